@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  UPLOAD_DIR: optionalString,
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  COOKIE_SECURE: z
+    .enum(['true', 'false', 'auto'])
+    .default('auto')
+    .transform((v) => (v === 'auto' ? undefined : v === 'true')),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  uploadDir: string;
+  maxUploadBytes: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  /** undefined: Secure only when the request arrived over HTTPS (behind a proxy that says so). */
+  cookieSecure: boolean | undefined;
+  seedOnStart: boolean;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDist: e.WEB_DIST,
+    uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    cookieSecure: e.COOKIE_SECURE,
+    seedOnStart: e.SEED_ON_START,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
+import { hashToken } from './session.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.db.deleteFrom('loginAttempt').execute();
+  await t.app.db.updateTable('user').set({ status: 1 }).execute();
+});
+
+async function setActive(username: string, status: 0 | 1) {
+  await t.app.db
+    .updateTable('user')
+    .set({ status })
+    .where('id', 'in', t.app.db.selectFrom('userAuth').select('userId').where('username', '=', username))
+    .execute();
+}
+
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/userAuth/login', payload: { username, password } });
+
+describe('sign-in (origination.md §7, decisions.md §7)', () => {
+  it('answers status 1 with a token and sets an HttpOnly SameSite=Strict token cookie', async () => {
+    const res = await login('superadmin', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ status: number; token: string }>();
+    expect(body.status).toBe(1);
+    expect(body.token.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
+    const cookie = res.cookies.find((c) => c.name === 'token');
+    expect(cookie?.value).toBe(body.token);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/');
+  });
+
+  it('is case-insensitive on the username', async () => {
+    const res = await login('SuperAdmin', DEMO_PASSWORD);
+    expect(res.json()).toMatchObject({ status: 1 });
+  });
+
+  it('answers status 0 with the spec message for a wrong password or an unknown user', async () => {
+    for (const [u, p] of [
+      ['superadmin', 'wrong-password'],
+      ['nobody.here', DEMO_PASSWORD],
+    ] as const) {
+      const res = await login(u, p);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 0, msg: 'Login failed, please try again.' });
+      expect(res.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    }
+  });
+
+  it('stores only a hash of the token, never the token itself', async () => {
+    const token = await signIn(t.app, 'credit.officer');
+    const rows = await t.app.db.selectFrom('session').select('tokenHash').execute();
+    expect(rows.map((r) => r.tokenHash)).toContain(hashToken(token));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+  });
+
+  it('refuses an inactive user', async () => {
+    await setActive('collection.officer', 0);
+    const res = await login('collection.officer', DEMO_PASSWORD);
+    expect(res.json()).toEqual({ status: 0, msg: 'Login failed, please try again.' });
+  });
+
+  it('ends the sessions of a user who becomes inactive', async () => {
+    const token = await signIn(t.app, 'head.operation');
+    await setActive('head.operation', 0);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('rate-limits repeated failures for a username, even with the right password afterwards', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('my.director', 'nope')).statusCode).toBe(401);
+    const blocked = await login('my.director', DEMO_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ status: number }>().status).toBe(0);
+    // Another user from the same address is not locked out by it.
+    expect((await login('cn.director', DEMO_PASSWORD)).json()).toMatchObject({ status: 1 });
+  });
+
+  it('records the last logon time', async () => {
+    await signIn(t.app, 'cn.director');
+    const row = await t.app.db
+      .selectFrom('user')
+      .innerJoin('userAuth', 'userAuth.userId', 'user.id')
+      .select('user.lastLogon')
+      .where('userAuth.username', '=', 'cn.director')
+      .executeTakeFirstOrThrow();
+    expect(row.lastLogon).toBeInstanceOf(Date);
+  });
+});
+
+describe('me and logout', () => {
+  it('GET /api/user/me returns the signed-in user with role and department', async () => {
+    const token = await signIn(t.app, 'credit.officer');
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Role: { name: 'Credit Officer' },
+      UserAuth: { username: 'credit.officer' },
+    });
+  });
+
+  it('tRPC auth.me works with the cookie the login set', async () => {
+    const res = await trpc(t.app, 'mutation', 'auth.login', {
+      username: 'superadmin',
+      password: DEMO_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.res.cookies.find((c) => c.name === 'token');
+    expect(cookie).toBeDefined();
+    const me = await trpc(t.app, 'query', 'auth.me', undefined, { cookie: `token=${cookie?.value}` });
+    expect(me.data).toMatchObject({ username: 'superadmin', role: { name: 'Superadmin' } });
+  });
+
+  it('tRPC auth.login refuses wrong credentials with UNAUTHORIZED and the spec message', async () => {
+    const res = await trpc(t.app, 'mutation', 'auth.login', { username: 'superadmin', password: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.error).toEqual({ code: 'UNAUTHORIZED', message: 'Login failed, please try again.' });
+  });
+
+  it('logout revokes the token server-side and clears the cookie', async () => {
+    const token = await signIn(t.app, 'superadmin');
+    const out = await trpc(t.app, 'mutation', 'auth.logout', undefined, bearer(token));
+    expect(out.data).toEqual({ ok: true });
+    const cleared = out.res.cookies.find((c) => c.name === 'token');
+    expect(cleared?.value).toBe('');
+    const me = await trpc(t.app, 'query', 'auth.me', undefined, bearer(token));
+    expect(me.status).toBe(401);
+    const revoked = await t.app.db
+      .selectFrom('session')
+      .select('revokedAt')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(revoked.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('a session idle longer than the limit is refused', async () => {
+    const token = await signIn(t.app, 'superadmin');
+    const longAgo = new Date(Date.now() - t.config.sessionIdleMs - 60_000);
+    await t.app.db
+      .updateTable('session')
+      .set({ lastSeenAt: longAgo })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('a session past its absolute expiry is refused even when active', async () => {
+    const token = await signIn(t.app, 'superadmin');
+    await t.app.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('a made-up token is refused', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer('not-a-real-token'),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 0, msg: 'Unauthorized' });
+  });
+});

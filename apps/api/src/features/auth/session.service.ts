@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@sewabeli/db';
+import type { Config } from '../../config';
+import * as repo from './auth.repository';
+import type { AuthState } from './auth.types';
+
+type Deps = { db: Db; config: Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'> };
+
+/** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function openSession(
+  { db, config }: Deps,
+  args: { userId: number; ip: string; userAgent: string | null; now?: Date },
+): Promise<string> {
+  const now = args.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: args.userId,
+    expiresAt: new Date(now.getTime() + config.sessionAbsoluteMs),
+    ip: args.ip,
+    userAgent: args.userAgent,
+  });
+  return token;
+}
+
+/** A session counts only while unrevoked, within its absolute expiry, not idle too long, and its user active. */
+export async function resolveSession(
+  { db, config }: Deps,
+  token: string,
+  now = new Date(),
+): Promise<AuthState | null> {
+  const session = await repo.findLiveSession(db, hashToken(token), now);
+  if (!session || session.status !== 1 || session.deletedAt !== null) return null;
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (idleFor > config.sessionIdleMs) {
+    await repo.revokeSession(db, session.id, now);
+    return null;
+  }
+  const user = await repo.findSessionUser(db, session.userId);
+  if (!user) return null;
+  if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, now);
+  return { user, sessionId: session.id };
+}
+
+export async function closeSession({ db }: Pick<Deps, 'db'>, sessionId: number): Promise<void> {
+  await repo.revokeSession(db, sessionId, new Date());
+}
+
+export async function closeAllSessionsOf({ db }: Pick<Deps, 'db'>, userId: number): Promise<void> {
+  await repo.revokeUserSessions(db, userId, new Date());
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok', database: app.dbKind };
+    } catch (error) {
+      app.log.error(error, 'health check failed');
+      return reply.status(503).send({ status: 'error', database: app.dbKind });
+    }
+  });
+}

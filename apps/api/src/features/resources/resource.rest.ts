@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { resourceSchema } from './resource.input';
+import * as service from './resource.service';
+
+export const resourceRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/resource/all',
+    access: 'authed',
+    handler: ({ req }) => service.allResources(req.server.db),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/resource/action/all',
+    access: 'authed',
+    handler: ({ req }) => service.allResources(req.server.db),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/resource/type/:category',
+    access: 'authed',
+    params: z.object({ category: z.string().min(1).max(60) }),
+    handler: ({ req, params }) => service.allResources(req.server.db, params.category),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/resource',
+    access: 'authed',
+    body: resourceSchema,
+    async handler({ req, body, auth }) {
+      const { id } = await service.createResource(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully', id };
+    },
+  }),
+];

@@ -1,0 +1,38 @@
+import { listQuerySchema } from '@sewabeli/domain';
+import { z } from 'zod';
+import { authedProcedure, router } from '../../trpc/init';
+import { resourceSchema } from './resource.input';
+import * as service from './resource.service';
+
+const resourceRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+});
+
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const resourceRouter = router({
+  categories: authedProcedure
+    .input(listQuerySchema)
+    .output(page(z.object({ category: z.string(), count: z.number() })))
+    .query(({ ctx, input }) => service.listCategories(ctx.db, input)),
+
+  list: authedProcedure
+    .input(listQuerySchema.extend({ category: z.string().min(1).max(60) }))
+    .output(page(resourceRow))
+    .query(({ ctx, input }) => service.listResources(ctx.db, input.category, input)),
+
+  /** Choices for a select (business sectors, document types...): small, bounded by category. */
+  byCategory: authedProcedure
+    .input(z.object({ category: z.string().min(1).max(60) }))
+    .output(z.array(resourceRow))
+    .query(({ ctx, input }) => service.allResources(ctx.db, input.category)),
+
+  create: authedProcedure
+    .input(resourceSchema)
+    .output(z.object({ id: z.number() }))
+    .mutation(({ ctx, input }) => service.createResource(ctx.db, ctx.auth.user, input)),
+});

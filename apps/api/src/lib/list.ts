@@ -1,0 +1,68 @@
+import type { ListPage, ListQuery } from '@sewabeli/domain';
+import { type QueryExecutorProvider, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { badRequest } from './errors';
+
+/**
+ * A list column as the client names it. `ref` is a qualified column ('hirer.name'); `search` says how the
+ * column is matched against the search box (dates as the screen shows them, DD-MM-YYYY).
+ */
+export interface ListColumn {
+  ref: string;
+  search?: 'text' | 'date' | 'number';
+  sort?: boolean;
+}
+
+export type ListColumns = Record<string, ListColumn>;
+
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchExpression(column: ListColumn, pattern: string) {
+  const ref = sql.ref(column.ref);
+  switch (column.search) {
+    case 'date':
+      return sql<SqlBool>`to_char(${ref}, 'DD-MM-YYYY') ilike ${pattern}`;
+    case 'number':
+      return sql<SqlBool>`${ref}::text ilike ${pattern}`;
+    default:
+      return sql<SqlBool>`${ref} ilike ${pattern}`;
+  }
+}
+
+/** Applies search, sort and paging of a ListQuery to a base query, all in SQL, and counts the matches. */
+export async function listPage<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  columns: ListColumns,
+  tieBreaker: string,
+): Promise<ListPage<O>> {
+  let filtered = base;
+  if (query.search) {
+    const keys =
+      query.searchField === 'all'
+        ? Object.keys(columns).filter((k) => columns[k]?.search)
+        : [query.searchField].filter((k) => columns[k]?.search);
+    if (keys.length === 0) throw badRequest(`Unknown search column: ${query.searchField}`);
+    const pattern = `%${escapeLike(query.search)}%`;
+    filtered = filtered.where((eb) => eb.or(keys.map((k) => searchExpression(columns[k]!, pattern))));
+  }
+
+  const countRow = await sql<{
+    total: number;
+  }>`select count(*)::int as total from (${filtered}) as filtered`.execute(db);
+  const total = countRow.rows[0]?.total ?? 0;
+
+  let ordered = filtered;
+  if (query.sortBy) {
+    const column = columns[query.sortBy];
+    if (!column?.sort) throw badRequest(`Unknown sort column: ${query.sortBy}`);
+    ordered = ordered.orderBy(sql`${sql.ref(column.ref)} ${sql.raw(query.sortDir)} nulls last`);
+  }
+  ordered = ordered.orderBy(sql.ref(tieBreaker));
+
+  const rows = await ordered
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { rows: rows as O[], total, page: query.page, pageSize: query.pageSize };
+}

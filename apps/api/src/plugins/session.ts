@@ -1,0 +1,50 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthState } from '../features/auth/auth.types';
+import { resolveSession } from '../features/auth/session.service';
+
+export const SESSION_COOKIE = 'token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}
+
+/** The session token from the `token` cookie, or from `Authorization: Bearer` for API clients. */
+export function readToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const bearer = header.slice('Bearer '.length).trim();
+    if (bearer) return bearer;
+  }
+  return req.cookies[SESSION_COOKIE] ?? null;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const config = req.server.config;
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure ?? req.protocol === 'https',
+    maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+}
+
+const guardedPrefixes = ['/api', '/trpc', '/files'];
+
+export async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    req.auth = null;
+    if (!guardedPrefixes.some((p) => req.url.startsWith(p))) return;
+    const token = readToken(req);
+    if (token) req.auth = await resolveSession({ db: app.db, config: app.config }, token);
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const apiPrefixes = ['/api', '/trpc', '/files', '/healthz'];
+
+/** The built web app on the same origin; any other GET that wants HTML gets index.html (client-side routes). */
+export async function webAppPlugin(app: FastifyInstance): Promise<void> {
+  const root = app.config.webDist;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`Web app not built at ${root}; run "pnpm build" to serve it.`);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = apiPrefixes.some((p) => req.url.startsWith(p));
+    if (isApi || req.method !== 'GET') return reply.status(404).send({ status: 0, msg: 'Not Found' });
+    if (!built) return reply.status(503).type('text/plain').send('The web app is not built. Run: pnpm build');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
