@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { resourceSchema } from './resource.input';
+import { resourceSchema } from '@sewabeli/domain';
 import * as service from './resource.service';
 
 export const resourceRestRoutes: AnyRestRoute[] = [

@@ -1,7 +1,6 @@
-import { listQuerySchema } from '@sewabeli/domain';
+import { listQuerySchema, resourceSchema } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
-import { resourceSchema } from './resource.input';
 import * as service from './resource.service';
 
 const resourceRow = z.object({

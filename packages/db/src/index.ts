@@ -1,0 +1,14 @@
+export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
+export type * from './database';
+export { migrateDown, migrateToLatest } from './migrate';
+export { migrations } from './migrations/index';
+export { hashPassword, verifyPassword } from './password';
+export { seed, seedBase, seedDemo } from './seed/index';
+export * from './seed/reference-data';
+export type * from './tables/agreements';
+export type * from './tables/applications';
+export type * from './tables/auth';
+export type * from './tables/clients';
+export type * from './tables/columns';
+export type * from './tables/programs';
+export type * from './tables/reference';

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './2026_11_21_0001_auth_and_reference';
+import * as m0002 from './2026_11_21_0002_clients_assets_programs';
+import * as m0003 from './2026_11_21_0003_applications';
+import * as m0004 from './2026_11_21_0004_agreements_and_collections';
+
+/** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_auth_and_reference': m0001,
+  '2026_11_21_0002_clients_assets_programs': m0002,
+  '2026_11_21_0003_applications': m0003,
+  '2026_11_21_0004_agreements_and_collections': m0004,
+};

@@ -1,0 +1,19 @@
+import type { Db } from '../client';
+import { seedDemoAssets } from './demo-assets';
+import { seedDemoClients } from './demo-clients';
+import { seedDemoPrograms } from './demo-programs';
+
+/**
+ * Demonstration business data (companies, assets, vendors, programs, applications...). Extension point: each
+ * area adds its rows here, idempotently (look a row up by its natural key before inserting it), relying on the
+ * users and resources of seedBase, which always runs first. Nothing yet.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  // Asset types, assets and vendors first: the companies' agreements refer to them by name.
+  await seedDemoAssets(db);
+  // Programs (tiers, factors, attributes) and the criteria catalogue: applications are filed under a program.
+  await db.transaction().execute((trx) => seedDemoPrograms(trx));
+  // Companies, directorships, extra staff, and agreements on the assets, vendors and programs above.
+  await seedDemoClients(db);
+  void db;
+}

@@ -1,0 +1,174 @@
+import type { ColumnType } from 'kysely';
+import type {
+  CreatedAt,
+  DateString,
+  DefaultedNumeric,
+  Id,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  SoftDelete,
+  Timestamp,
+  Tracking,
+  TriState,
+} from './columns';
+
+export type ApplicantProductCondition = 'New' | 'Used' | 'Pre-Owned' | 'Recon';
+
+/** [a, b]: a (0|1) instalments prepaid against the first, b (0|1|2) held against the last (decisions.md section 3). */
+export type Prepayment = [number, number];
+
+/**
+ * An order line of an application and, once the application completes, the agreement / master record /
+ * collection. cost, loanAmount and jpjFee are per unit; downpayment, totalInterest, totalPayable,
+ * monthlyInstallment, finalInstallment, prepaymentAmount, insurancePremium and insuranceSst are line totals
+ * (quantity x per unit). hirerId always equals the application's hirer (composite foreign key).
+ */
+export interface ApplicantProductTable extends Tracking, SoftDelete {
+  id: Id;
+  applicantId: number;
+  hirerId: number;
+  brandId: number;
+  productId: number;
+  vendorId: number;
+  condition: ApplicantProductCondition;
+  /** 1 new, 0 used, null unknown. */
+  isNew: TriState;
+  quantity: ColumnType<number, number | undefined, number>;
+  jpjFee: DefaultedNumeric;
+  manufactureYear: number | null;
+  engine: string | null;
+  /** Legacy wire name `chasis`. */
+  chassis: string | null;
+  registrationNo: string | null;
+  cost: Numeric;
+  loanAmount: Numeric;
+  /** Years (1..5); shown x12 as months. */
+  tenure: number;
+  interestRate: Numeric;
+  insuranceRate: DefaultedNumeric;
+  /** Written as JSON text, e.g. '[1,0]'. */
+  prepayment: ColumnType<Prepayment, string | undefined, string>;
+  /** Mode of repayment: a resource of category REPAYMENT_MODE. */
+  resourceId: number;
+  downpayment: Numeric;
+  totalInterest: Numeric;
+  /** The spec's totalAmountPayable / totalPayable. */
+  totalPayable: Numeric;
+  monthlyInstallment: Numeric;
+  finalInstallment: Numeric;
+  /** Percent: loan / cost x 100. */
+  marginFinance: Numeric;
+  /** Effective yield, percent. */
+  effectiveRate: NullableNumeric;
+  prepaymentAmount: DefaultedNumeric;
+  insurancePremium: DefaultedNumeric;
+  insuranceSst: DefaultedNumeric;
+  /** Letter of offer number; unique, assigned at approval. */
+  letterOffer: string | null;
+  /** HP agreement number; unique, assigned at approval. */
+  hpNo: string | null;
+  principleStamp: string | null;
+  subsidiaryStamp: string | null;
+  coverNote: string | null;
+  /** Insurance agent: a resource of category INSURANCE_AGENT. */
+  agentId: number | null;
+  insuranceStatus: string | null;
+  insuranceStartDate: DateString | null;
+  insuranceEndDate: DateString | null;
+  agreementExecution: DateString | null;
+  dueDate: DateString | null;
+  disbursementDate: DateString | null;
+  salesman: string | null;
+  rcOri: TriState;
+  insc: TriState;
+  fis: TriState;
+  stampIsPaid: TriState;
+  stampingIsDelivered: TriState;
+  agreementIsDelivered: TriState;
+  agreementIsReceived: TriState;
+  disbursementNoticeIsDelivered: TriState;
+  boardResolutionIsReceived: TriState;
+  regCardIsDelivered: TriState;
+  vehicleIsDischarged: TriState;
+}
+
+/** One per (agreement, document type). */
+export interface AgreementDocumentTable extends Tracking {
+  id: Id;
+  applicantProductId: number;
+  /** Document type: a resource of category DOCUMENT_AGREEMENT. */
+  resourceId: number;
+  generatedFileId: number | null;
+  signedFileId: number | null;
+  generatedAt: NullableTimestamp;
+  signedAt: NullableTimestamp;
+}
+
+/** An instalment. paidAmount and paidAt are derived from the payment ledger; paidAmount <= chargeAmount. */
+export interface ApplicantProductTransactionTable {
+  id: Id;
+  applicantProductId: number;
+  /** 1..n, unique per agreement. */
+  seq: number;
+  description: string;
+  dueDate: DateString;
+  chargeAmount: Numeric;
+  paidAmount: DefaultedNumeric;
+  paidAt: DateString | null;
+  /** The late reason. */
+  note: string | null;
+  paymentPerformanceStatus: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction';
+
+/**
+ * The payment ledger, the truth about money received. amount <> 0; positive for payment and prepayment; a
+ * correction targets an instalment and may be negative.
+ */
+export interface ApplicantProductPaymentTable {
+  id: Id;
+  applicantProductId: number;
+  applicantProductTransactionId: number | null;
+  amount: Numeric;
+  paidAt: DateString;
+  kind: ColumnType<
+    ApplicantProductPaymentKind,
+    ApplicantProductPaymentKind | undefined,
+    ApplicantProductPaymentKind
+  >;
+  note: string | null;
+  createdBy: number;
+  updatedBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export type RescheduleStatus = 'Pending' | 'Approved' | 'Rejected';
+
+/** A payment holiday request; at most one Pending per agreement (partial unique index). */
+export interface ApplicantProductRescheduleTable {
+  id: Id;
+  applicantProductId: number;
+  /** The starting instalment. */
+  applicantProductTransactionId: number;
+  /** 1..12. */
+  month: number;
+  status: ColumnType<RescheduleStatus, RescheduleStatus | undefined, RescheduleStatus>;
+  decidedAt: NullableTimestamp;
+  createdBy: number;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** One decision per (reschedule, user). */
+export interface ApplicantProductRescheduleApprovalTable {
+  id: Id;
+  rescheduleId: number;
+  userId: number;
+  status: 'approve' | 'reject';
+  submittedAt: Timestamp;
+}

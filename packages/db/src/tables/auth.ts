@@ -1,0 +1,79 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Flag, Id, NullableJson, NullableTimestamp, Timestamp } from './columns';
+
+export interface RoleTable {
+  id: Id;
+  name: string;
+}
+
+export interface DepartmentTable {
+  id: Id;
+  name: string;
+}
+
+export interface UserTable {
+  id: Id;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  roleId: number;
+  departmentId: number;
+  /** 1 active, 0 inactive (cannot sign in). */
+  status: Flag;
+  signatureFileId: number | null;
+  lastLogon: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  deletedAt: NullableTimestamp;
+}
+
+export interface UserAuthTable {
+  userId: number;
+  /** Unique case-insensitively (index on lower(username)). */
+  username: string;
+  passwordHash: string;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: Id;
+  tokenHash: string;
+  userId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: Timestamp;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  revokedAt: NullableTimestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LoginAttemptTable {
+  id: Id;
+  username: string;
+  ip: string;
+  succeeded: boolean;
+  createdAt: CreatedAt;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface AuditLogTable {
+  id: Id;
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: NullableJson<JsonValue>;
+  after: NullableJson<JsonValue>;
+  createdAt: CreatedAt;
+}
+
+export interface StoredFileTable {
+  id: Id;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
