@@ -1,10 +1,20 @@
 import type { Db } from '@sewabeli/db';
+import {
+  CONTENT_TYPES,
+  type DetectedFileType,
+  detectFileType,
+  IMAGE_FILE_TYPES,
+  UPLOAD_MESSAGES,
+  uploadIssue,
+} from '@sewabeli/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './file.repository';
 import type { FileStorage } from './file.storage';
-import { DOCUMENT_TYPES, EXTENSION, IMAGE_TYPES, sniffType } from './file-type';
+
+/** Stored files keep the extension of what they are, never of the name they came with. */
+const EXTENSION: Record<DetectedFileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 export type UploadKind = 'image' | 'document';
 
@@ -29,28 +39,18 @@ export async function storeUpload(
   actor: SessionUser,
   upload: { data: Buffer; fileName: string; kind: UploadKind },
 ): Promise<StoredFileRef> {
-  if (upload.data.length === 0) throw badRequest('The file is empty');
-  if (upload.data.length > deps.maxBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The file is larger than ${Math.round(deps.maxBytes / 1048576)} MB`,
-    );
+  const issue = uploadIssue(upload.kind, upload.data, deps.maxBytes);
+  if (issue === UPLOAD_MESSAGES.tooLarge) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(deps.maxBytes / 1048576)} MB`);
   }
-  const type = sniffType(upload.data);
-  const allowed = upload.kind === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES;
-  if (!type || !allowed.includes(type)) {
-    throw badRequest(
-      upload.kind === 'image'
-        ? 'Only png, webp, jpeg and jpg images are accepted'
-        : 'Only pdf, png, jpeg and webp files are accepted',
-    );
-  }
+  if (issue) throw badRequest(issue);
+  const type = detectFileType(upload.data) as DetectedFileType;
   const storageKey = await deps.storage.put(upload.data, EXTENSION[type]);
   const name = cleanName(upload.fileName);
   const id = await repo.insertStoredFile(deps.db, {
     storageKey,
     originalName: name,
-    mimeType: type,
+    mimeType: CONTENT_TYPES[type],
     sizeBytes: upload.data.length,
     createdBy: actor.id,
   });
@@ -61,7 +61,15 @@ export async function storeUpload(
     entityId: id,
     after: { name, type },
   });
-  return { id, url: fileUrl(id), name, mimeType: type };
+  return { id, url: fileUrl(id), name, mimeType: CONTENT_TYPES[type] };
 }
 
 export const findFile = (db: Db, id: number) => repo.findStoredFile(db, id);
+
+/** A file id sent by the web must be a stored upload whose content was judged an image (decisions.md §8). */
+export async function requireImageFile(db: Db, fileId: number): Promise<void> {
+  const file = await findFile(db, fileId);
+  if (!file) throw badRequest('Please choose a file');
+  const imageContentTypes = IMAGE_FILE_TYPES.map((type) => CONTENT_TYPES[type]);
+  if (!imageContentTypes.includes(file.mimeType)) throw badRequest(UPLOAD_MESSAGES.wrongImageType);
+}

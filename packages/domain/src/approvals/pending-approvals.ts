@@ -1,0 +1,23 @@
+import { positionForRole } from './approval-chain';
+
+export interface PendingApprovalRow {
+  seq: number;
+  /** status1..status4 in order: null pending, 1 approved, 0 rejected. */
+  statuses: readonly [number | null, number | null, number | null, number | null];
+}
+
+/**
+ * Origination §4: applications at seq 5..7 awaiting the role: a Credit Officer those whose first status is
+ * empty; a later position those whose own status is empty and the previous one set. Other roles (Superadmin
+ * included) get none.
+ */
+export function isPendingApprovalFor(roleName: string | null | undefined, row: PendingApprovalRow): boolean {
+  if (row.seq < 5 || row.seq > 7) return false;
+  const position = positionForRole(roleName);
+  if (position === null) return false;
+  const own = row.statuses[position - 1];
+  if (own !== null && own !== undefined) return false;
+  if (position === 1) return true;
+  const previous = row.statuses[position - 2];
+  return previous !== null && previous !== undefined;
+}

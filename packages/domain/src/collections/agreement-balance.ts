@@ -1,0 +1,47 @@
+import { type CalendarDate, monthIndex } from '../common/calendar-date';
+import type { Sen } from '../money/sen';
+import type { InstalmentBalance } from './overdue-age';
+
+export function totalPaid(payments: readonly { amount: Sen }[]): Sen {
+  return payments.reduce((sum, payment) => sum + payment.amount, 0);
+}
+
+/** Decisions §6: outstanding balance = total payable - sum of the ledger. */
+export function outstandingBalance(totalPayable: Sen, payments: readonly { amount: Sen }[]): Sen {
+  return totalPayable - totalPaid(payments);
+}
+
+/** Decisions §6 / collections §4: settled when nothing is outstanding. */
+export function isSettled(outstanding: Sen): boolean {
+  return outstanding <= 0;
+}
+
+/** Decisions §6: the number of instalments past due and not fully paid. */
+export function overdueMonths(instalments: readonly InstalmentBalance[], today: CalendarDate): number {
+  return instalments.filter(
+    (instalment) => instalment.dueDate < today && instalment.paidAmount < instalment.chargeAmount,
+  ).length;
+}
+
+/** Decisions §6 Current Payment: whether the instalment due this calendar month is still not fully paid. */
+export function isCurrentPaymentPending(
+  instalments: readonly InstalmentBalance[],
+  today: CalendarDate,
+): boolean {
+  const thisMonth = monthIndex(today);
+  return instalments.some(
+    (instalment) =>
+      monthIndex(instalment.dueDate) === thisMonth && instalment.paidAmount < instalment.chargeAmount,
+  );
+}
+
+export type CollectionBadge = 'Settled' | 'Rescheduled' | 'Ongoing';
+
+/**
+ * Collections §2.2 heading badge: Settled when nothing is outstanding, Rescheduled once a reschedule has
+ * been Approved (any request: the schedule stays moved even if a later request is rejected), else Ongoing.
+ */
+export function collectionBadge(outstanding: Sen, rescheduleStatuses: readonly string[]): CollectionBadge {
+  if (isSettled(outstanding)) return 'Settled';
+  return rescheduleStatuses.includes('Approved') ? 'Rescheduled' : 'Ongoing';
+}

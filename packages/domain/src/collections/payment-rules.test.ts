@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editPaymentIssues,
+  latestPayment,
+  NOT_LATEST_PAYMENT,
+  paymentIssues,
+  transactionCorrection,
+} from './payment-rules';
+
+const payments = [
+  { id: 1, amount: 1000, paidAt: '2024-01-10' },
+  { id: 3, amount: 500, paidAt: '2024-02-10' },
+  { id: 2, amount: 500, paidAt: '2024-02-10' },
+];
+const ledger = { payments, totalPayable: 3000 };
+
+describe('decisions.md §6 / collections-and-programs.md §5 make payment against the ledger', () => {
+  it('finds the latest payment by date then id', () => {
+    expect(latestPayment(payments)?.id).toBe(3);
+    expect(latestPayment([])).toBeNull();
+  });
+
+  it.each<[string, number, string, string[]]>([
+    ['same day as the last payment', 1000, '2024-02-10', []],
+    ['before the last payment', 100, '2024-02-09', ['Payment date must be later than the last payment date']],
+    ['exactly the outstanding balance', 1000, '2024-03-01', []],
+    ['above the outstanding balance', 1001, '2024-03-01', ['Amount cannot exceed the outstanding balance']],
+  ])('%s', (_title, amount, paidAt, expected) => {
+    expect(paymentIssues({ amount, paidAt }, ledger)).toEqual(expected);
+  });
+
+  it('the first payment has no earlier date to respect', () => {
+    expect(paymentIssues({ amount: 10, paidAt: '1970-01-01' }, { payments: [], totalPayable: 100 })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('collections-and-programs.md §2.2 edit latest payment', () => {
+  it.each<[string, { id: number; amount: number; paidAt: string }, string[]]>([
+    ['the latest, within the balance', { id: 3, amount: 1500, paidAt: '2024-02-10' }, []],
+    ['not the latest', { id: 1, amount: 10, paidAt: '2024-01-10' }, [NOT_LATEST_PAYMENT]],
+    [
+      'moved before the one before it',
+      { id: 3, amount: 10, paidAt: '2024-01-01' },
+      ['Payment date must be later than the last payment date'],
+    ],
+    [
+      'above the balance',
+      { id: 3, amount: 1501, paidAt: '2024-02-10' },
+      ['Amount cannot exceed the outstanding balance'],
+    ],
+  ])('%s', (_title, edit, expected) => {
+    expect(editPaymentIssues(edit, ledger)).toEqual(expected);
+  });
+
+  it('nothing to edit in an empty ledger', () => {
+    expect(
+      editPaymentIssues({ id: 1, amount: 1, paidAt: '2024-01-01' }, { payments: [], totalPayable: 10 }),
+    ).toEqual([NOT_LATEST_PAYMENT]);
+  });
+});
+
+describe('decisions.md §6 a transaction-modal correction is a targeted ledger entry', () => {
+  it.each<[number, number, ReturnType<typeof transactionCorrection>]>([
+    [0, 1000, { amount: 1000 }],
+    [1000, 600, { amount: -400 }],
+    [600, 600, null],
+    [0, 1001, { message: 'Payment Amount cannot exceed the Installment Amount' }],
+    [0, -1, { message: 'Amount cannot be negative' }],
+  ])('paid %s set to %s -> %j', (paidAmount, newPaid, expected) => {
+    expect(transactionCorrection({ chargeAmount: 1000, paidAmount }, newPaid)).toEqual(expected);
+  });
+});

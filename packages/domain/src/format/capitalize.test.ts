@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { capitalize } from './capitalize';
+
+describe('origination.md §2 top bar shows the capitalised user name', () => {
+  it.each([
+    ['john doe', 'John Doe'],
+    ['ahmad', 'Ahmad'],
+    ['McDonald', 'McDonald'],
+    ['élodie', 'Élodie'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('capitalize(%s) = %s', (name, expected) => {
+    expect(capitalize(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+export interface CashFlow {
+  /** Months after signing; 0 is the signing day. */
+  month: number;
+  /** Sen, from the financier's side: negative paid out, positive received. */
+  amount: number;
+}
+
+export function netPresentValue(flows: readonly CashFlow[], monthlyRate: number): number {
+  let total = 0;
+  for (const { month, amount } of flows) total += amount / (1 + monthlyRate) ** month;
+  return total;
+}
+
+function derivative(flows: readonly CashFlow[], monthlyRate: number): number {
+  let total = 0;
+  for (const { month, amount } of flows) total -= (month * amount) / (1 + monthlyRate) ** (month + 1);
+  return total;
+}
+
+/**
+ * Monthly internal rate of return of a loan's cash flows: one outflow at month 0 (net of anything collected at
+ * signing) followed by receipts. For that shape the NPV falls strictly as the rate rises, so the root is unique;
+ * Newton converges fast from inside a bracket and bisection takes over whenever a step would leave it.
+ */
+export function internalRateOfReturn(flows: readonly CashFlow[]): number {
+  const start = flows.filter((flow) => flow.month === 0).reduce((sum, flow) => sum + flow.amount, 0);
+  const later = flows.filter((flow) => flow.month > 0);
+  if (!(start < 0) || later.some((flow) => flow.amount < 0) || !later.some((flow) => flow.amount > 0)) {
+    throw new RangeError('The cash flows must be one outflow at month 0 followed by receipts');
+  }
+  const f = (rate: number) => netPresentValue(flows, rate);
+  let lo = 0;
+  let hi = 0.01;
+  if (f(0) < 0) {
+    hi = 0;
+    lo = -0.5;
+    while (f(lo) < 0) lo = (lo - 1) / 2;
+  } else {
+    while (f(hi) > 0) {
+      lo = hi;
+      hi *= 2;
+    }
+  }
+  let rate = (lo + hi) / 2;
+  for (let iteration = 0; iteration < 300; iteration += 1) {
+    const value = f(rate);
+    if (Math.abs(value) < 1e-9) return rate;
+    if (value > 0) lo = rate;
+    else hi = rate;
+    const slope = derivative(flows, rate);
+    const step = slope === 0 ? Number.NaN : rate - value / slope;
+    rate = step > lo && step < hi ? step : (lo + hi) / 2;
+    if (hi - lo < 1e-16) return rate;
+  }
+  return rate;
+}

@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { internalRateOfReturn, netPresentValue } from './effective-rate';
+import {
+  type FlatRateQuoteInput,
+  quoteCashFlows,
+  quoteFlatRate,
+  splitInstalments,
+  tenureMonths,
+} from './flat-rate-quote';
+import { PREPAYMENT_PLANS } from './prepayment';
+
+const base: FlatRateQuoteInput = {
+  cost: 10_000_000,
+  loanAmount: 10_000_000,
+  interestRate: 3,
+  tenureYears: 9,
+  prepayment: [0, 0],
+};
+
+describe('decisions.md §3 flat-rate quote: published example', () => {
+  it('RM 100,000 at 3 % flat over 9 years has an effective rate of 5.50 %', () => {
+    expect(quoteFlatRate(base)).toEqual({
+      months: 108,
+      quantity: 1,
+      loanAmount: 10_000_000,
+      totalInterest: 2_700_000,
+      totalPayable: 12_700_000,
+      monthlyInstallment: 117_593,
+      finalInstallment: 117_549,
+      downpayment: 0,
+      prepaymentAmount: 0,
+      prepaidInstalments: [],
+      marginFinance: 100,
+      effectiveRate: 5.5,
+    });
+  });
+});
+
+describe('decisions.md §3 flat-rate quote: figures', () => {
+  it.each<[string, Partial<FlatRateQuoteInput>, Partial<ReturnType<typeof quoteFlatRate>>]>([
+    [
+      'downpayment and margin of finance',
+      { cost: 12_000_000, loanAmount: 10_000_000 },
+      { downpayment: 2_000_000, marginFinance: 83.33 },
+    ],
+    ['margin rounds half-up to 2 decimals', { cost: 300_000, loanAmount: 200_000 }, { marginFinance: 66.67 }],
+    [
+      'quantity multiplies every line total, the rate is per unit',
+      { quantity: 3, cost: 12_000_000 },
+      {
+        quantity: 3,
+        loanAmount: 30_000_000,
+        totalInterest: 8_100_000,
+        totalPayable: 38_100_000,
+        monthlyInstallment: 352_779,
+        finalInstallment: 352_647,
+        downpayment: 6_000_000,
+        marginFinance: 83.33,
+        effectiveRate: 5.5,
+      },
+    ],
+    [
+      'interest = loan x rate/100 x years, half-up to the sen',
+      { loanAmount: 333_333, cost: 333_333, interestRate: 2.35, tenureYears: 5 },
+      { totalInterest: 39_167, totalPayable: 372_500, monthlyInstallment: 6208, finalInstallment: 6228 },
+    ],
+    ['rates keep 4 decimals', { interestRate: 2.1234, tenureYears: 1 }, { totalInterest: 212_340 }],
+    [
+      'prepayment [1, 2] collects the first and the last two instalments',
+      { prepayment: [1, 2] },
+      {
+        prepaymentAmount: 117_593 * 2 + 117_549,
+        prepaidInstalments: [
+          { seq: 1, amount: 117_593 },
+          { seq: 107, amount: 117_593 },
+          { seq: 108, amount: 117_549 },
+        ],
+        effectiveRate: 5.73,
+      },
+    ],
+    [
+      'prepayment [0, 1] collects the final instalment',
+      { prepayment: [0, 1] },
+      { prepaymentAmount: 117_549, prepaidInstalments: [{ seq: 108, amount: 117_549 }] },
+    ],
+    ['a zero rate yields zero', { interestRate: 0 }, { totalInterest: 0, effectiveRate: 0 }],
+    [
+      'one month: the effective rate equals the flat rate',
+      { tenureYears: 1 / 12, interestRate: 12 },
+      {
+        months: 1,
+        totalPayable: 10_100_000,
+        monthlyInstallment: 10_100_000,
+        finalInstallment: 10_100_000,
+        effectiveRate: 12,
+      },
+    ],
+    [
+      'a tiny loan over many months rounds the monthly figure down so the final one stays positive',
+      { cost: 100, loanAmount: 100, interestRate: 0 },
+      { monthlyInstallment: 0, finalInstallment: 100 },
+    ],
+  ])('%s', (_title, input, expected) => {
+    expect(quoteFlatRate({ ...base, ...input })).toMatchObject(expected);
+  });
+
+  it.each<[string, Partial<FlatRateQuoteInput>]>([
+    ['cost 0', { cost: 0 }],
+    ['fractional sen', { loanAmount: 10.5 }],
+    ['negative loan', { loanAmount: -1 }],
+    ['quantity 0', { quantity: 0 }],
+    ['rate above 100', { interestRate: 100.5 }],
+    ['negative rate', { interestRate: -1 }],
+    ['rate not a number', { interestRate: Number.NaN }],
+    ['tenure 0', { tenureYears: 0 }],
+    ['tenure of 12.6 months', { tenureYears: 1.05 }],
+    ['invalid prepayment', { prepayment: [2, 0] }],
+    ['prepayment covering the whole schedule', { tenureYears: 0.25, prepayment: [1, 2] }],
+    ['prepayment not below the loan', { tenureYears: 4 / 12, interestRate: 100, prepayment: [1, 2] }],
+  ])('refuses %s', (_title, input) => {
+    expect(() => quoteFlatRate({ ...base, ...input })).toThrow(RangeError);
+  });
+
+  it.each([
+    [1, 12],
+    [0.5, 6],
+    [5, 60],
+  ])('tenure %s years is %s months', (years, months) => {
+    expect(tenureMonths(years)).toBe(months);
+  });
+
+  it.each([
+    [12_700_000, 108, 117_593, 117_549],
+    [1000, 3, 333, 334],
+    [1001, 2, 501, 500],
+    [5, 4, 1, 2],
+    [3, 4, 0, 3],
+  ])('splitInstalments(%s, %s) = %s x (n-1) + %s', (total, months, monthly, final) => {
+    expect(splitInstalments(total, months)).toEqual({ monthly, final });
+  });
+});
+
+const quoteInput = fc
+  .record({
+    loan: fc.integer({ min: 100_000, max: 10_000_000_000 }),
+    extraCost: fc.integer({ min: 0, max: 1_000_000_000 }),
+    rateHundredths: fc.integer({ min: 50, max: 3000 }),
+    months: fc.integer({ min: 2, max: 120 }),
+    quantity: fc.integer({ min: 1, max: 5 }),
+    plan: fc.constantFrom(...PREPAYMENT_PLANS),
+  })
+  .filter(({ months, plan }) => plan[0] + plan[1] < months)
+  .map(
+    ({ loan, extraCost, rateHundredths, months, quantity, plan }): FlatRateQuoteInput => ({
+      cost: loan + extraCost,
+      loanAmount: loan,
+      interestRate: rateHundredths / 100,
+      tenureYears: months / 12,
+      prepayment: plan,
+      quantity,
+    }),
+  );
+
+describe('decisions.md §3 effective rate (property)', () => {
+  it('the monthly IRR makes the NPV of the cash flows zero to within one sen', () => {
+    fc.assert(
+      fc.property(quoteInput, (input) => {
+        const quote = quoteFlatRate(input);
+        const flows = quoteCashFlows(quote);
+        const irr = internalRateOfReturn(flows);
+        expect(Math.abs(netPresentValue(flows, irr))).toBeLessThan(1);
+        expect(quote.effectiveRate).toBeCloseTo(Math.round(irr * 1200 * 100) / 100, 6);
+      }),
+    );
+  });
+
+  it('exceeds the flat rate whenever the tenure is longer than one month', () => {
+    fc.assert(
+      fc.property(quoteInput, (input) => {
+        const quote = quoteFlatRate(input);
+        expect(internalRateOfReturn(quoteCashFlows(quote)) * 1200).toBeGreaterThan(input.interestRate);
+        expect(quote.effectiveRate).toBeGreaterThan(input.interestRate);
+      }),
+    );
+  });
+
+  it('line totals are quantity x the single-unit figures', () => {
+    fc.assert(
+      fc.property(quoteInput, (input) => {
+        const line = quoteFlatRate(input);
+        const unit = quoteFlatRate({ ...input, quantity: 1 });
+        const q = input.quantity ?? 1;
+        expect(line.totalPayable).toBe(unit.totalPayable * q);
+        expect(line.monthlyInstallment).toBe(unit.monthlyInstallment * q);
+        expect(line.finalInstallment).toBe(unit.finalInstallment * q);
+        expect(line.totalPayable).toBe(line.monthlyInstallment * (line.months - 1) + line.finalInstallment);
+      }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONDITION_ALREADY_ADDED,
+  type ProductLineCandidate,
+  type ProductLineContext,
+  productLineIssues,
+} from './product-line-issues';
+
+const line: ProductLineCandidate = {
+  productId: 7,
+  condition: 'New',
+  cost: 10_000_000,
+  loanAmount: 9_000_000,
+  quantity: 1,
+  interestRate: 3,
+  tenure: 3,
+};
+
+const context: ProductLineContext = {
+  program: { percentageOnNew: 90, percentageOnUsed: 70, maxCapped: 20_000_000, maxTenure: 5 },
+  tier: { minInterestRate: 2.5, maxInterestRate: 4.5, maxTenure: 3, maxCapped: 0 },
+  otherLines: [{ id: 1, productId: 7, condition: 'Used', loanAmount: 5_000_000, quantity: 1 }],
+};
+
+describe('origination.md §5 / decisions.md §3 adding a product line', () => {
+  it('accepts a line within every limit', () => {
+    expect(productLineIssues(line, context)).toEqual([]);
+  });
+
+  it.each<[string, Partial<ProductLineCandidate>, Partial<ProductLineContext>, string[]]>([
+    [
+      'a condition already added for the model',
+      { condition: 'Used', loanAmount: 7_000_000 },
+      {},
+      [CONDITION_ALREADY_ADDED],
+    ],
+    ['interest outside the tier', { interestRate: 5 }, {}, ['Interest rate must be between 2.5% and 4.5%']],
+    ['tenure beyond the tier', { tenure: 4 }, {}, ['Tenure must be between 1 and 3 years']],
+    [
+      'finance above the program percentage',
+      { loanAmount: 9_000_001 },
+      {},
+      ['Finance amount exceeds the maximum finance amount of RM 90,000.00'],
+    ],
+    [
+      'program maxCapped breached by the application total',
+      { quantity: 2, cost: 10_000_000, loanAmount: 9_000_000 },
+      {},
+      ["Total finance amount RM 230,000.00 exceeds the program's Maximum Loan Amount of RM 200,000.00"],
+    ],
+    ['no tier: 0..100 and 1..program maxTenure', { interestRate: 40, tenure: 5 }, { tier: null }, []],
+  ])('%s', (_title, change, contextChange, expected) => {
+    expect(productLineIssues({ ...line, ...change }, { ...context, ...contextChange })).toEqual(expected);
+  });
+
+  it('editing a saved line does not clash with itself', () => {
+    expect(productLineIssues({ ...line, id: 1, condition: 'Used', loanAmount: 7_000_000 }, context)).toEqual(
+      [],
+    );
+  });
+});

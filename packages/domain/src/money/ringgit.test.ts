@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ringgitToSen, senToRinggit } from './ringgit';
+
+describe('decisions.md §2 money is integer sen inside, ringgit with 2 decimals at the edges, half-up', () => {
+  it.each<[string | number, number]>([
+    ['1234.50', 123450],
+    ['1,234.5', 123450],
+    ['1,234,567.89', 123456789],
+    ['  12 ', 1200],
+    ['0.005', 1],
+    ['0.004', 0],
+    ['.5', 50],
+    ['5.', 500],
+    ['-3.125', -313],
+    ['+7', 700],
+    [1.005, 101],
+    [1234.5, 123450],
+    [0, 0],
+    [-0.001, 0],
+    [1e-7, 0],
+    [0.0000051, 0],
+  ])('ringgitToSen(%s) = %s', (value, expected) => {
+    expect(ringgitToSen(value)).toBe(expected);
+  });
+
+  it.each<[string | number]>([
+    ['abc'],
+    [''],
+    ['.'],
+    ['1.2.3'],
+    ['1,23'],
+    ['RM 5'],
+    [Number.NaN],
+    [1e21],
+    ['9'.repeat(20)],
+  ])('ringgitToSen(%s) throws', (value) => {
+    expect(() => ringgitToSen(value)).toThrow(RangeError);
+  });
+
+  it.each([
+    [123450, '1234.50'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-250, '-2.50'],
+  ])('senToRinggit(%s) = %s', (sen, expected) => {
+    expect(senToRinggit(sen)).toBe(expected);
+  });
+
+  it('senToRinggit refuses fractional sen', () => {
+    expect(() => senToRinggit(1.5)).toThrow(RangeError);
+  });
+
+  it('round-trips every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (sen) => {
+        expect(ringgitToSen(senToRinggit(sen))).toBe(sen);
+      }),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assertSen, mulDivHalfUp, percentOf, rateToScaled, ratioPercent, roundTo, sumSen } from './sen';
+
+describe('decisions.md §2 rounding is half-up to the sen', () => {
+  it.each([
+    [5, 1, 2, 3],
+    [-5, 1, 2, -3],
+    [5, -1, 2, -3],
+    [4, 1, 3, 1],
+    [7, 1, -2, -4],
+    [12_700_000, 1, 108, 117_593],
+  ])('mulDivHalfUp(%s, %s, %s) = %s', (a, b, c, expected) => {
+    expect(mulDivHalfUp(a, b, c)).toBe(expected);
+  });
+
+  it('refuses division by zero and results beyond 2^53', () => {
+    expect(() => mulDivHalfUp(1, 1, 0)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(Number.MAX_SAFE_INTEGER, 10, 1)).toThrow(RangeError);
+  });
+
+  it('matches exact rational rounding (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 1, max: 1e7 }),
+        (a, b, c) => {
+          const exact = (BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c));
+          if (exact <= BigInt(Number.MAX_SAFE_INTEGER)) expect(mulDivHalfUp(a, b, c)).toBe(Number(exact));
+        },
+      ),
+    );
+  });
+
+  it.each([
+    [10_000, 8, 800],
+    [12_345, 1.25, 154],
+    [12_340, 1.25, 154],
+    [12_360, 1.25, 155],
+  ])('percentOf(%s, %s) = %s', (amount, rate, expected) => {
+    expect(percentOf(amount, rate)).toBe(expected);
+  });
+
+  it('rates keep four decimals', () => {
+    expect(rateToScaled(1.1)).toBe(11_000);
+    expect(rateToScaled(2.12345)).toBe(21_235);
+    expect(() => rateToScaled(Number.NaN)).toThrow(RangeError);
+  });
+
+  it.each([
+    [1, 3, 33.33],
+    [2, 3, 66.67],
+    [0, 0, 0],
+    [1.5, 3, 50],
+  ])('ratioPercent(%s, %s) = %s', (part, whole, expected) => {
+    expect(ratioPercent(part, whole)).toBe(expected);
+  });
+
+  it.each([
+    [1.005, 2, 1.01],
+    [-1.005, 2, -1.01],
+    [5.499999, 2, 5.5],
+    [2.345, 1, 2.3],
+  ])('roundTo(%s, %s) = %s', (value, decimals, expected) => {
+    expect(roundTo(value, decimals)).toBe(expected);
+  });
+
+  it('sums and asserts sen', () => {
+    expect(sumSen([1, 2, 3])).toBe(6);
+    expect(() => assertSen(0.5)).toThrow(RangeError);
+    expect(() => assertSen(1)).not.toThrow();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Money is an integer number of sen (decisions §2). Products of money and rates can exceed 2^53, so the
+ * rounding helpers work in BigInt and round half-up (away from zero) exactly, never through floating ringgit.
+ */
+export type Sen = number;
+
+export function assertSen(value: number, name = 'amount'): void {
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${name} must be an integer number of sen: ${value}`);
+}
+
+/** round(a x b / c), half away from zero, for integers a, b and a non-zero integer c. */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  if (c === 0) throw new RangeError('Division by zero');
+  const numerator = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  const negative = numerator < 0n !== divisor < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = divisor < 0n ? -divisor : divisor;
+  const rounded = (2n * n + d) / (2n * d);
+  const result = Number(negative ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Amount out of range');
+  return result;
+}
+
+/** Rates are stored as numeric(7,4), so a percent is an exact count of ten-thousandths. */
+export const RATE_SCALE = 10_000;
+
+export function rateToScaled(ratePercent: number): number {
+  if (!Number.isFinite(ratePercent)) throw new RangeError(`Rate must be a number: ${ratePercent}`);
+  return Math.round(ratePercent * RATE_SCALE);
+}
+
+/** amount x percent / 100, half-up to the sen. */
+export function percentOf(amount: Sen, ratePercent: number): Sen {
+  assertSen(amount);
+  return mulDivHalfUp(amount, rateToScaled(ratePercent), 100 * RATE_SCALE);
+}
+
+/** part / whole x 100 as a percent with 2 decimals, half-up; 0 when the whole is 0. */
+export function ratioPercent(part: number, whole: number): number {
+  if (whole === 0) return 0;
+  if (Number.isInteger(part) && Number.isInteger(whole)) return mulDivHalfUp(part, 10_000, whole) / 100;
+  return roundTo((part / whole) * 100, 2);
+}
+
+/** Half-up rounding of a float for figures that are not money (rates, scores). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  const scaled = Math.abs(value) * factor;
+  const rounded = Math.floor(scaled + 0.5 + 1e-9 * Math.max(1, scaled)) / factor;
+  return value < 0 ? -rounded : rounded;
+}
+
+export function sumSen(values: readonly Sen[]): Sen {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDecideReschedule,
+  decideReschedule,
+  isRescheduleCardVisible,
+  RESCHEDULE_MESSAGES,
+  type RescheduleApproval,
+  type RescheduleRequestState,
+  reschedulableInstalments,
+  rescheduleApprovalCount,
+  rescheduleBlockReason,
+  rescheduleDecisionIssue,
+  rescheduleRequestIssue,
+  rescheduleStatusOf,
+} from './reschedule-rules';
+
+const approval = (userId: number, status: 'Approved' | 'Rejected' = 'Approved'): RescheduleApproval => ({
+  userId,
+  submittedBy: `User ${userId}`,
+  status,
+  submittedAt: '2024-05-01T10:00:00Z',
+});
+const pendingRequest: RescheduleRequestState = { status: 'Pending', approvalList: [] };
+const admin = { userId: 1, roleName: 'Superadmin', name: 'Admin One' };
+
+describe('decisions.md §6 / collections-and-programs.md §4 when a reschedule may be requested', () => {
+  const base: Parameters<typeof rescheduleRequestIssue>[0] = {
+    requests: [{ status: 'Approved' }, { status: 'Rejected' }],
+    outstandingBalance: 5000,
+    months: 3,
+    startingInstalment: { chargeAmount: 1000, paidAmount: 400 },
+  };
+
+  it.each<[string, Partial<Parameters<typeof rescheduleRequestIssue>[0]>, string | null]>([
+    ['a valid request', {}, null],
+    ['a request already Pending', { requests: [{ status: 'Pending' }] }, RESCHEDULE_MESSAGES.pendingExists],
+    ['a settled agreement', { outstandingBalance: 0 }, RESCHEDULE_MESSAGES.settled],
+    ['0 months', { months: 0 }, RESCHEDULE_MESSAGES.monthsRange],
+    ['13 months', { months: 13 }, RESCHEDULE_MESSAGES.monthsRange],
+    ['1.5 months', { months: 1.5 }, RESCHEDULE_MESSAGES.monthsRange],
+    ['12 months', { months: 12 }, null],
+    [
+      'a Paid starting instalment',
+      { startingInstalment: { chargeAmount: 1000, paidAmount: 1000 } },
+      RESCHEDULE_MESSAGES.startingPaid,
+    ],
+  ])('%s', (_title, change, expected) => {
+    expect(rescheduleRequestIssue({ ...base, ...change })).toBe(expected);
+  });
+
+  it('the button is disabled while Pending or settled', () => {
+    expect(rescheduleBlockReason({ requests: [], outstandingBalance: 1 })).toBeNull();
+    expect(rescheduleBlockReason({ requests: [{ status: 'Pending' }], outstandingBalance: 1 })).toBe(
+      RESCHEDULE_MESSAGES.pendingExists,
+    );
+  });
+
+  it('offers only instalments that are not Paid', () => {
+    const rows = [
+      { id: 1, chargeAmount: 100, paidAmount: 100 },
+      { id: 2, chargeAmount: 100, paidAmount: 50 },
+      { id: 3, chargeAmount: 100, paidAmount: 0 },
+    ];
+    expect(reschedulableInstalments(rows).map((row) => row.id)).toEqual([2, 3]);
+  });
+});
+
+describe('collections-and-programs.md §4/§6 / decisions.md §6 who may approve or reject', () => {
+  it.each<
+    [string, RescheduleRequestState, { userId: number | string; roleName: string | null }, string | null]
+  >([
+    ['a Superadmin on a fresh request', pendingRequest, { userId: 1, roleName: 'Superadmin' }, null],
+    ['role names compare case-insensitively', pendingRequest, { userId: 1, roleName: 'SUPERADMIN' }, null],
+    [
+      'another role',
+      pendingRequest,
+      { userId: 1, roleName: 'Credit Officer' },
+      RESCHEDULE_MESSAGES.notSuperadmin,
+    ],
+    ['no role', pendingRequest, { userId: 1, roleName: null }, RESCHEDULE_MESSAGES.notSuperadmin],
+    [
+      'a Superadmin already in the list',
+      { status: 'Pending', approvalList: [approval(1)] },
+      { userId: 1, roleName: 'Superadmin' },
+      RESCHEDULE_MESSAGES.alreadyDecided,
+    ],
+    [
+      'compared by id, not name',
+      { status: 'Pending', approvalList: [approval(1)] },
+      { userId: '1', roleName: 'Superadmin' },
+      RESCHEDULE_MESSAGES.alreadyDecided,
+    ],
+    [
+      'a second Superadmin',
+      { status: 'Pending', approvalList: [approval(1)] },
+      { userId: 2, roleName: 'Superadmin' },
+      null,
+    ],
+    [
+      'a decided request',
+      { status: 'Approved', approvalList: [] },
+      { userId: 1, roleName: 'Superadmin' },
+      RESCHEDULE_MESSAGES.notPending,
+    ],
+  ])('%s', (_title, request, actor, expected) => {
+    expect(rescheduleDecisionIssue(request, actor)).toBe(expected);
+    expect(canDecideReschedule(request, actor)).toBe(expected === null);
+  });
+});
+
+describe('decisions.md §6 / collections-and-programs.md §4 reschedule status: 2 approvals, or 1 rejection', () => {
+  it.each<[RescheduleApproval[], string]>([
+    [[], 'Pending'],
+    [[approval(1)], 'Pending'],
+    [[approval(1), approval(2)], 'Approved'],
+    [[approval(1, 'Rejected')], 'Rejected'],
+    [[approval(1), approval(2, 'Rejected')], 'Rejected'],
+  ])('%j -> %s', (list, status) => {
+    expect(rescheduleStatusOf(list)).toBe(status);
+  });
+
+  it('the second approval approves and asks for the schedule shift', () => {
+    const first = decideReschedule(pendingRequest, admin, 'Approved', 't1');
+    expect(first).toEqual({
+      ok: true,
+      request: {
+        status: 'Pending',
+        approvalList: [{ userId: 1, submittedBy: 'Admin One', status: 'Approved', submittedAt: 't1' }],
+      },
+      becameApproved: false,
+    });
+    if (!first.ok) return;
+    const second = decideReschedule(
+      first.request,
+      { userId: 2, roleName: 'Superadmin', name: 'Admin Two' },
+      'Approved',
+      't2',
+    );
+    expect(second).toMatchObject({ ok: true, request: { status: 'Approved' }, becameApproved: true });
+    expect(rescheduleApprovalCount(second.ok ? second.request : pendingRequest)).toBe('2 / 2');
+  });
+
+  it('one rejection ends the request', () => {
+    expect(decideReschedule(pendingRequest, admin, 'Rejected', 't1')).toMatchObject({
+      ok: true,
+      request: { status: 'Rejected' },
+      becameApproved: false,
+    });
+  });
+
+  it('refuses a second decision by the same user', () => {
+    expect(
+      decideReschedule({ status: 'Pending', approvalList: [approval(1)] }, admin, 'Approved', 't'),
+    ).toEqual({
+      ok: false,
+      message: RESCHEDULE_MESSAGES.alreadyDecided,
+    });
+  });
+
+  it.each<[RescheduleRequestState | null, boolean]>([
+    [null, false],
+    [{ status: 'Rejected', approvalList: [] }, false],
+    [{ status: 'Pending', approvalList: [] }, true],
+    [{ status: 'Approved', approvalList: [] }, true],
+  ])('collections §4 the approval card for %j is visible: %s', (latest, visible) => {
+    expect(isRescheduleCardVisible(latest)).toBe(visible);
+  });
+
+  it('shows n / 2', () => {
+    expect(rescheduleApprovalCount({ approvalList: [approval(1)] })).toBe('1 / 2');
+  });
+});

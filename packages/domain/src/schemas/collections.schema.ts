@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../common/calendar-date';
+import {
+  RESCHEDULE_MAX_MONTHS,
+  RESCHEDULE_MESSAGES,
+  RESCHEDULE_MIN_MONTHS,
+} from '../reschedule/reschedule-rules';
+import { calendarDateField, idField, requiredText } from './fields';
+
+export const PAYMENT_MESSAGES = {
+  amountPositive: 'Amount must be greater than 0',
+  amountNegative: 'Amount cannot be negative',
+  dateFormat: 'Invalid date format',
+  dateBeforeLast: 'Payment date must be later than the last payment date',
+  aboveOutstanding: 'Amount cannot exceed the outstanding balance',
+  paidAtRequired: 'Payment date is required',
+  aboveInstalment: 'Payment Amount cannot exceed the Installment Amount',
+} as const;
+
+/** Collections §5: YYYY-MM-DD with a year from 1970 to 2099. */
+export function isPaymentDate(value: string): boolean {
+  return isCalendarDate(value) && value >= '1970-01-01' && value <= '2099-12-31';
+}
+
+const paymentDateField = z
+  .string({ error: PAYMENT_MESSAGES.dateFormat })
+  .refine(isPaymentDate, PAYMENT_MESSAGES.dateFormat);
+
+/** POST /applicantProductPayment {applicantProductId, amount, paidAt}; the ledger rules are in paymentIssues. */
+export const paymentSchema = z.object({
+  applicantProductId: idField(),
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amountPositive })
+    .int(PAYMENT_MESSAGES.amountPositive)
+    .positive(PAYMENT_MESSAGES.amountPositive)
+    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountPositive),
+  paidAt: paymentDateField,
+});
+export type PaymentInput = z.infer<typeof paymentSchema>;
+
+/** PUT /applicantProductPayment {id, applicantProductId, amount, paidAt}: edit latest payment. */
+export const editPaymentSchema = z.object({
+  id: idField(),
+  applicantProductId: idField(),
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amountNegative })
+    .int(PAYMENT_MESSAGES.amountNegative)
+    .min(0, PAYMENT_MESSAGES.amountNegative)
+    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
+  paidAt: paymentDateField,
+});
+export type EditPaymentInput = z.infer<typeof editPaymentSchema>;
+
+/** PUT /applicantProductTransaction/ {id, paidAt, paidAmount} from the Edit Transaction modal. */
+export const transactionEditSchema = z.object({
+  id: idField(),
+  paidAt: z
+    .string({ error: PAYMENT_MESSAGES.paidAtRequired })
+    .min(1, { message: PAYMENT_MESSAGES.paidAtRequired, abort: true })
+    .refine(isPaymentDate, PAYMENT_MESSAGES.dateFormat),
+  paidAmount: z
+    .number({ error: PAYMENT_MESSAGES.amountNegative })
+    .int(PAYMENT_MESSAGES.amountNegative)
+    .min(0, PAYMENT_MESSAGES.amountNegative),
+});
+export type TransactionEditInput = z.infer<typeof transactionEditSchema>;
+
+export const LATE_REASON_REQUIRED = 'Please enter a reason';
+
+/** PUT /applicantProductTransaction/ {id, note}: the late reason. */
+export const lateReasonSchema = z.object({ id: idField(), note: requiredText(LATE_REASON_REQUIRED, 500) });
+export type LateReasonInput = z.infer<typeof lateReasonSchema>;
+
+export const RESCHEDULE_FORM_MESSAGES = {
+  month: 'Please enter the number of months',
+  startingInstalment: 'Please select the starting installment',
+} as const;
+
+/** POST /applicantProductReschedule {applicantProductId, month, applicantProductTransactionId}. */
+export const rescheduleSchema = z.object({
+  applicantProductId: idField(),
+  month: z
+    .number({ error: RESCHEDULE_FORM_MESSAGES.month })
+    .int(RESCHEDULE_MESSAGES.monthsRange)
+    .min(RESCHEDULE_MIN_MONTHS, RESCHEDULE_MESSAGES.monthsRange)
+    .max(RESCHEDULE_MAX_MONTHS, RESCHEDULE_MESSAGES.monthsRange),
+  applicantProductTransactionId: idField(RESCHEDULE_FORM_MESSAGES.startingInstalment),
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** PUT /applicantProductReschedule/approve or /reject {id}. */
+export const rescheduleDecisionSchema = z.object({ id: idField() });
+export type RescheduleDecisionInput = z.infer<typeof rescheduleDecisionSchema>;
+
+export const RANGE_ORDER = 'The start date must not be after the end date';
+
+/** The analytics calls' optional StartDate/EndDate (YYYY-MM-DD). */
+export const analyticsRangeSchema = z
+  .object({ startDate: calendarDateField().optional(), endDate: calendarDateField().optional() })
+  .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
+    message: RANGE_ORDER,
+    path: ['endDate'],
+  });
+export type AnalyticsRangeInput = z.infer<typeof analyticsRangeSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ringgitToSen } from '../money/ringgit';
+import { idField, requiredText } from './fields';
+
+export const NAME_REQUIRED = 'Name is required';
+export const ASSET_NAME_REQUIRED = 'Asset Name is required';
+export const COST_REQUIRED = 'Cost is required';
+export const COST_INVALID = 'Cost must be a valid amount';
+export const ASSET_TYPE_REQUIRED = 'Please select an asset type';
+
+/** Clients §5 Asset type. */
+export const brandSchema = z.object({ name: requiredText(NAME_REQUIRED) });
+export type BrandInput = z.infer<typeof brandSchema>;
+export const brandUpdateSchema = brandSchema.extend({ id: idField() });
+export type BrandUpdateInput = z.infer<typeof brandUpdateSchema>;
+
+/**
+ * Clients §5: the asset cost is free text. It is read as ringgit whether typed ('12,500.00') or sent as a
+ * number (12500), and comes out as integer sen.
+ */
+export const costTextField = z
+  .union([z.string(), z.number()], { error: COST_REQUIRED })
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: COST_REQUIRED });
+      return z.NEVER;
+    }
+    try {
+      const sen = ringgitToSen(value);
+      if (sen >= 0) return sen;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: COST_INVALID });
+    return z.NEVER;
+  });
+
+/** Clients §5 Asset: POST /product {brandId, name, cost}. */
+export const productSchema = z.object({
+  brandId: idField(ASSET_TYPE_REQUIRED),
+  name: requiredText(ASSET_NAME_REQUIRED),
+  cost: costTextField,
+  isNew: z.boolean().optional(),
+});
+export type ProductInput = z.infer<typeof productSchema>;
+export type ProductFormValues = z.input<typeof productSchema>;
+export const productUpdateSchema = productSchema.extend({ id: idField() });
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+/** Clients §5 Vendor. */
+export const vendorSchema = z.object({ name: requiredText(NAME_REQUIRED) });
+export type VendorInput = z.infer<typeof vendorSchema>;
+export const vendorUpdateSchema = vendorSchema.extend({ id: idField() });
+export type VendorUpdateInput = z.infer<typeof vendorUpdateSchema>;
+
+/** Origination §3 / clients §3 / collections §3: the resource categories the product uses. */
+export const RESOURCE_CATEGORIES = [
+  'DOCUMENT_APPLICANT',
+  'DOCUMENT_AGREEMENT',
+  'INSURANCE_AGENT',
+  'REPAYMENT_MODE',
+  'CRITERIA_CATEGORY',
+  'FACTOR_CATEGORY',
+  'HIRER_BUSINESS',
+] as const;
+
+/** POST /resource {name, category, description}; the spec shows no rule, a blank name is still refused. */
+export const resourceSchema = z.object({
+  name: requiredText(NAME_REQUIRED),
+  category: requiredText('Category is required', 100),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ResourceInput = z.infer<typeof resourceSchema>;
+
+/** Clients §9: signature, logo and asset images. */
+export const IMAGE_UPLOAD_EXTENSIONS = ['png', 'webp', 'jpeg', 'jpg'] as const;

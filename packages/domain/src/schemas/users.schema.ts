@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isValidPassword, isValidUsername } from '../auth/credential-rules';
+import { idField, optionalEmailField, optionalPhoneField, requiredText } from './fields';
+
+export const FULL_NAME_REQUIRED = 'Please enter full name';
+export const ROLE_REQUIRED = 'Please select role';
+export const DEPARTMENT_REQUIRED = 'Please select department';
+export const USERNAME_INVALID = 'Username is not valid';
+export const PASSWORD_INVALID = 'Password is invalid';
+
+const profileFields = {
+  name: requiredText(FULL_NAME_REQUIRED),
+  roleId: idField(ROLE_REQUIRED),
+  departmentId: idField(DEPARTMENT_REQUIRED),
+  email: optionalEmailField,
+  phone: optionalPhoneField,
+};
+
+/** Clients §5 New user. The username must also meet the change rule (RULES.md): one rule for one field. */
+export const userCreateSchema = z.object({
+  ...profileFields,
+  username: z
+    .string({ error: USERNAME_INVALID })
+    .trim()
+    .max(100, USERNAME_INVALID)
+    .refine(isValidUsername, USERNAME_INVALID),
+  password: z
+    .string({ error: PASSWORD_INVALID })
+    .max(200, PASSWORD_INVALID)
+    .refine(isValidPassword, PASSWORD_INVALID),
+});
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserCreateFormValues = z.input<typeof userCreateSchema>;
+
+/** Clients §5 Profile edit: the same name/role/department rules, plus the Active switch. */
+export const userUpdateSchema = z.object({
+  id: idField(),
+  ...profileFields,
+  status: z.boolean().default(true),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+export type UserUpdateFormValues = z.input<typeof userUpdateSchema>;
