@@ -12,16 +12,6 @@ import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
 import { webAppPlugin } from './plugins/web-app';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    dbKind: 'pglite' | 'postgres';
-    config: Config;
-    /** Every route as registered (method, url); the deny-by-default test walks it. */
-    routeList: { method: string; url: string }[];
-  }
-}
-
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';

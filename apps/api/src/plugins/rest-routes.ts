@@ -1,6 +1,19 @@
 import { authRestRoutes } from '../features/auth/auth.rest';
+import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';
+import { hirerRestRoutes } from '../features/hirers/hirer.rest';
+import { programsRestRoutes } from '../features/programs/programs.rest';
 import { resourceRestRoutes } from '../features/resources/resource.rest';
+import { userRestRoutes } from '../features/users/user.rest';
+import { vendorRestRoutes } from '../features/vendors/vendor.rest';
 import type { AnyRestRoute } from './rest';
 
 /** Every legacy route of the spec, by area. */
-export const restRoutes: readonly AnyRestRoute[] = [...authRestRoutes, ...resourceRestRoutes];
+export const restRoutes: readonly AnyRestRoute[] = [
+  ...authRestRoutes,
+  ...resourceRestRoutes,
+  ...userRestRoutes,
+  ...hirerRestRoutes,
+  ...brandsProductsRestRoutes,
+  ...programsRestRoutes,
+  ...vendorRestRoutes,
+];

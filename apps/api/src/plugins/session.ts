@@ -1,15 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthState } from '../features/auth/auth.types';
 import { resolveSession } from '../features/auth/session.service';
 
 export const SESSION_COOKIE = 'token';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthState | null;
-  }
-}
 
 /** The session token from the `token` cookie, or from `Authorization: Bearer` for API clients. */
 export function readToken(req: FastifyRequest): string | null {

@@ -1,10 +1,22 @@
 import { authRouter } from '../features/auth/auth.router';
+import { brandRouter } from '../features/brands-products/brand.router';
+import { productRouter } from '../features/brands-products/product.router';
+import { hirerRouter } from '../features/hirers/hirer.router';
+import { programsRouter } from '../features/programs/programs.router';
 import { resourceRouter } from '../features/resources/resource.router';
+import { userRouter } from '../features/users/user.router';
+import { vendorRouter } from '../features/vendors/vendor.router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  brand: brandRouter,
+  hirer: hirerRouter,
+  product: productRouter,
+  programs: programsRouter,
+  vendor: vendorRouter,
   resource: resourceRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Config } from '../config';
+import type {} from '../fastify-augment';
 import type { AuthState } from '../features/auth/auth.types';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 

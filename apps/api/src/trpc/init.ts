@@ -6,6 +6,8 @@ import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Never send stack traces to browsers or API clients; the server log has them.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     if (cause instanceof ZodError) {

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
-import { DEMO_PASSWORD, type DepartmentName, OTHER_BUSINESS_SECTOR_ID, type RoleName } from './reference-data';
+import {
+  DEMO_PASSWORD,
+  type DepartmentName,
+  OTHER_BUSINESS_SECTOR_ID,
+  type RoleName,
+} from './reference-data';
 
 // Demonstration companies (hirer) with their directorships, a few more staff, and completed agreements for some
 // companies so that Existing Facilities, exposure and the collection screens show real figures on first start
@@ -92,7 +97,8 @@ export const DEMO_COMPANIES: readonly SeedCompany[] = [
     establishYear: 2011,
     sector: 'Haulage',
     email: 'ops@sinartimur-haulage.my',
-    address: 'No. 8, Jalan Pelabuhan Utara 2, Kawasan Perindustrian Pelabuhan Klang, 42000 Port Klang, Selangor',
+    address:
+      'No. 8, Jalan Pelabuhan Utara 2, Kawasan Perindustrian Pelabuhan Klang, 42000 Port Klang, Selangor',
     website: 'www.sinartimur-haulage.my',
     phone: '03-31768022',
     pic: 'Rosli bin Omar',
@@ -261,7 +267,8 @@ export const DEMO_COMPANIES: readonly SeedCompany[] = [
     establishYear: 2004,
     sector: 'Mechanical and Electrical Contracting',
     email: 'admin@kmwira.com.my',
-    address: 'No. 56, Jalan Perindustrian Bukit Minyak 7, Taman Perindustrian Bukit Minyak, 14100 Simpang Ampat, Pulau Pinang',
+    address:
+      'No. 56, Jalan Perindustrian Bukit Minyak 7, Taman Perindustrian Bukit Minyak, 14100 Simpang Ampat, Pulau Pinang',
     website: null,
     phone: '04-5078890',
     pic: 'Muthu a/l Velu',
@@ -315,7 +322,8 @@ export const DEMO_COMPANIES: readonly SeedCompany[] = [
     establishYear: 2016,
     sector: 'Warehousing',
     email: 'warehouse@gudangsentral.my',
-    address: 'No. 2, Jalan Sungai Buloh 7/KU6, Kawasan Perindustrian Sungai Buloh, 47000 Sungai Buloh, Selangor',
+    address:
+      'No. 2, Jalan Sungai Buloh 7/KU6, Kawasan Perindustrian Sungai Buloh, 47000 Sungai Buloh, Selangor',
     website: 'www.gudangsentral.my',
     phone: '03-61565522',
     pic: 'Kevin Ng Chun Kit',
@@ -513,7 +521,8 @@ export const DEMO_COMPANIES: readonly SeedCompany[] = [
     establishYear: 2020,
     sector: 'Logistics and Transportation',
     email: 'support@ekspreskargo.my',
-    address: 'No. 31, Jalan Teknologi 3/3, Taman Sains Selangor 1, Kota Damansara, 47810 Petaling Jaya, Selangor',
+    address:
+      'No. 31, Jalan Teknologi 3/3, Taman Sains Selangor 1, Kota Damansara, 47810 Petaling Jaya, Selangor',
     website: 'www.ekspreskargo.my',
     phone: '03-61438899',
     pic: 'Aiman Danial bin Roslan',
@@ -948,7 +957,8 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** decisions.md §6: Bad when paid, or still unpaid, more than 7 days after the due date; null before it falls due. */
 function performance(dueDate: string, paidAt: string | null, today: string): 'Good' | 'Bad' | null {
@@ -981,13 +991,18 @@ const lowerEquals = (column: string, value: string) =>
 
 async function seedCompanies(trx: Db, createdBy: number | null): Promise<void> {
   const sectors = new Map(
-    (await trx.selectFrom('resource').select(['id', 'name']).where('category', '=', 'HIRER_BUSINESS').execute()).map(
-      (r) => [r.name, r.id],
-    ),
+    (
+      await trx
+        .selectFrom('resource')
+        .select(['id', 'name'])
+        .where('category', '=', 'HIRER_BUSINESS')
+        .execute()
+    ).map((r) => [r.name, r.id]),
   );
   for (const company of DEMO_COMPANIES) {
     const resourceId = company.sector === 'Others' ? OTHER_BUSINESS_SECTOR_ID : sectors.get(company.sector);
-    if (resourceId === undefined) throw new Error(`seedDemoClients: unknown business sector ${company.sector}`);
+    if (resourceId === undefined)
+      throw new Error(`seedDemoClients: unknown business sector ${company.sector}`);
     let hirer = await trx
       .selectFrom('hirer')
       .select('id')
@@ -1042,7 +1057,9 @@ async function seedCompanies(trx: Db, createdBy: number | null): Promise<void> {
 }
 
 async function seedExtraUsers(trx: Db, passwordHash: string): Promise<void> {
-  const roles = new Map((await trx.selectFrom('role').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  const roles = new Map(
+    (await trx.selectFrom('role').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
+  );
   const departments = new Map(
     (await trx.selectFrom('department').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
   );
@@ -1094,7 +1111,13 @@ interface AgreementRefs {
 
 async function agreementRefs(trx: Db): Promise<AgreementRefs | null> {
   const ids: (number | null)[] = [];
-  for (const username of ['credit.officer', 'head.operation', 'my.director', 'cn.director', 'collection.officer']) {
+  for (const username of [
+    'credit.officer',
+    'head.operation',
+    'my.director',
+    'cn.director',
+    'collection.officer',
+  ]) {
     ids.push(await userIdOf(trx, username));
   }
   const [a, b, c, e, collector] = ids;
@@ -1213,9 +1236,24 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
   await trx
     .insertInto('applicantActivity')
     .values([
-      { applicantId: applicant.id, description: 'Application submitted for approval', createdBy: s1, createdAt: at(submitted, 16) },
-      { applicantId: applicant.id, description: 'Approved by all positions; agreements generated', createdBy: s4, createdAt: at(approved, 9) },
-      { applicantId: applicant.id, description: 'Agreements signed; collection started', createdBy: s1, createdAt: at(executed, 14) },
+      {
+        applicantId: applicant.id,
+        description: 'Application submitted for approval',
+        createdBy: s1,
+        createdAt: at(submitted, 16),
+      },
+      {
+        applicantId: applicant.id,
+        description: 'Approved by all positions; agreements generated',
+        createdBy: s4,
+        createdAt: at(approved, 9),
+      },
+      {
+        applicantId: applicant.id,
+        description: 'Agreements signed; collection started',
+        createdBy: s1,
+        createdAt: at(executed, 14),
+      },
     ])
     .execute();
 
@@ -1308,7 +1346,8 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
           chargeAmount: toRinggit(instalment.charge),
           paidAmount: paid ? toRinggit(instalment.charge) : '0.00',
           paidAt: paid ? paidAt : null,
-          note: paid && agreement.payer === 'late' ? 'Customer cash flow delayed by late progress claims' : null,
+          note:
+            paid && agreement.payer === 'late' ? 'Customer cash flow delayed by late progress claims' : null,
           paymentPerformanceStatus: performance(instalment.dueDate, paid ? paidAt : null, today),
         })
         .returning('id')

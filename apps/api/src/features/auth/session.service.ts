@@ -34,7 +34,8 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<AuthState | null> {
   const session = await repo.findLiveSession(db, hashToken(token), now);
-  if (!session || session.status !== 1 || session.deletedAt !== null) return null;
+  if (!session) return null;
+  if (session.status !== 1 || session.deletedAt !== null) return null;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (idleFor > config.sessionIdleMs) {
     await repo.revokeSession(db, session.id, now);

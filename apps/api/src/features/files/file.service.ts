@@ -41,7 +41,10 @@ export async function storeUpload(
 ): Promise<StoredFileRef> {
   const issue = uploadIssue(upload.kind, upload.data, deps.maxBytes);
   if (issue === UPLOAD_MESSAGES.tooLarge) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(deps.maxBytes / 1048576)} MB`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The file is larger than ${Math.round(deps.maxBytes / 1048576)} MB`,
+    );
   }
   if (issue) throw badRequest(issue);
   const type = detectFileType(upload.data) as DetectedFileType;

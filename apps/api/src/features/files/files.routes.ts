@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { AppError, httpStatusOf } from '../../lib/errors';
 import { restError } from '../../plugins/rest';
 import { findFile, storeUpload } from './file.service';
-import type { FileStorage } from './file.storage';
 import { readMultipart } from './multipart';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    fileStorage: FileStorage;
-  }
-}
 
 const uploadQuery = z.object({ kind: z.enum(['image', 'document']).default('document') });
 const idParams = z.object({ id: z.coerce.number().int().positive() });

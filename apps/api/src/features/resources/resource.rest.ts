@@ -1,6 +1,6 @@
+import { resourceSchema } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { resourceSchema } from '@sewabeli/domain';
 import * as service from './resource.service';
 
 export const resourceRestRoutes: AnyRestRoute[] = [

@@ -1,0 +1,22 @@
+import type { Db } from '@sewabeli/db';
+import type { Config } from './config';
+import type { AuthState } from './features/auth/auth.types';
+import type { FileStorage } from './features/files/file.storage';
+
+/**
+ * What buildApp() decorates the instance and each request with. It lives apart from app.ts so that anything
+ * reaching the router's types (the web app's typecheck) sees it too.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    config: Config;
+    fileStorage: FileStorage;
+    /** Every route as registered (method, url); the deny-by-default test walks it. */
+    routeList: { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}

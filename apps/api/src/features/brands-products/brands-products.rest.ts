@@ -1,0 +1,198 @@
+import {
+  brandSchema,
+  legacyBrandUpdateSchema,
+  legacyIdField,
+  legacyIdOnlySchema,
+  legacyImageUploadFieldsSchema,
+  legacyProductSchema,
+  legacyProductUpdateSchema,
+  ROLE_NAMES,
+} from '@sewabeli/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { fileUrl } from '../files/file.service';
+import { readMultipart } from '../files/multipart';
+import * as brands from './brand.service';
+import * as products from './product.service';
+
+// Money on the legacy wire is ringgit (decisions.md §2): numeric(14,2) text from the database, sent as a number.
+const ringgit = (value: string) => Number(value);
+
+const idParams = z.object({ id: legacyIdField('Not Found') });
+
+type Line = Awaited<ReturnType<typeof brands.brandDetails>>['lines'][number];
+type ProductRow = Awaited<ReturnType<typeof brands.brandDetails>>['products'][number];
+
+/** An ApplicantProduct of the spec's details answers: the stored per-unit figures, `chasis` as the wire spells it. */
+const legacyLine = (line: Line) => ({
+  id: line.id,
+  applicantId: line.applicantId,
+  productId: line.productId,
+  hirerId: line.hirerId,
+  vendorId: line.vendorId,
+  letterOffer: line.letterOffer,
+  hpNo: line.hpNo,
+  createdAt: line.createdAt,
+  quantity: line.quantity,
+  cost: ringgit(line.unitCost),
+  loanAmount: ringgit(line.unitLoanAmount),
+  chasis: line.chassis,
+  engine: line.engine,
+  registrationNo: line.registrationNo,
+  isNew: line.isNew,
+  Hirer: { id: line.hirerId, name: line.hirerName },
+});
+
+const legacyProduct = (product: ProductRow) => ({
+  id: product.id,
+  brandId: product.brandId,
+  name: product.name,
+  cost: ringgit(product.cost),
+  url: product.imageFileId === null ? null : fileUrl(product.imageFileId),
+  isNew: product.isNew,
+  applicationCount: product.applicationCount ?? 0,
+});
+
+async function imageUpload(req: FastifyRequest) {
+  const { fields, file } = await readMultipart(req);
+  const { id } = legacyImageUploadFieldsSchema.parse(fields);
+  if (!file) throw badRequest('Please choose a file');
+  return { id, ...file };
+}
+
+const uploadDeps = (req: FastifyRequest) => ({
+  db: req.server.db,
+  storage: req.server.fileStorage,
+  maxBytes: req.server.config.maxUploadBytes,
+});
+
+export const brandsProductsRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/brand/all',
+    access: 'authed',
+    handler: ({ req }) => brands.allBrands(req.server.db),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/brand',
+    access: 'authed',
+    body: brandSchema,
+    async handler({ req, body, auth }) {
+      const { id } = await brands.createBrand(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/brand',
+    access: 'authed',
+    body: legacyBrandUpdateSchema,
+    async handler({ req, body, auth }) {
+      const { id } = await brands.updateBrand(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Saved Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/brand/details/:id',
+    access: 'authed',
+    params: idParams,
+    async handler({ req, params }) {
+      const { brand, products: productRows, lines } = await brands.brandDetails(req.server.db, params.id);
+      return {
+        id: brand.id,
+        name: brand.name,
+        logoUrl: brand.logoUrl,
+        Products: productRows.map((product) => ({
+          ...legacyProduct(product),
+          ApplicantProducts: lines.filter((line) => line.productId === product.id).map(legacyLine),
+        })),
+      };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/brand',
+    access: { roles: [ROLE_NAMES.superadmin] },
+    body: legacyIdOnlySchema,
+    async handler({ req, body, auth }) {
+      await brands.deleteBrand(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully' };
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/brand/upload',
+    access: 'authed',
+    async handler({ req, auth }) {
+      const upload = await imageUpload(req);
+      const { logoUrl } = await brands.uploadBrandImage(uploadDeps(req), auth!.user, upload);
+      return { status: 1, msg: 'Submitted Successfully', url: logoUrl };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/product/all',
+    access: 'authed',
+    async handler({ req }) {
+      const rows = await products.allProducts(req.server.db);
+      return rows.map((product) => ({
+        ...legacyProduct(product),
+        Brand: { id: product.brandId, name: product.brandName },
+      }));
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/product',
+    access: 'authed',
+    body: legacyProductSchema,
+    async handler({ req, body, auth }) {
+      const { id } = await products.createProduct(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully', id };
+    },
+  }),
+  // The spec sends both PUT /product and PUT /product/; the adapter ignores the trailing slash.
+  restRoute({
+    method: 'PUT',
+    path: '/product',
+    access: 'authed',
+    body: legacyProductUpdateSchema,
+    async handler({ req, body, auth }) {
+      const { id } = await products.updateProduct(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Saved Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/product/details/:id',
+    access: 'authed',
+    params: idParams,
+    async handler({ req, params }) {
+      const { product, brand, lines } = await products.productDetails(req.server.db, params.id);
+      return {
+        ...legacyProduct(product),
+        Brand: brand && {
+          id: brand.id,
+          name: brand.name,
+          logoUrl: brand.logoFileId === null ? null : fileUrl(brand.logoFileId),
+        },
+        ApplicantProducts: lines.map(legacyLine),
+      };
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/product/upload',
+    access: 'authed',
+    async handler({ req, auth }) {
+      const upload = await imageUpload(req);
+      const { imageUrl } = await products.uploadProductImage(uploadDeps(req), auth!.user, upload);
+      return { status: 1, msg: 'Submitted Successfully', url: imageUrl };
+    },
+  }),
+];

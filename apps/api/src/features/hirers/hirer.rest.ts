@@ -1,0 +1,207 @@
+import {
+  hirerContactSchema,
+  hirerContactUpdateSchema,
+  hirerSchema,
+  hirerUpdateSchema,
+  idField,
+  legacyPayload,
+  ROLE_NAMES,
+  type Sen,
+  senToRinggit,
+} from '@sewabeli/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { readMultipart } from '../files/multipart';
+import * as service from './hirer.service';
+
+// Money on the legacy wire is ringgit (decisions.md §2): numeric(14,2) text from the database, sent as a number.
+const ringgit = (value: string) => Number(value);
+const ringgitOfSen = (sen: Sen) => Number(senToRinggit(sen));
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
+
+/** A company as the legacy screens read it: the stored fields with Resource (the business sector). */
+function legacyHirer(hirer: service.HirerSummary) {
+  return {
+    id: hirer.id,
+    name: hirer.name,
+    code: hirer.code,
+    registrationNo: hirer.registrationNo,
+    shortname: hirer.shortname,
+    establishYear: hirer.establishYear,
+    resourceId: hirer.resourceId,
+    Resource: { id: hirer.resourceId, name: hirer.businessSector },
+    otherBusinessSector: hirer.otherBusinessSector,
+    email: hirer.email,
+    address: hirer.address,
+    website: hirer.website,
+    phone: hirer.phone,
+    pic: hirer.pic,
+    picNo: hirer.picNo,
+    remark: hirer.remark,
+    logoUrl: hirer.logoUrl,
+    loanLimit: ringgitOfSen(hirer.loanLimit),
+    latePayment: hirer.latePayment,
+    createdAt: hirer.createdAt,
+    updatedAt: hirer.updatedAt,
+  };
+}
+
+type FacilityRow = Awaited<ReturnType<typeof service.allFacilities>>[number];
+
+/** An ApplicantProduct of GET /hirer/details: per-unit figures as stored, `chasis` as the wire spells it. */
+const legacyFacility = (line: FacilityRow, hirerName: string) => ({
+  id: line.id,
+  applicantId: line.applicantId,
+  letterOffer: line.letterOffer,
+  createdAt: line.createdAt,
+  hpNo: line.hpNo,
+  quantity: line.quantity,
+  loanAmount: ringgit(line.loanAmount),
+  outstandingBalance: ringgit(line.outstandingBalance),
+  vendorId: line.vendorId,
+  productId: line.productId,
+  isNew: line.isNew,
+  chasis: line.chassis,
+  engine: line.engine,
+  registrationNo: line.registrationNo,
+  cost: ringgit(line.cost),
+  Hirer: { name: hirerName },
+  financialProgramId: line.financialProgramId,
+  progressId: line.progressId,
+  agreementExecution: line.agreementExecution,
+});
+
+const hirerBody = legacyPayload(hirerSchema, { numbers: ['resourceId', 'establishYear'] });
+const hirerUpdateBody = legacyPayload(hirerUpdateSchema, {
+  numbers: ['id', 'resourceId', 'establishYear'],
+  ringgit: ['loanLimit'],
+});
+const contactBody = legacyPayload(hirerContactSchema, { numbers: ['hirerId'] });
+const contactUpdateBody = legacyPayload(hirerContactUpdateSchema, { numbers: ['id', 'hirerId'] });
+
+async function logoUpload(req: FastifyRequest) {
+  const { fields, file } = await readMultipart(req);
+  const id = idParams.shape.id.safeParse(fields.id);
+  if (!id.success) throw badRequest('Please select a company');
+  if (!file) throw badRequest('Please choose a file');
+  return { id: id.data, ...file };
+}
+
+export const hirerRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/hirer/all',
+    access: 'authed',
+    handler: async ({ req }) => (await service.allHirers(req.server.db)).map(legacyHirer),
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/hirer/details/:id',
+    access: 'authed',
+    params: idParams,
+    async handler({ req, params }) {
+      const db = req.server.db;
+      const hirer = await service.getHirer(db, params.id);
+      const contacts = await service.allContacts(db, params.id);
+      const lines = await service.allFacilities(db, params.id);
+      const last = await service.lastApplication(db, params.id);
+      return {
+        ...legacyHirer(hirer),
+        totalLoanAmount: ringgitOfSen(hirer.totalLoanAmount),
+        totalExposure: ringgitOfSen(hirer.totalExposure),
+        remainingLoanLimit: ringgitOfSen(hirer.remainingLoanLimit),
+        lastLoanApprovalDate: hirer.lastLoanApprovalDate,
+        HirerContacts: contacts,
+        ApplicantProducts: lines.map((line) => legacyFacility(line, hirer.name)),
+        History_CTOS:
+          hirer.financialProgram === null && hirer.creditScore === null
+            ? null
+            : {
+                financialProgram: hirer.financialProgram,
+                analyzeResult: { rating_score: hirer.creditScore },
+              },
+        lastApplicant: last && {
+          id: last.id,
+          xcmgScore: last.score,
+          updatedAt: last.updatedAt,
+          ApplicantDocuments: last.documents,
+        },
+      };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/hirer',
+    access: 'authed',
+    body: hirerBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.createHirer(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully', id };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/hirer',
+    access: 'authed',
+    body: hirerUpdateBody,
+    async handler({ req, body, auth }) {
+      await service.updateHirer(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Saved Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/hirer/upload',
+    access: 'authed',
+    async handler({ req, auth }) {
+      const upload = await logoUpload(req);
+      const { logoUrl } = await service.uploadLogo(
+        { db: req.server.db, storage: req.server.fileStorage, maxBytes: req.server.config.maxUploadBytes },
+        auth!.user,
+        { id: upload.id, data: upload.data, fileName: upload.fileName },
+      );
+      return { status: 1, msg: 'Submitted Successfully', url: logoUrl, logoUrl };
+    },
+  }),
+
+  restRoute({
+    method: 'DELETE',
+    path: '/hirer',
+    access: { roles: [ROLE_NAMES.superadmin] },
+    body: idBody,
+    async handler({ req, body, auth }) {
+      await service.deleteHirer(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/hirerContact',
+    access: 'authed',
+    body: contactBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.createContact(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully', id };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/hirerContact',
+    access: 'authed',
+    body: contactUpdateBody,
+    async handler({ req, body, auth }) {
+      await service.updateContact(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Saved Successfully' };
+    },
+  }),
+];

@@ -1,0 +1,56 @@
+import { criteriaSchema, criteriaUpdateSchema, idOnlySchema, legacyPayload } from '@sewabeli/domain';
+import { z } from 'zod';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import * as service from './criteria.service';
+import { legacyCriteria } from './legacy-shapes';
+import { programEditorAccess } from './program-access';
+
+/** The category select's value is the resource id; legacy callers may send it as a number. */
+function categoryAsText(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  return typeof body.category === 'number' ? { ...body, category: String(body.category) } : body;
+}
+
+const createBody = z.preprocess(categoryAsText, criteriaSchema);
+const updateBody = z.preprocess(categoryAsText, legacyPayload(criteriaUpdateSchema, { numbers: ['id'] }));
+const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
+
+export const criteriaRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/criteria/all',
+    access: 'authed',
+    handler: async ({ req }) => (await service.allCriteria(req.server.db)).map(legacyCriteria),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/criteria',
+    access: programEditorAccess,
+    body: createBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.createCriteria(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Created Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/criteria',
+    access: programEditorAccess,
+    body: updateBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.updateCriteria(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Updated Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/criteria',
+    access: programEditorAccess,
+    body: idBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.deleteCriteria(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully', id };
+    },
+  }),
+];

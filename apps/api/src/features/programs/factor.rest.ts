@@ -1,0 +1,99 @@
+import {
+  factorAttributeSchema,
+  factorAttributeUpdateSchema,
+  factorSchema,
+  factorUpdateSchema,
+  idOnlySchema,
+  legacyPayload,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import * as service from './factor.service';
+import * as attributes from './factor-attribute.service';
+import { legacyFactor, legacyFactorDetail } from './legacy-shapes';
+import { programEditorAccess } from './program-access';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const programParams = z.object({ financialProgramId: z.coerce.number().int().positive() });
+const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
+const factorNumbers = ['id', 'financialProgramId', 'resourceId', 'weightage'] as const;
+const attributeNumbers = ['id', 'factorId', 'score'] as const;
+
+export const factorRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/factor/all/:financialProgramId',
+    access: 'authed',
+    params: programParams,
+    handler: async ({ req, params }) =>
+      (await service.allFactorsOfProgram(req.server.db, params.financialProgramId)).map(legacyFactor),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/factor/details/:id',
+    access: 'authed',
+    params: idParams,
+    handler: async ({ req, params }) =>
+      legacyFactorDetail(await service.getFactorDetail(req.server.db, params.id)),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/factor',
+    access: programEditorAccess,
+    body: legacyPayload(factorSchema, { numbers: factorNumbers }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.createFactor(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Created Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/factor',
+    access: programEditorAccess,
+    body: legacyPayload(factorUpdateSchema, { numbers: factorNumbers }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.updateFactor(req.server.db, auth!.user, body);
+      return { status: 1, msg: service.FACTOR_UPDATED, id };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/factor',
+    access: programEditorAccess,
+    body: idBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.deleteFactor(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/factorAttribute',
+    access: programEditorAccess,
+    body: legacyPayload(factorAttributeSchema, { numbers: attributeNumbers }),
+    async handler({ req, body, auth }) {
+      const { id } = await attributes.createAttribute(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Created Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/factorAttribute',
+    access: programEditorAccess,
+    body: legacyPayload(factorAttributeUpdateSchema, { numbers: attributeNumbers }),
+    async handler({ req, body, auth }) {
+      const { id } = await attributes.updateAttribute(req.server.db, auth!.user, body);
+      return { status: 1, msg: service.FACTOR_UPDATED, id };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/factorAttribute',
+    access: programEditorAccess,
+    body: idBody,
+    async handler({ req, body, auth }) {
+      const { id } = await attributes.deleteAttribute(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully', id };
+    },
+  }),
+];

@@ -1,0 +1,96 @@
+import {
+  financialProgramSchema,
+  financialProgramTierSchema,
+  financialProgramTierUpdateSchema,
+  financialProgramUpdateSchema,
+  idOnlySchema,
+  legacyPayload,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import * as service from './financial-program.service';
+import * as tiers from './financial-program-tier.service';
+import { legacyProgram, legacyProgramDetail } from './legacy-shapes';
+import { programEditorAccess } from './program-access';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
+const money = { ringgit: ['maxCapped'] } as const;
+const tierNumbers = ['id', 'financialProgramId', 'maxTenure'] as const;
+
+export const financialProgramRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/financialProgram/all',
+    access: 'authed',
+    handler: async ({ req }) => (await service.allPrograms(req.server.db)).map(legacyProgram),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/financialProgram/details/:id',
+    access: 'authed',
+    params: idParams,
+    handler: async ({ req, params }) =>
+      legacyProgramDetail(await service.getProgram(req.server.db, params.id)),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/financialProgram',
+    access: programEditorAccess,
+    body: legacyPayload(financialProgramSchema, { ...money, numbers: ['maxTenure'] }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.createProgram(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Created Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/financialProgram',
+    access: programEditorAccess,
+    body: legacyPayload(financialProgramUpdateSchema, { ...money, numbers: ['id', 'maxTenure'] }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.updateProgram(req.server.db, auth!.user, body);
+      return { status: 1, msg: service.PROGRAM_UPDATED, id };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/financialProgram',
+    access: programEditorAccess,
+    body: idBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.deleteProgram(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/financialProgramTier',
+    access: programEditorAccess,
+    body: legacyPayload(financialProgramTierSchema, { ...money, numbers: tierNumbers }),
+    async handler({ req, body, auth }) {
+      const { id } = await tiers.createTier(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Created Successfully', id };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/financialProgramTier',
+    access: programEditorAccess,
+    body: legacyPayload(financialProgramTierUpdateSchema, { ...money, numbers: tierNumbers }),
+    async handler({ req, body, auth }) {
+      const { id } = await tiers.updateTier(req.server.db, auth!.user, body);
+      return { status: 1, msg: service.PROGRAM_UPDATED, id };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/financialProgramTier',
+    access: programEditorAccess,
+    body: idBody,
+    async handler({ req, body, auth }) {
+      const { id } = await tiers.deleteTier(req.server.db, auth!.user, body.id);
+      return { status: 1, msg: 'Deleted Successfully', id };
+    },
+  }),
+];

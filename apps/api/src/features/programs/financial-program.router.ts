@@ -1,0 +1,59 @@
+import {
+  financialProgramSchema,
+  financialProgramUpdateSchema,
+  idOnlySchema,
+  listQuerySchema,
+  programDetailSaveSchema,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { router } from '../../trpc/init';
+import * as service from './financial-program.service';
+import { tierRow } from './financial-program-tier.router';
+import { idOutput, pageOf } from './list-output';
+import { programEditor, programReader } from './program-access';
+
+/** Money in sen, percentages as numbers. */
+const programRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  maxCapped: z.number(),
+  maxTenure: z.number(),
+  percentageOnNew: z.number(),
+  percentageOnUsed: z.number(),
+});
+
+export const financialProgramRouter = router({
+  list: programReader
+    .input(listQuerySchema)
+    .output(pageOf(programRow))
+    .query(({ ctx, input }) => service.listPrograms(ctx.db, input)),
+
+  /** Choices for a select (the application wizard's program): small and bounded. */
+  all: programReader.output(z.array(programRow)).query(({ ctx }) => service.allPrograms(ctx.db)),
+
+  byId: programReader
+    .input(idOnlySchema)
+    .output(programRow.extend({ tiers: z.array(tierRow) }))
+    .query(({ ctx, input }) => service.getProgram(ctx.db, input.id)),
+
+  create: programEditor
+    .input(financialProgramSchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.createProgram(ctx.db, ctx.auth.user, input)),
+
+  update: programEditor
+    .input(financialProgramUpdateSchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.updateProgram(ctx.db, ctx.auth.user, input)),
+
+  /** The program detail's Save: program fields and tier rows in one transaction. */
+  saveDetail: programEditor
+    .input(programDetailSaveSchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.saveProgramDetail(ctx.db, ctx.auth.user, input)),
+
+  delete: programEditor
+    .input(idOnlySchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.deleteProgram(ctx.db, ctx.auth.user, input.id)),
+});

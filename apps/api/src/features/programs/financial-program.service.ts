@@ -1,0 +1,133 @@
+import type { Db } from '@sewabeli/db';
+import type {
+  FinancialProgramInput,
+  FinancialProgramUpdateInput,
+  ListQuery,
+  ProgramDetailSaveInput,
+} from '@sewabeli/domain';
+import { conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
+import type { SessionUser } from '../auth/auth.types';
+import * as repo from './financial-program.repository';
+import * as tiers from './financial-program-tier.repository';
+import { applyTierChanges } from './financial-program-tier.service';
+import { lockProgram, PROGRAM_NOT_FOUND } from './program-lock';
+
+export const PROGRAM_DELETE_REFUSED = 'Unable to delete program';
+export const PROGRAM_UPDATED = 'Program updated successfully';
+
+export const listPrograms = (db: Db, query: ListQuery) => repo.listPrograms(db, query);
+export const allPrograms = (db: Db) => repo.allPrograms(db);
+
+export async function getProgram(db: Db, id: number) {
+  const program = await repo.findProgram(db, id);
+  if (!program) throw notFound(PROGRAM_NOT_FOUND);
+  return { ...program, tiers: await tiers.listTiersOfProgram(db, id) };
+}
+
+async function checkNameFree(trx: Db, name: string, exceptId?: number) {
+  if (await repo.findProgramByName(trx, name, exceptId)) throw conflict(`${name} already exists`);
+}
+
+export function createProgram(
+  db: Db,
+  actor: SessionUser,
+  input: FinancialProgramInput,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    await checkNameFree(trx, input.name);
+    const values = { ...input };
+    const id = await repo.insertProgram(trx, values, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'create',
+      entity: 'financial_program',
+      entityId: id,
+      after: values,
+    });
+    return { id };
+  });
+}
+
+/** The program's own fields; the caller holds the program lock. */
+async function writeProgram(trx: Db, actor: SessionUser, input: FinancialProgramUpdateInput) {
+  await checkNameFree(trx, input.name, input.id);
+  const values = {
+    name: input.name,
+    maxTenure: input.maxTenure,
+    percentageOnNew: input.percentageOnNew,
+    percentageOnUsed: input.percentageOnUsed,
+    ...(input.maxCapped === undefined ? {} : { maxCapped: input.maxCapped }),
+  };
+  await repo.updateProgram(trx, input.id, values, actor.id);
+  return values;
+}
+
+export function updateProgram(
+  db: Db,
+  actor: SessionUser,
+  input: FinancialProgramUpdateInput,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockProgram(trx, input.id);
+    const before = await repo.findProgram(trx, input.id);
+    const after = await writeProgram(trx, actor, input);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'financial_program',
+      entityId: input.id,
+      before,
+      after,
+    });
+    return { id: input.id };
+  });
+}
+
+/**
+ * The program detail's Save: the program's fields and every tier change in one transaction. Any refused row
+ * (a bad tier, a tier of another program, overlapping score bands) rolls all of it back.
+ */
+export function saveProgramDetail(
+  db: Db,
+  actor: SessionUser,
+  input: ProgramDetailSaveInput,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockProgram(trx, input.id);
+    const before = await getProgram(trx, input.id);
+    await writeProgram(trx, actor, input);
+    await applyTierChanges(trx, actor, input.id, input.tiers);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'financial_program',
+      entityId: input.id,
+      before,
+      after: await getProgram(trx, input.id),
+    });
+    return { id: input.id };
+  });
+}
+
+/** Decisions §9: a program that applications were filed under is refused; otherwise it is hidden with its rows. */
+export function deleteProgram(db: Db, actor: SessionUser, id: number): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockProgram(trx, id);
+    const used = await repo.countApplicationsOfProgram(trx, id);
+    if (used > 0) {
+      const applications = used === 1 ? '1 application uses it' : `${used} applications use it`;
+      throw conflict(`${PROGRAM_DELETE_REFUSED}: ${applications}`);
+    }
+    const before = await getProgram(trx, id);
+    await repo.softDeleteProgram(trx, id, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'delete',
+      entity: 'financial_program',
+      entityId: id,
+      before,
+    });
+    return { id };
+  });
+}

@@ -1,0 +1,167 @@
+import {
+  idField,
+  legacyPayload,
+  NEW_PASSWORD_INVALID,
+  passwordChangeSchema,
+  userCreateSchema,
+  usernameChangeSchema,
+  userUpdateSchema,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { readMultipart } from '../files/multipart';
+import * as service from './user.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The legacy shape of a user (GET /user/all, GET /user/details/{id}). */
+function legacyUser(user: service.UserDetail) {
+  return {
+    id: user.id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    roleId: user.roleId,
+    departmentId: user.departmentId,
+    status: user.status,
+    signatureUrl: user.signatureUrl,
+    lastLogon: user.lastLogon,
+    role: user.role,
+    department: user.department,
+    Role: { id: user.roleId, name: user.role },
+    Department: { id: user.departmentId, name: user.department },
+    UserAuth: user.username === null ? null : { username: user.username },
+  };
+}
+
+const newUserBody = legacyPayload(userCreateSchema.omit({ password: true }), {
+  numbers: ['roleId', 'departmentId'],
+});
+
+const credentialsBody = legacyPayload(
+  z.object({
+    userId: idField(),
+    username: userCreateSchema.shape.username,
+    password: userCreateSchema.shape.password,
+  }),
+  { numbers: ['userId'] },
+);
+
+/** PUT /userAuth carries either a username or a password (with the current one when it is one's own). */
+const credentialChangeBody = legacyPayload(
+  z.object({
+    userId: idField(),
+    username: z.string().optional(),
+    password: z.string({ error: NEW_PASSWORD_INVALID }).optional(),
+    confirmPassword: z.string().optional(),
+    currentPassword: z.string().max(200).optional(),
+  }),
+  { numbers: ['userId'] },
+);
+
+export const userRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/user/all',
+    access: 'authed',
+    handler: async ({ req }) => (await service.allUsers(req.server.db)).map(legacyUser),
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/user/details/:id',
+    access: 'authed',
+    params: idParams,
+    handler: async ({ req, params }) => legacyUser(await service.getUser(req.server.db, params.id)),
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/user',
+    access: 'authed',
+    body: newUserBody,
+    async handler({ req, body, auth }) {
+      const { id } = await service.createUser(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully', id };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/userAuth',
+    access: 'authed',
+    body: credentialsBody,
+    async handler({ req, body, auth }) {
+      await service.setCredentials(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/user',
+    access: 'authed',
+    body: legacyPayload(userUpdateSchema, { numbers: ['id', 'roleId', 'departmentId'] }),
+    async handler({ req, body, auth }) {
+      await service.updateUser(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Saved Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/userAuth',
+    access: 'authed',
+    body: credentialChangeBody,
+    async handler({ req, body, auth }) {
+      const db = req.server.db;
+      if (body.username !== undefined) {
+        const input = usernameChangeSchema.parse({ userId: body.userId, username: body.username });
+        await service.changeUsername(db, auth!.user, input);
+      } else if (body.password !== undefined) {
+        const input = passwordChangeSchema.parse({
+          userId: body.userId,
+          password: body.password,
+          confirmPassword: body.confirmPassword ?? body.password,
+        });
+        await service.changePassword(db, auth!, { ...input, currentPassword: body.currentPassword });
+      } else {
+        throw badRequest('Please enter a username or a password');
+      }
+      return { status: 1, msg: 'Saved Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/user/upload',
+    access: 'authed',
+    async handler({ req, auth }) {
+      const { fields, file } = await readMultipart(req);
+      const id = idParams.shape.id.safeParse(fields.id);
+      if (!id.success) throw badRequest('Please select a user');
+      if (!file) throw badRequest('Please choose a file');
+      const { signatureUrl } = await service.uploadSignature(
+        { db: req.server.db, storage: req.server.fileStorage, maxBytes: req.server.config.maxUploadBytes },
+        auth!.user,
+        { id: id.data, data: file.data, fileName: file.fileName },
+      );
+      return { status: 1, msg: 'Submitted Successfully', url: signatureUrl, signatureUrl };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/role/all',
+    access: 'authed',
+    handler: ({ req }) => service.allRoles(req.server.db),
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/department/all',
+    access: 'authed',
+    handler: ({ req }) => service.allDepartments(req.server.db),
+  }),
+];

@@ -1,0 +1,71 @@
+import {
+  idOnlySchema,
+  listQuerySchema,
+  ROLE_NAMES,
+  vendorSchema,
+  vendorUpdateSchema,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { authedProcedure, router, withRole } from '../../trpc/init';
+import * as service from './vendor.service';
+
+const idOutput = z.object({ id: z.number() });
+
+const vendorOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.date(),
+  /** Agreements financed through the vendor. */
+  facilityCount: z.number(),
+});
+
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** An agreement bought from the vendor. loanAmount is the line total in sen. */
+const facilityOutput = z.object({
+  id: z.number(),
+  letterOffer: z.string().nullable(),
+  hpNo: z.string().nullable(),
+  createdAt: z.date(),
+  hirerId: z.number(),
+  hirerName: z.string(),
+  loanAmount: z.number().int(),
+});
+
+export const vendorRouter = router({
+  list: authedProcedure
+    .input(listQuerySchema)
+    .output(pageOf(vendorOutput))
+    .query(({ ctx, input }) => service.listVendors(ctx.db, input)),
+
+  /** Choices of a vendor dropdown: every live vendor, by name. */
+  all: authedProcedure
+    .output(z.array(z.object({ id: z.number(), name: z.string() })))
+    .query(({ ctx }) => service.allVendors(ctx.db)),
+
+  byId: authedProcedure
+    .input(idOnlySchema)
+    .output(vendorOutput)
+    .query(({ ctx, input }) => service.getVendor(ctx.db, input.id)),
+
+  facilities: authedProcedure
+    .input(listQuerySchema.extend({ vendorId: z.number().int().positive() }))
+    .output(pageOf(facilityOutput).extend({ totalLoanAmount: z.number().int() }))
+    .query(({ ctx, input }) => service.listVendorFacilities(ctx.db, input.vendorId, input)),
+
+  create: authedProcedure
+    .input(vendorSchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.createVendor(ctx.db, ctx.auth.user, input)),
+
+  update: authedProcedure
+    .input(vendorUpdateSchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.updateVendor(ctx.db, ctx.auth.user, input)),
+
+  remove: withRole(ROLE_NAMES.superadmin)
+    .input(idOnlySchema)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => service.deleteVendor(ctx.db, ctx.auth.user, input.id)),
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../artifacts');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (no cookies) at the desktop size the staff use. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in from the login page and waits for the dashboard. */
+export async function signIn(page: Page, username = 'superadmin', password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, username, password);
+  await page.waitForURL('**/dashboard/default');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
+
+/** The trail in the top bar as text, e.g. 'Finance > Master List'. */
+export async function breadcrumbText(page: Page): Promise<string> {
+  const parts = await page.getByTestId('breadcrumb').locator('a, p').allInnerTexts();
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' > ');
+}
+
+/** Resolves once no query, mutation or route load is in flight. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="navigation-progress"][data-active]'),
+  );
+}

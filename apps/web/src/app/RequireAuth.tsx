@@ -1,0 +1,29 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { CurrentUserContext } from '../features/auth/hooks/use-current-user';
+import { useMeQuery } from '../features/auth/hooks/use-session';
+import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';
+import { loginPathFor } from '../lib/redirect';
+import { isUnauthorized } from '../lib/trpc-error';
+
+/** Protected screens render only for a signed-in user; anyone else goes to login and comes back after. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const me = useMeQuery();
+
+  if (me.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (me.isError) {
+    if (isUnauthorized(me.error)) {
+      return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    }
+    return <ServerErrorPage />;
+  }
+  return <CurrentUserContext value={me.data}>{children}</CurrentUserContext>;
+}

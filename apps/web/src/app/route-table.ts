@@ -1,0 +1,86 @@
+import { authRoutes } from '../features/auth/routes';
+import { brandProductRoutes } from '../features/brands-products/routes';
+import { errorRoutes } from '../features/errors/routes';
+import { hirerRoutes } from '../features/hirers/routes';
+import { PlaceholderPage } from '../features/placeholder/pages/PlaceholderPage';
+import { programRoutes } from '../features/programs/routes';
+import { resourceRoutes } from '../features/resources/routes';
+import { userRoutes } from '../features/users/routes';
+import { vendorRoutes } from '../features/vendors/routes';
+import type { AppRoute, CrumbSpec, RouteHandle } from './route-types';
+
+/**
+ * Every screen of spec/routes.tsv. Screens that later issues build point at PlaceholderPage; each issue moves
+ * its entries into features/<area>/routes.tsx (as resources did) and spreads that list here.
+ */
+function placeholder(path: string, name: string, title: string, breadcrumb: readonly CrumbSpec[]): AppRoute {
+  const handle: RouteHandle = { name, title, breadcrumb };
+  return { path, handle, Component: PlaceholderPage };
+}
+
+const finance: AppRoute[] = [
+  placeholder('/application/master', 'MasterList', 'Master List', [
+    { label: 'Finance' },
+    { label: 'Master List' },
+  ]),
+  placeholder('/application/master/profile/:id', 'MasterProfile', 'Master Profile', [
+    { label: 'Finance' },
+    { label: 'Master List', to: '/application/master' },
+    { label: 'Master Profile' },
+  ]),
+  placeholder('/application', 'Application', 'Application', [{ label: 'Finance' }, { label: 'Application' }]),
+  placeholder('/application/new', 'NewApplication', 'New Application', [
+    { label: 'Finance' },
+    { label: 'Application', to: '/application' },
+    { label: 'New Application' },
+  ]),
+  placeholder('/application/pending/:id', 'PendingApplication', 'Pending Application', [
+    { label: 'Finance' },
+    { label: 'Application', to: '/application' },
+    { label: 'Pending Application' },
+  ]),
+  placeholder('/application/pending', 'PendingApprovals', 'Pending Approvals', [
+    { label: 'Finance' },
+    { label: 'Pending' },
+  ]),
+  placeholder('/application/log', 'ApplicationLog', 'Log', [{ label: 'Finance' }, { label: 'Log' }]),
+];
+
+const collection: AppRoute[] = [
+  // Spec: status defaults to 'pending'; the menu links to /application/collection/list/pending.
+  placeholder('/application/collection/list/:status?', 'CollectionList', 'Collection List', [
+    { label: 'Collection' },
+    { label: 'List' },
+  ]),
+  placeholder('/application/collection/profile/:id', 'CollectionProfile', 'Collection Profile', [
+    { label: 'Collection' },
+    { label: 'List', to: '/application/collection/list/pending' },
+    { label: 'Collection Profile' },
+  ]),
+  placeholder('/application/collection/overview', 'CollectionOverview', 'Collection Overview', [
+    { label: 'Collection' },
+    { label: 'Overview' },
+  ]),
+];
+
+const clientsAndReference: AppRoute[] = [
+  ...hirerRoutes,
+  ...brandProductRoutes,
+  ...vendorRoutes,
+  ...userRoutes,
+];
+
+export const routeTable: { public: AppRoute[]; protected: AppRoute[] } = {
+  public: [...authRoutes, ...errorRoutes],
+  protected: [
+    placeholder('/dashboard/default', 'Dashboard', 'Dashboard', [
+      { label: 'Dashboard' },
+      { label: 'Default' },
+    ]),
+    ...finance,
+    ...collection,
+    ...programRoutes,
+    ...resourceRoutes,
+    ...clientsAndReference,
+  ],
+};

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+
+type FromParams = string | ((params: Params) => string);
+
+export interface CrumbSpec {
+  label: FromParams;
+  /** A link to an earlier screen; the last crumb (this screen) has none. */
+  to?: FromParams;
+}
+
+/** Attached to every route as react-router's `handle`; the shell reads it for the title and the breadcrumb. */
+export interface RouteHandle {
+  /** The spec's route name (Dashboard, UserMyProfile, ...). */
+  name: string;
+  /** Display name: the tab title 'Title | Sewabeli'. A route without one shows the 500 page (spec). */
+  title?: string;
+  /** The whole trail shown in the top bar. Default: just the title. */
+  breadcrumb?: readonly CrumbSpec[];
+}
+
+export interface AppRoute {
+  path: string;
+  handle: RouteHandle;
+  Component: ComponentType;
+}
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}

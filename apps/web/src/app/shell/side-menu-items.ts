@@ -1,0 +1,141 @@
+import {
+  IconBuildingSkyscraper,
+  IconCash,
+  IconChartPie,
+  IconClockHour4,
+  IconDatabase,
+  IconFileText,
+  IconHistory,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconListDetails,
+  IconStairs,
+  IconTruck,
+  IconTruckDelivery,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { matchPath } from 'react-router-dom';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  icon: TablerIcon;
+  /** Route patterns under this item (its list and the screens opened from it), for the active highlight. */
+  match: readonly string[];
+}
+
+export interface MenuGroup {
+  label: string;
+  items: readonly MenuItem[];
+}
+
+/** Spec: the same menu for every user, groups and items exactly as listed. */
+export const MENU: readonly MenuGroup[] = [
+  {
+    label: 'Dashboard',
+    items: [
+      {
+        label: 'Default',
+        to: '/dashboard/default',
+        icon: IconLayoutDashboard,
+        match: ['/dashboard/default'],
+      },
+    ],
+  },
+  {
+    label: 'Finance',
+    items: [
+      {
+        label: 'Master List',
+        to: '/application/master',
+        icon: IconListDetails,
+        match: ['/application/master', '/application/master/profile/:id'],
+      },
+      {
+        label: 'Application',
+        to: '/application',
+        icon: IconFileText,
+        match: ['/application', '/application/new', '/application/pending/:id'],
+      },
+      { label: 'Pending', to: '/application/pending', icon: IconClockHour4, match: ['/application/pending'] },
+      { label: 'Log', to: '/application/log', icon: IconHistory, match: ['/application/log'] },
+    ],
+  },
+  {
+    label: 'Collection',
+    items: [
+      {
+        label: 'List',
+        to: '/application/collection/list/pending',
+        icon: IconCash,
+        match: ['/application/collection/list/:status?', '/application/collection/profile/:id'],
+      },
+      {
+        label: 'Overview',
+        to: '/application/collection/overview',
+        icon: IconChartPie,
+        match: ['/application/collection/overview'],
+      },
+    ],
+  },
+  {
+    label: 'Program',
+    items: [
+      {
+        label: 'Criteria',
+        to: '/program/criteria',
+        icon: IconListCheck,
+        match: ['/program/criteria', '/program/criteria/profile/:id'],
+      },
+      { label: 'Tier', to: '/program/tier', icon: IconStairs, match: ['/program/tier', '/program/tier/*'] },
+    ],
+  },
+  {
+    label: 'Client',
+    items: [
+      {
+        label: 'List',
+        to: '/company/list',
+        icon: IconBuildingSkyscraper,
+        match: ['/company/list', '/company/profile/:id'],
+      },
+    ],
+  },
+  {
+    label: 'Asset',
+    items: [
+      {
+        label: 'Type',
+        to: '/type/list',
+        icon: IconTruck,
+        match: ['/type/list', '/type/profile/:id', '/product/profile/:id'],
+      },
+      {
+        label: 'Vendor',
+        to: '/vendor/list',
+        icon: IconTruckDelivery,
+        match: ['/vendor/list', '/vendor/profile/:id'],
+      },
+    ],
+  },
+  {
+    label: 'User',
+    items: [{ label: 'List', to: '/user/list', icon: IconUsers, match: ['/user/list', '/user/profile/:id'] }],
+  },
+  {
+    label: 'Resource',
+    items: [
+      {
+        label: 'List',
+        to: '/resource/list',
+        icon: IconDatabase,
+        match: ['/resource/list', '/resource/profile/:category'],
+      },
+    ],
+  },
+];
+
+export function isItemActive(item: MenuItem, pathname: string): boolean {
+  return item.match.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}

@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export const DEFAULT_DELETE_MESSAGE = 'Are you sure you want to delete this ?';
+
+/**
+ * Asks before something is deleted. Resolves true when the person confirms, false otherwise.
+ * `message` replaces the spec's default text, e.g. 'Are you sure you want to delete the product ?'.
+ */
+export function confirmDelete(message: string = DEFAULT_DELETE_MESSAGE): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: 'Confirm deletion',
+      centered: true,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red', 'data-autofocus': true },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

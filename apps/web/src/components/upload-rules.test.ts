@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTypesText, DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, rejectionMessage } from './upload-rules';
+
+describe('upload rules', () => {
+  it('names the allowed types the way staff know them', () => {
+    expect(allowedTypesText(IMAGE_MIME_TYPES)).toBe('PNG, WEBP or JPEG/JPG');
+    expect(allowedTypesText(DOCUMENT_MIME_TYPES)).toBe('PDF, PNG, JPEG/JPG or WEBP');
+  });
+
+  it('explains why a file was refused', () => {
+    const message = rejectionMessage(
+      [
+        { file: { name: 'virus.exe' }, errors: [{ code: 'file-invalid-type', message: 'x' }] },
+        { file: { name: 'scan.pdf' }, errors: [{ code: 'file-too-large', message: 'x' }] },
+      ],
+      DOCUMENT_MIME_TYPES,
+      20 * 1024 * 1024,
+    );
+    expect(message).toBe(
+      'virus.exe: this type of file is not allowed. Please choose a PDF, PNG, JPEG/JPG or WEBP file. ' +
+        'scan.pdf is too large. The limit is 20 MB.',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+/** decisions.md section 8: images png, webp, jpeg (jpg); documents pdf, png, jpeg, webp; 20 MB by default. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/webp', 'image/jpeg'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const MIME_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG/JPG',
+  'image/webp': 'WEBP',
+};
+
+export function mimeLabel(mime: string): string {
+  return MIME_LABELS[mime] ?? (mime.split('/')[1] ?? mime).toUpperCase();
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+export function allowedTypesText(accept: readonly string[]): string {
+  const labels = [...new Set(accept.map(mimeLabel))];
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
+export interface RejectedFile {
+  file: { name: string };
+  errors: readonly { code: string; message: string }[];
+}
+
+/** One sentence per refused file, in the person's terms (type, size, count). */
+export function rejectionMessage(
+  rejections: readonly RejectedFile[],
+  accept: readonly string[],
+  maxSize: number,
+): string {
+  const lines = rejections.map(({ file, errors }) => {
+    const codes = new Set(errors.map((e) => e.code));
+    if (codes.has('file-invalid-type')) {
+      return `${file.name}: this type of file is not allowed. Please choose a ${allowedTypesText(accept)} file.`;
+    }
+    if (codes.has('file-too-large'))
+      return `${file.name} is too large. The limit is ${formatBytes(maxSize)}.`;
+    if (codes.has('too-many-files')) return 'Please choose one file at a time.';
+    return `${file.name}: ${errors[0]?.message ?? 'this file cannot be uploaded.'}`;
+  });
+  return [...new Set(lines)].join(' ');
+}

@@ -1,0 +1,65 @@
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { notifySuccess } from '../../../components/notify';
+import { UploadDropzone } from '../../../components/UploadDropzone';
+import { IMAGE_MIME_TYPES } from '../../../components/upload-rules';
+import { errorMessage } from '../../../lib/trpc-error';
+import { uploadImage } from '../hooks/upload-image';
+
+export interface ImageUploadModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Attaches the stored file to the record (brand.setImage, product.setImage). */
+  attach: (fileId: number) => Promise<unknown>;
+}
+
+/** Clients §2: the image upload modal of the asset type and asset profiles (png, webp, jpeg, jpg). */
+export function ImageUploadModal({ opened, onClose, title, attach }: ImageUploadModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const onDrop = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const stored = await uploadImage(file);
+      await attach(stored.id);
+      notifySuccess('Submitted Successfully');
+      setBusy(false);
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Choose a PNG, WEBP, JPEG or JPG picture. It replaces the current one.
+        </Text>
+        <UploadDropzone
+          accept={IMAGE_MIME_TYPES}
+          onDrop={onDrop}
+          loading={busy}
+          label="Drag an image here or click to choose one"
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert" title="The image was not saved">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

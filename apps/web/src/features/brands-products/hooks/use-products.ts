@@ -1,0 +1,79 @@
+import type { ListQuery } from '@sewabeli/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+
+export function useProductList(brandId: number, query: ListQuery) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const result = useQuery({
+    ...trpc.product.list.queryOptions({ ...query, brandId }),
+    placeholderData: keepPreviousData,
+    enabled: brandId > 0,
+  });
+  const fetchPage = useCallback(
+    (q: ListQuery) => queryClient.fetchQuery(trpc.product.list.queryOptions({ ...q, brandId })),
+    [queryClient, trpc, brandId],
+  );
+  return { ...result, fetchPage };
+}
+
+export function useProduct(id: number) {
+  const trpc = useTRPC();
+  // The profile shows a missing record itself.
+  return useQuery({ ...trpc.product.byId.queryOptions({ id }), enabled: id > 0, meta: { silent: true } });
+}
+
+export function useProductApplications(productId: number, query: ListQuery) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.product.applications.queryOptions({ ...query, productId }),
+    placeholderData: keepPreviousData,
+    enabled: productId > 0,
+  });
+}
+
+/** Products and the brands that count them. */
+function useInvalidateProducts() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.product.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.brand.pathKey() }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateProducts();
+  return useMutation(trpc.product.create.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useUpdateProduct() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateProducts();
+  return useMutation(trpc.product.update.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useSetProductImage() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateProducts();
+  return useMutation(trpc.product.setImage.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useRemoveProduct() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.product.remove.mutationOptions({
+      onSuccess: (_data, { id }) => {
+        queryClient.removeQueries({ queryKey: trpc.product.byId.queryKey({ id }) });
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.product.list.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.brand.pathKey() }),
+        ]);
+      },
+    }),
+  );
+}

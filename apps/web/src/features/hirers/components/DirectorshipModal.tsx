@@ -1,0 +1,122 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { HIRER_CONTACT_MESSAGES } from '@sewabeli/domain';
+import { useEffect } from 'react';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { errorMessage, fieldErrorsOf } from '../../../lib/trpc-error';
+import { directorshipErrorMessage } from '../directorship-error';
+import { useSaveContact } from '../hooks/use-hirers';
+
+export type Contact = RouterOutputs['hirer']['contacts']['rows'][number];
+
+export interface DirectorshipModalProps {
+  opened: boolean;
+  onClose: () => void;
+  hirerId: number;
+  /** Edit mode when a contact is selected. */
+  contact: Contact | null;
+}
+
+const valuesOf = (contact: Contact | null) => ({
+  name: contact?.name ?? '',
+  identityNo: contact?.identityNo ?? '',
+  phone: contact?.phone ?? '',
+  email: contact?.email ?? '',
+});
+
+/**
+ * Clients §2 Directorship modal. Name and Identity No are checked here; phone and email are the server's to
+ * judge (§5), and a refusal reads as §8 says.
+ */
+export function DirectorshipModal({ opened, onClose, hirerId, contact }: DirectorshipModalProps) {
+  const { create, update } = useSaveContact();
+  const pending = create.isPending || update.isPending;
+  const form = useForm({
+    initialValues: valuesOf(contact),
+    validate: {
+      name: (value) => (value.trim() ? null : HIRER_CONTACT_MESSAGES.name),
+      identityNo: (value) => (value.trim() ? null : HIRER_CONTACT_MESSAGES.identityNo),
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the modal opens for a contact
+  useEffect(() => {
+    if (opened) {
+      form.setValues(valuesOf(contact));
+      form.resetDirty();
+      form.clearErrors();
+    }
+  }, [opened, contact?.id]);
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const onError = (error: unknown) => {
+    const fieldErrors = fieldErrorsOf(error);
+    if (fieldErrors.name) form.setFieldError('name', fieldErrors.name);
+    if (fieldErrors.identityNo) form.setFieldError('identityNo', fieldErrors.identityNo);
+    const { field, message } = directorshipErrorMessage(errorMessage(error));
+    if (field) form.setFieldError(field, message);
+    notifyError(message);
+  };
+
+  const submit = form.onSubmit((values) => {
+    const onSuccess = (message: string) => () => {
+      notifySuccess(message);
+      close();
+    };
+    const input = { hirerId, ...values };
+    if (contact) {
+      update.mutate({ ...input, id: contact.id }, { onSuccess: onSuccess('Saved Successfully'), onError });
+    } else {
+      create.mutate(input, { onSuccess: onSuccess('Submitted Successfully'), onError });
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={contact ? 'Edit Directorship' : 'New Directorship'}
+      size="md"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Name"
+            withAsterisk
+            data-autofocus
+            maxLength={255}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Identity No"
+            withAsterisk
+            maxLength={50}
+            placeholder="e.g. 850312-10-5523"
+            {...form.getInputProps('identityNo')}
+          />
+          <TextInput
+            label="Phone (Optional)"
+            maxLength={20}
+            placeholder="e.g. 012-3456789"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="Email (Optional)" type="email" maxLength={255} {...form.getInputProps('email')} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Submitting' : 'Submit'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

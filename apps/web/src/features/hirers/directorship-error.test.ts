@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { directorshipErrorMessage } from './directorship-error';
+
+describe('directorship save errors (clients §8)', () => {
+  it.each([
+    ['Phone number is not valid', 'phone', 'Phone is not valid, it require a valid phone number'],
+    ['Email is not valid', 'email', 'Email is not valid, it require a valid email address'],
+    ['invalid e-mail address', 'email', 'Email is not valid, it require a valid email address'],
+    [
+      'A director with this identity number is already listed for this company',
+      null,
+      'A director with this identity number is already listed for this company',
+    ],
+  ])('%s -> %s', (server, field, message) => {
+    expect(directorshipErrorMessage(server)).toEqual({ field, message });
+  });
+});

@@ -1,0 +1,471 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { formatDate, formatMoney, isSuperadmin, orNA } from '@sewabeli/domain';
+import {
+  IconBuildingFactory2,
+  IconFileText,
+  IconPencil,
+  IconPhotoUp,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
+import { confirmDelete } from '../../../components/confirm-delete';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { notifySuccess } from '../../../components/notify';
+import { PageHeader } from '../../../components/PageHeader';
+import { RecordNotFound } from '../../../components/RecordNotFound';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { ImageUploadModal } from '../../brands-products/components/ImageUploadModal';
+import { type Contact, DirectorshipModal } from '../components/DirectorshipModal';
+import { EditCompanyModal } from '../components/EditCompanyModal';
+import {
+  useDeleteHirer,
+  useHirer,
+  useHirerContacts,
+  useHirerFacilities,
+  useLastApplication,
+  useSetHirerLogo,
+} from '../hooks/use-hirers';
+
+type Hirer = RouterOutputs['hirer']['byId'];
+type FacilityRow = RouterOutputs['hirer']['facilities']['rows'][number];
+
+const amount = (sen: number) => (
+  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>
+);
+
+/** Clients §2 Company profile. */
+export function CompanyProfilePage() {
+  const { id } = useParams();
+  const hirerId = Number(id);
+  const valid = Number.isInteger(hirerId) && hirerId > 0;
+  // A fresh screen (panels open, page 1) for each company.
+  return <CompanyProfile key={valid ? hirerId : 0} hirerId={valid ? hirerId : 0} />;
+}
+
+function CompanyProfile({ hirerId }: { hirerId: number }) {
+  const hirer = useHirer(hirerId);
+  if (hirerId > 0 && hirer.isPending) {
+    return (
+      <Center py={64}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!hirer.data) {
+    return (
+      <RecordNotFound
+        message={hirer.error ? errorMessage(hirer.error) : 'Company not found'}
+        backTo="/company/list"
+        backLabel="Back to Client List"
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Company Profile" subtitle={hirer.data.name} />
+      <Stack gap="xl">
+        <Grid gap="lg" align="stretch">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" h="100%">
+              <HeaderCard hirer={hirer.data} />
+              <LastApplicationCard hirerId={hirer.data.id} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ProfileCard hirer={hirer.data} />
+          </Grid.Col>
+        </Grid>
+        <DirectorshipsPanel hirerId={hirer.data.id} />
+        <FacilitiesPanel hirer={hirer.data} />
+      </Stack>
+    </>
+  );
+}
+
+function HeaderCard({ hirer }: { hirer: Hirer }) {
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const mayDelete = isSuperadmin(me.role.name);
+  const [uploading, upload] = useDisclosure(false);
+  const setLogo = useSetHirerLogo();
+  const remove = useDeleteHirer();
+
+  const onDelete = async () => {
+    if (!(await confirmDelete())) return;
+    remove.mutate(
+      { id: hirer.id },
+      {
+        onSuccess: () => {
+          notifySuccess('Deleted Successfully');
+          void navigate('/company/list');
+        },
+      },
+    );
+  };
+
+  const deleteButton = (
+    <Button
+      color="red"
+      variant="light"
+      fullWidth
+      leftSection={<IconTrash size={16} stroke={1.8} />}
+      onClick={onDelete}
+      loading={remove.isPending}
+      disabled={!mayDelete}
+    >
+      Delete
+    </Button>
+  );
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md" align="center" ta="center">
+        <Box pos="relative">
+          <Center
+            w={128}
+            h={128}
+            bg={hirer.logoUrl ? 'white' : 'gray.1'}
+            style={{
+              borderRadius: 'var(--mantine-radius-md)',
+              border: '1px solid var(--mantine-color-gray-3)',
+            }}
+          >
+            {hirer.logoUrl ? (
+              <Image src={hirer.logoUrl} alt={`${hirer.name} logo`} w={120} h={120} fit="contain" />
+            ) : (
+              <IconBuildingFactory2
+                size={56}
+                stroke={1.2}
+                color="var(--mantine-color-gray-5)"
+                aria-label="No logo yet"
+              />
+            )}
+          </Center>
+        </Box>
+        <Button
+          variant="default"
+          size="xs"
+          aria-label="Edit logo"
+          leftSection={<IconPhotoUp size={14} stroke={1.8} />}
+          onClick={upload.open}
+        >
+          Edit
+        </Button>
+        <Stack gap={4} align="center">
+          <Title order={3} fz="xl" fw={650} data-testid="company-name">
+            {hirer.name}
+          </Title>
+          <Group gap="xs" justify="center">
+            <Text size="sm" c="dimmed" data-testid="company-code">
+              {orNA(hirer.code)}
+            </Text>
+            {hirer.latePayment && (
+              <Badge color="red" variant="filled" radius="sm">
+                Late Payment
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Reg. No:{' '}
+            </Text>
+            {hirer.registrationNo}
+          </Text>
+        </Stack>
+        {mayDelete ? (
+          deleteButton
+        ) : (
+          <Tooltip label="Only a Superadmin can delete companies" withArrow>
+            <Box w="100%" data-testid="delete-company-locked">
+              {deleteButton}
+            </Box>
+          </Tooltip>
+        )}
+      </Stack>
+      <ImageUploadModal
+        opened={uploading}
+        onClose={upload.close}
+        title="Upload Logo"
+        attach={(fileId) => setLogo.mutateAsync({ id: hirer.id, fileId })}
+      />
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} c="gray.9" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function ProfileCard({ hirer }: { hirer: Hirer }) {
+  const [editing, edit] = useDisclosure(false);
+  return (
+    <Paper withBorder p="lg" h="100%">
+      <Group justify="space-between" mb="lg">
+        <Title order={3} fz="lg" fw={650} c="gray.9">
+          Company Profile
+        </Title>
+        <Button variant="default" leftSection={<IconPencil size={16} stroke={1.8} />} onClick={edit.open}>
+          Edit
+        </Button>
+      </Group>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="lg"
+        verticalSpacing="md"
+        data-testid="company-profile-card"
+      >
+        <Field label="Name">{hirer.name}</Field>
+        <Field label="Reg. No">{hirer.registrationNo}</Field>
+        <Field label="Business Sector">{orNA(hirer.businessSector)}</Field>
+        <Field label="Establish Year">{hirer.establishYear}</Field>
+        <Field label="Email">{orNA(hirer.email)}</Field>
+        <Field label="Website">{orNA(hirer.website)}</Field>
+        <Field label="Reg. Address">{hirer.address}</Field>
+        <Field label="Phone No.">{orNA(hirer.phone)}</Field>
+        <Field label="Person in Charge">{hirer.pic}</Field>
+        <Field label="Person in Charge Contact">{hirer.picNo}</Field>
+        <Field label="Financial Program">{orNA(hirer.financialProgram)}</Field>
+        <Field label="Credit Score">{orNA(hirer.creditScore)}</Field>
+        <Field label="Total Loan Limit (RM)">{amount(hirer.loanLimit)}</Field>
+        <Field label="Total Exposure (RM)">{amount(hirer.totalExposure)}</Field>
+        <Field label="Last Loan Approval Date">{formatDate(hirer.lastLoanApprovalDate)}</Field>
+        <Field label="Remark">{orNA(hirer.remark)}</Field>
+      </SimpleGrid>
+      <EditCompanyModal opened={editing} onClose={edit.close} hirer={hirer} />
+    </Paper>
+  );
+}
+
+function LastApplicationCard({ hirerId }: { hirerId: number }) {
+  const last = useLastApplication(hirerId);
+  const app = last.data;
+  return (
+    <Paper withBorder p="lg" style={{ flex: 1 }}>
+      <Title order={3} fz="lg" fw={650} c="gray.9" mb="md">
+        Last Application
+      </Title>
+      {last.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : !app ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          No Record Found
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="md">
+            <Field label="Score">{app.score === null ? 'N/A' : `${app.score.toFixed(2)}%`}</Field>
+            <Field label="Last Updated">{formatDate(app.updatedAt)}</Field>
+          </SimpleGrid>
+          {app.documents.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No Record Found
+            </Text>
+          ) : (
+            <Stack gap={6} data-testid="last-application-documents">
+              {app.documents.map((doc) => (
+                <Group key={doc.id} gap="xs" wrap="nowrap" align="flex-start">
+                  <IconFileText size={16} stroke={1.6} style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed">
+                      {doc.type}
+                    </Text>
+                    <Anchor
+                      href={doc.url}
+                      target="_blank"
+                      rel="noopener"
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {doc.fileName}
+                    </Anchor>
+                  </Stack>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function DirectorshipsPanel({ hirerId }: { hirerId: number }) {
+  const [query, setQuery] = useListQuery({ sortBy: 'name' });
+  const contacts = useHirerContacts(hirerId, query);
+  const [opened, modal] = useDisclosure(false);
+  const [selected, setSelected] = useState<Contact | null>(null);
+
+  const openFor = (contact: Contact | null) => {
+    setSelected(contact);
+    modal.open();
+  };
+
+  const columns: DataTableColumn<Contact>[] = [
+    { key: 'name', header: 'Name' },
+    { key: 'email', header: 'Email' },
+    { key: 'phone', header: 'Phone' },
+    { key: 'identityNo', header: 'Identity No' },
+    {
+      key: 'actions',
+      header: '',
+      sortable: false,
+      searchable: false,
+      noExport: true,
+      width: 56,
+      align: 'right',
+      render: (row) => (
+        <Tooltip label="Edit Directorship" withArrow>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${row.name}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              openFor(row);
+            }}
+          >
+            <IconPencil size={16} stroke={1.8} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <CollapsiblePanel
+      title="Directorships"
+      note={contacts.data ? `${contacts.data.total}` : undefined}
+      actions={
+        <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={() => openFor(null)}>
+          Create New
+        </Button>
+      }
+    >
+      <DataTable
+        columns={columns}
+        query={query}
+        onQueryChange={setQuery}
+        data={contacts.data}
+        loading={contacts.isFetching}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => openFor(row)}
+        fetchPage={contacts.fetchPage}
+        exportName="directorships"
+      />
+      <DirectorshipModal opened={opened} onClose={modal.close} hirerId={hirerId} contact={selected} />
+    </CollapsiblePanel>
+  );
+}
+
+const facilityColumns: DataTableColumn<FacilityRow>[] = [
+  {
+    key: 'letterOffer',
+    header: 'Offer Letter',
+    // The agreement's master record (origination: Master Profile, id = applicant product id).
+    render: (row) => (
+      <Anchor component={Link} to={`/application/master/profile/${row.id}`} size="sm" fw={500}>
+        {row.letterOffer ?? 'N/A'}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'createdAt',
+    header: 'Create Date',
+    render: (row) => formatDate(row.createdAt),
+    csv: (row) => formatDate(row.createdAt),
+  },
+  { key: 'hpNo', header: 'HP No' },
+  { key: 'loanAmount', header: 'Loan Amount (RM)', align: 'right', render: (row) => amount(row.loanAmount) },
+  {
+    key: 'outstandingBalance',
+    header: 'Outstanding Balance (RM)',
+    align: 'right',
+    render: (row) => amount(row.outstandingBalance),
+  },
+];
+
+function Figure({ label, sen, tone }: { label: string; sen: number | undefined; tone?: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={650} c={tone ?? 'gray.9'} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {sen === undefined ? '…' : formatMoney(sen)}
+      </Text>
+    </Paper>
+  );
+}
+
+function FacilitiesPanel({ hirer }: { hirer: Hirer }) {
+  const [query, setQuery] = useListQuery({ sortBy: 'createdAt', sortDir: 'desc' });
+  const facilities = useHirerFacilities(hirer.id, query);
+  const data = facilities.data;
+  return (
+    <CollapsiblePanel title="Existing Facilities" note={data ? `${data.total}` : undefined}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="facility-figures">
+          <Figure label="Total Loan Amount (RM)" sen={data?.totalLoanAmount} />
+          <Figure label="Total Exposure (RM)" sen={data?.totalExposure} />
+          <Figure
+            label="Remaining Loan Limit (RM)"
+            sen={data?.remainingLoanLimit}
+            tone={data && data.remainingLoanLimit < 0 ? 'red.7' : undefined}
+          />
+        </SimpleGrid>
+        <DataTable
+          columns={facilityColumns}
+          query={query}
+          onQueryChange={setQuery}
+          data={data}
+          loading={facilities.isFetching}
+          rowKey={(row) => row.id}
+          fetchPage={facilities.fetchPage}
+          exportName="company-facilities"
+          footer={
+            <Table.Tr data-testid="facility-total">
+              <Table.Th colSpan={3}>Total Loan Amount</Table.Th>
+              <Table.Th ta="right">{amount(data?.totalLoanAmount ?? 0)}</Table.Th>
+              <Table.Th ta="right">{amount(data?.totalExposure ?? 0)}</Table.Th>
+            </Table.Tr>
+          }
+        />
+      </Stack>
+    </CollapsiblePanel>
+  );
+}

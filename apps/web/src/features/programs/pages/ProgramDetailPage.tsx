@@ -1,0 +1,137 @@
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { confirmDelete } from '../../../components/confirm-delete';
+import { notifySuccess } from '../../../components/notify';
+import { PageHeader } from '../../../components/PageHeader';
+import { ProgramInfo } from '../components/ProgramInfo';
+import { TierEditTable } from '../components/TierEditTable';
+import { TierTable } from '../components/TierTable';
+import { useDeleteProgram, useProgram, useSaveProgramDetail } from '../hooks/use-programs';
+import { checkProgramEdit, type ProgramEdit, startProgramEdit } from '../program-detail-edit';
+
+export const PROGRAM_UPDATED = 'Program updated successfully';
+
+/** Collections §2.6 Program detail: read mode, and an edit mode whose Save is one transaction on the server. */
+export function ProgramDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const program = useProgram(id);
+  const save = useSaveProgramDetail();
+  const remove = useDeleteProgram();
+  const [edit, setEdit] = useState<ProgramEdit | null>(null);
+
+  if (!program.data) {
+    return (
+      <>
+        <PageHeader title="Program Detail" />
+        <Paper withBorder p="xl" ta="center" c="dimmed">
+          {program.isPending ? 'Loading...' : 'No Record Found'}
+        </Paper>
+      </>
+    );
+  }
+  const current = program.data;
+  const check = edit ? checkProgramEdit(edit, current) : null;
+  const shown = edit?.attempted ? check : null;
+
+  const submit = () => {
+    if (!edit || !check) return;
+    setEdit({ ...edit, attempted: true });
+    if (!check.payload) return;
+    save.mutate(check.payload, {
+      onSuccess: () => {
+        notifySuccess(PROGRAM_UPDATED);
+        setEdit(null);
+      },
+    });
+  };
+
+  const deleteProgram = async () => {
+    if (!(await confirmDelete('Are you sure you want to delete this program ?'))) return;
+    remove.mutate(
+      { id: current.id },
+      {
+        onSuccess: () => {
+          notifySuccess('Deleted Successfully');
+          navigate('/program/tier');
+        },
+      },
+    );
+  };
+
+  const actions = edit ? (
+    <>
+      <Button variant="default" onClick={() => setEdit(null)} disabled={save.isPending}>
+        Cancel
+      </Button>
+      <Button onClick={submit} loading={save.isPending}>
+        Save
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconListDetails size={16} stroke={1.8} />}
+        onClick={() => navigate(`/program/tier/${current.id}/factor`)}
+      >
+        Factors
+      </Button>
+      <Button
+        leftSection={<IconEdit size={16} stroke={1.8} />}
+        onClick={() => setEdit(startProgramEdit(current))}
+      >
+        Edit
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} stroke={1.8} />}
+        onClick={deleteProgram}
+        loading={remove.isPending}
+      >
+        Delete Program
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={current.name} subtitle="Program Detail" actions={actions} />
+      <ProgramInfo
+        program={current}
+        draft={edit?.info}
+        errors={shown?.infoErrors}
+        onChange={(info) => setEdit((state) => state && { ...state, info })}
+      />
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} fz="lg">
+            Tiers
+          </Title>
+          {edit && (
+            <Text size="sm" c="dimmed">
+              Type in the last row to add a tier; the bin marks a tier for deletion.
+            </Text>
+          )}
+        </Group>
+        {shown?.overlap && (
+          <Alert color="red" variant="light" role="alert" mb="sm">
+            {shown.overlap}
+          </Alert>
+        )}
+        {edit ? (
+          <TierEditTable
+            rows={edit.rows}
+            errors={shown?.tierErrors ?? {}}
+            onChange={(rows) => setEdit((state) => state && { ...state, rows })}
+          />
+        ) : (
+          <TierTable tiers={current.tiers} />
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Center,
+  Divider,
+  Grid,
+  Loader,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { formatDate, isSuperadmin, orNA } from '@sewabeli/domain';
+import { IconBriefcase, IconKey, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { RecordNotFound } from '../../../components/RecordNotFound';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { ResetPasswordCard, ResetUsernameCard } from '../components/CredentialCards';
+import { type ProfileAccess, ProfileForm } from '../components/ProfileForm';
+import { SignatureCard } from '../components/SignatureCard';
+import { useUser } from '../hooks/use-users';
+
+type User = RouterOutputs['user']['byId'];
+
+const SECTIONS = [
+  { id: 'basic-info', label: 'Basic Info', icon: IconUser },
+  { id: 'position-info', label: 'Position Info', icon: IconBriefcase },
+  { id: 'change-username', label: 'Change Username', icon: IconUserCircle },
+  { id: 'change-password', label: 'Change Password', icon: IconKey },
+] as const;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase() || '?';
+}
+
+/** /user/profile/{id}: a member of staff's profile. */
+export function UserProfilePage() {
+  const { id } = useParams();
+  const userId = Number(id);
+  const valid = Number.isInteger(userId) && userId > 0;
+  return <UserProfile key={valid ? userId : 0} userId={valid ? userId : 0} />;
+}
+
+/** /user/me (UserMyProfile): the same screen for the signed-in user. */
+export function MyProfilePage() {
+  const me = useCurrentUser();
+  return <UserProfile key={me.id} userId={me.id} />;
+}
+
+function UserProfile({ userId }: { userId: number }) {
+  const me = useCurrentUser();
+  const user = useUser(userId);
+  if (userId > 0 && user.isPending) {
+    return (
+      <Center py={64}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!user.data) {
+    return (
+      <RecordNotFound
+        message={user.error ? errorMessage(user.error) : 'User not found'}
+        backTo="/user/list"
+        backLabel="Back to User List"
+      />
+    );
+  }
+
+  const own = user.data.id === me.id;
+  const superadmin = isSuperadmin(me.role.name);
+  // Decisions §7: everyone edits their own profile; role, department, the Active switch, and other people's
+  // username and password are a Superadmin's.
+  const access: ProfileAccess = {
+    basic: own || superadmin,
+    position: superadmin,
+    active: superadmin && !own,
+    activeLockedReason: own
+      ? superadmin
+        ? 'You cannot deactivate your own account'
+        : 'Only a Superadmin can change this'
+      : undefined,
+  };
+  const credentials = own || superadmin;
+
+  return (
+    <>
+      <PageHeader title={own ? 'Your Profile' : 'User Profile'} subtitle={user.data.name} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <ProfileSummary user={user.data} credentials={credentials} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="lg">
+            {!access.basic && (
+              <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Read only">
+                Only a Superadmin can change other users&apos; profiles.
+              </Alert>
+            )}
+            <ProfileForm
+              // A fresh form when the saved profile changes underneath (another tab, a refetch).
+              key={`${user.data.id}-${user.data.roleId}-${user.data.departmentId}-${user.data.status}`}
+              user={user.data}
+              access={access}
+              signature={
+                <SignatureCard
+                  userId={user.data.id}
+                  signatureUrl={user.data.signatureUrl}
+                  editable={access.basic}
+                />
+              }
+            />
+            {credentials && (
+              <>
+                <ResetUsernameCard
+                  key={user.data.username}
+                  userId={user.data.id}
+                  username={user.data.username}
+                />
+                <ResetPasswordCard userId={user.data.id} own={own} />
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function ProfileSummary({ user, credentials }: { user: User; credentials: boolean }) {
+  const sections = credentials ? SECTIONS : SECTIONS.slice(0, 2);
+  return (
+    <Paper withBorder p="lg" pos="sticky" top={84}>
+      <Stack align="center" gap={6} ta="center">
+        <Avatar color="teal" radius="xl" size={72}>
+          {initials(user.name)}
+        </Avatar>
+        <Text fw={650} size="lg" lh={1.3} mt={4} data-testid="profile-name">
+          {user.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {user.role} · {user.department}
+        </Text>
+        <Badge color={user.status ? 'teal' : 'gray'} variant="light" radius="sm">
+          {user.status ? 'Active' : 'Inactive'}
+        </Badge>
+      </Stack>
+      <Divider my="md" />
+      <Stack gap={4}>
+        <Row label="Username" value={orNA(user.username)} />
+        <Row label="Last Logon" value={formatDate(user.lastLogon)} />
+      </Stack>
+      <Divider my="md" />
+      <Stack gap={2} component="nav" aria-label="Profile sections">
+        {sections.map((section) => (
+          <NavLink
+            key={section.id}
+            label={section.label}
+            leftSection={<section.icon size={16} stroke={1.7} />}
+            href={`#${section.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(section.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <Text span c="dimmed" size="sm">
+        {label}
+      </Text>
+      <Text span size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Text>
+  );
+}

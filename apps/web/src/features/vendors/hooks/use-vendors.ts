@@ -1,0 +1,67 @@
+import type { ListQuery } from '@sewabeli/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+
+export function useVendorList(query: ListQuery) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const result = useQuery({ ...trpc.vendor.list.queryOptions(query), placeholderData: keepPreviousData });
+  const fetchPage = useCallback(
+    (q: ListQuery) => queryClient.fetchQuery(trpc.vendor.list.queryOptions(q)),
+    [queryClient, trpc],
+  );
+  return { ...result, fetchPage };
+}
+
+export function useVendor(id: number) {
+  const trpc = useTRPC();
+  // The profile shows a missing record itself.
+  return useQuery({ ...trpc.vendor.byId.queryOptions({ id }), enabled: id > 0, meta: { silent: true } });
+}
+
+export function useVendorFacilities(vendorId: number, query: ListQuery) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const result = useQuery({
+    ...trpc.vendor.facilities.queryOptions({ ...query, vendorId }),
+    placeholderData: keepPreviousData,
+    enabled: vendorId > 0,
+  });
+  const fetchPage = useCallback(
+    (q: ListQuery) => queryClient.fetchQuery(trpc.vendor.facilities.queryOptions({ ...q, vendorId })),
+    [queryClient, trpc, vendorId],
+  );
+  return { ...result, fetchPage };
+}
+
+function useInvalidateVendors() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.vendor.pathKey() });
+}
+
+export function useCreateVendor() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVendors();
+  return useMutation(trpc.vendor.create.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useUpdateVendor() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVendors();
+  return useMutation(trpc.vendor.update.mutationOptions({ onSuccess: invalidate }));
+}
+
+export function useRemoveVendor() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.vendor.remove.mutationOptions({
+      onSuccess: (_data, { id }) => {
+        queryClient.removeQueries({ queryKey: trpc.vendor.byId.queryKey({ id }) });
+        return queryClient.invalidateQueries({ queryKey: trpc.vendor.list.pathKey() });
+      },
+    }),
+  );
+}

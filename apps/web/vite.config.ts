@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves the built app, /trpc and /api on one origin; in dev Vite proxies to it.
+const apiTarget = process.env.SEWABELI_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: {
+      '/trpc': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/trpc': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  test: { include: ['**/*.test.{ts,tsx}'], environment: 'node' },
+});

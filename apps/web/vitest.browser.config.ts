@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: a real API server (embedded PGlite) and the system Chromium via playwright-core.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    reporters: ['default'],
+  },
+});
