@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 
 function summary(page: Page) {
-  return page.getByTestId('entries-summary').first().innerText();
+  return page.getByTestId('entries-summary').first().textContent();
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: string, typed?: string) {
@@ -30,7 +30,7 @@ function profileValue(page: Page, label: string) {
     .last()
     .locator('p')
     .last()
-    .innerText();
+    .textContent();
 }
 
 describe('companies (clients §2 company list, add-company modal, company profile, directorships)', () => {
@@ -86,8 +86,8 @@ describe('companies (clients §2 company list, add-company modal, company profil
     await page.getByText('Submitted Successfully').first().waitFor();
     await page.waitForURL(/\/company\/profile\/\d+$/);
     profileUrl = new URL(page.url()).pathname;
-    expect(await page.getByTestId('company-name').innerText()).toBe(name);
-    expect(await page.getByTestId('company-code').innerText()).toMatch(/^CL-\d{5}$/);
+    expect(await page.getByTestId('company-name').textContent()).toBe(name);
+    expect(await page.getByTestId('company-code').textContent()).toMatch(/^CL-\d{5}$/);
     expect(await breadcrumbText(page)).toBe('Client > List > Company Profile');
     expect(await profileValue(page, 'Business Sector')).toBe('Quarrying');
     expect(await profileValue(page, 'Financial Program')).toBe('N/A');
@@ -226,9 +226,9 @@ describe('companies (clients §2 company list, add-company modal, company profil
       .waitFor();
     expect(await facilities.getByRole('row').count()).toBeGreaterThanOrEqual(3);
     await facilities.getByTestId('facility-total').waitFor();
-    const totals = await page.getByTestId('facility-figures').innerText();
-    expect(totals).toMatch(/TOTAL LOAN AMOUNT \(RM\)\s+[\d,]+\.\d{2}/i);
-    expect(totals).toMatch(/REMAINING LOAN LIMIT \(RM\)\s+[\d,]+\.\d{2}/i);
+    const totals = await page.getByTestId('facility-figures').textContent();
+    expect(totals).toMatch(/Total Loan Amount \(RM\)\s*[\d,]+\.\d{2}/i);
+    expect(totals).toMatch(/Remaining Loan Limit \(RM\)\s*-?[\d,]+\.\d{2}/i);
     expect(await profileValue(page, 'Financial Program')).not.toBe('N/A');
     expect(await profileValue(page, 'Total Exposure (RM)')).toMatch(/^[\d,]+\.\d{2}$/);
     await settled(page);
@@ -246,7 +246,7 @@ describe('companies (clients §2 company list, add-company modal, company profil
       .filter({ hasText: /This company cannot be deleted: it has \d+ applications?/ })
       .first()
       .waitFor();
-    expect(await page.getByTestId('company-name').innerText()).toBe('Binaan Teguh Jaya Sdn Bhd');
+    expect(await page.getByTestId('company-name').textContent()).toBe('Binaan Teguh Jaya Sdn Bhd');
 
     // The company created above has no application: it goes, and the list no longer has it.
     await page.goto(profileUrl);

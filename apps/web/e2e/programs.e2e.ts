@@ -302,10 +302,23 @@ describe('programs: criteria, financial programs, tiers, factors and attributes'
     await page.getByRole('button', { name: 'Edit' }).waitFor();
   });
 
-  it('keeps the name and attributes of a seeded factor not flagged editable', async () => {
+  it('refuses to delete a program in use, and keeps the name and attributes of a factor not flagged editable', async () => {
     await page.goto('/program/tier');
     await page.getByRole('cell', { name: 'Heavy Equipment Financing' }).click();
     await page.getByRole('heading', { name: 'Heavy Equipment Financing' }).waitFor();
+    // The demo agreements were filed under this program: it cannot be deleted.
+    await page.getByRole('button', { name: 'Delete Program' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm deletion' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Unable to delete program' })
+      .waitFor();
+    await page.waitForTimeout(500); // let the notification finish sliding in for the screenshot
+    await screenshot(page, 'programs-delete-refused');
+    await toast(page, 'Unable to delete program');
     await page.getByRole('button', { name: 'Factors' }).click();
     await page.getByRole('cell', { name: 'CTOS / CCRIS Conduct' }).click();
     await page.getByRole('heading', { name: 'CTOS / CCRIS Conduct' }).waitFor();

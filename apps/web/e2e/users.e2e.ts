@@ -11,7 +11,7 @@ import {
 } from './support/browser';
 
 function summary(page: Page) {
-  return page.getByTestId('entries-summary').innerText();
+  return page.getByTestId('entries-summary').textContent();
 }
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -84,7 +84,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await page.getByRole('cell', { name: fullName }).click();
     await page.waitForURL(/\/user\/profile\/\d+$/);
     await page.getByRole('heading', { name: 'User Profile' }).waitFor();
-    expect(await page.getByTestId('profile-name').innerText()).toBe(fullName);
+    expect(await page.getByTestId('profile-name').textContent()).toBe(fullName);
     await page.getByText('No Signature Found').waitFor();
     await settled(page);
     await screenshot(page, 'user-profile-other');
@@ -95,12 +95,12 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await signIn(second.page, username, password);
     await second.page.goto('/user/me');
     await second.page.getByRole('heading', { name: 'Your Profile' }).waitFor();
-    expect(await second.page.getByTestId('profile-name').innerText()).toBe(fullName);
+    expect(await second.page.getByTestId('profile-name').textContent()).toBe(fullName);
 
     // Deactivated by the Superadmin: the next request of the new user's session is refused.
     await page.goto(profileUrl);
     await page.getByRole('switch', { name: 'Active' }).waitFor();
-    await page.getByText('Active', { exact: true }).first().click();
+    await page.getByRole('switch', { name: 'Active' }).setChecked(false, { force: true });
     expect(await page.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Saved Successfully').first().waitFor();
@@ -120,6 +120,22 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     expect(await breadcrumbText(page)).toBe('User > Your Profile');
     await settled(page);
     await screenshot(page, 'user-profile-own');
+
+    // Her signature: 'No Signature Found' until an image is uploaded.
+    await page.getByText('No Signature Found').waitFor();
+    const signature = await page.locator('header').getByText('Sewabeli').first().screenshot();
+    await page.locator('#signature').getByRole('button', { name: 'Upload' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Signature' });
+    await upload.waitFor();
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ttd.png', mimeType: 'image/png', buffer: signature });
+    await page.getByText('Submitted Successfully').first().waitFor();
+    await upload.waitFor({ state: 'hidden' });
+    const image = page.getByRole('img', { name: 'User signature' });
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(10);
 
     const card = page.locator('#change-password');
     await card.scrollIntoViewIfNeeded();

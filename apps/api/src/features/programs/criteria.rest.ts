@@ -40,7 +40,7 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     body: updateBody,
     async handler({ req, body, auth }) {
       const { id } = await service.updateCriteria(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Updated Successfully', id };
+      return { status: 1, msg: 'Saved Successfully', id };
     },
   }),
   restRoute({

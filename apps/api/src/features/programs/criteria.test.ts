@@ -151,7 +151,7 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
       name: 'CCRIS conduct (12 months)',
       description: 'No facility 3 months in arrears in the last 12 months',
     });
-    expect(res.body).toMatchObject({ status: 1, msg: 'Updated Successfully' });
+    expect(res.body).toMatchObject({ status: 1, msg: 'Saved Successfully' });
     const after = await call<CriteriaRow>(
       t.app,
       'query',
@@ -227,5 +227,15 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
     ).toBe(403);
     expect((await rest(t.app, 'GET', '/criteria/all', collector)).status).toBe(200);
     expect((await rest(t.app, 'GET', '/criteria/all', {})).status).toBe(401);
+    // The Category choices: GET /resource/all filtered to CRITERIA_CATEGORY (spec §7).
+    const resources = await rest<{ id: number; category: string }[]>(
+      t.app,
+      'GET',
+      '/resource/all',
+      collector,
+    );
+    expect(resources.body.filter((r) => r.category === 'CRITERIA_CATEGORY').map((r) => r.id)).toContain(
+      banking,
+    );
   });
 });

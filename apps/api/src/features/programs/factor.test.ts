@@ -557,4 +557,3 @@ describe('factor detail and attributes (collections-and-programs.md §2.8, §5, 
     expect((await factorsOf(id)).map((f) => f.weightage)).toEqual([40, 40]);
   });
 });
-

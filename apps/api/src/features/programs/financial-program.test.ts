@@ -301,7 +301,13 @@ describe('tiers (collections-and-programs.md §2.6, §3, §7, and a credit manag
   it('serialises concurrent tier writes to one program, so overlapping bands cannot both get in', async () => {
     const raceId = await create(`Race ${Date.now()}`);
     const post = (name: string, minScore: number) =>
-      rest(t.app, 'POST', '/financialProgramTier', officer, tier(raceId, { name, minScore, maxScore: minScore + 30 }));
+      rest(
+        t.app,
+        'POST',
+        '/financialProgramTier',
+        officer,
+        tier(raceId, { name, minScore, maxScore: minScore + 30 }),
+      );
     const answers = await Promise.all([40, 45, 50, 55, 60, 65].map((min) => post(`From ${min}`, min)));
     expect(answers.filter((a) => a.body.status === 1)).toHaveLength(1);
     expect((await detail(raceId)).tiers).toHaveLength(1);

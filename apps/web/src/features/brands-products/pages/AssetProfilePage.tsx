@@ -20,6 +20,7 @@ import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
+import { ImageUploadModal } from '../../../components/ImageUploadModal';
 import { Money } from '../../../components/Money';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
@@ -30,7 +31,6 @@ import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { AssetImage } from '../components/AssetImage';
 import { AssetModal } from '../components/AssetModal';
 import { assetApplicationColumns } from '../components/application-columns';
-import { ImageUploadModal } from '../components/ImageUploadModal';
 import {
   useProduct,
   useProductApplications,

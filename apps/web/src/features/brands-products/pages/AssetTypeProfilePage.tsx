@@ -21,6 +21,7 @@ import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
+import { ImageUploadModal } from '../../../components/ImageUploadModal';
 import { Money } from '../../../components/Money';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
@@ -32,7 +33,6 @@ import { AssetImage } from '../components/AssetImage';
 import { AssetModal } from '../components/AssetModal';
 import { AssetTypeModal } from '../components/AssetTypeModal';
 import { typeApplicationColumns } from '../components/application-columns';
-import { ImageUploadModal } from '../components/ImageUploadModal';
 import { useBrand, useBrandApplications, useRemoveBrand, useSetBrandImage } from '../hooks/use-brands';
 import { useProductList } from '../hooks/use-products';
 

@@ -33,13 +33,13 @@ import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
+import { ImageUploadModal } from '../../../components/ImageUploadModal';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordNotFound } from '../../../components/RecordNotFound';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { ImageUploadModal } from '../../brands-products/components/ImageUploadModal';
 import { type Contact, DirectorshipModal } from '../components/DirectorshipModal';
 import { EditCompanyModal } from '../components/EditCompanyModal';
 import {
@@ -200,7 +200,7 @@ function HeaderCard({ hirer }: { hirer: Hirer }) {
         {mayDelete ? (
           deleteButton
         ) : (
-          <Tooltip label="Only a Superadmin can delete companies" withArrow>
+          <Tooltip label="Only a Superadmin can delete companies" withArrow position="bottom">
             <Box w="100%" data-testid="delete-company-locked">
               {deleteButton}
             </Box>

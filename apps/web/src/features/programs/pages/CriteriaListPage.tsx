@@ -1,6 +1,7 @@
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
@@ -45,6 +46,11 @@ export function CriteriaListPage() {
   const list = useCriteriaList(query);
   const editing = useCriteria(editingId);
   const editable = editing.data?.editable ? editing.data : null;
+  // Keeps the closing modal's title and fields while it fades out after the route has moved on.
+  const [lastEditable, setLastEditable] = useState(editable);
+  useEffect(() => {
+    if (editable) setLastEditable(editable);
+  }, [editable]);
 
   return (
     <>
@@ -74,7 +80,7 @@ export function CriteriaListPage() {
       <CriteriaModal
         opened={editable !== null}
         onClose={() => navigate('/program/criteria')}
-        criteria={editable}
+        criteria={editable ?? lastEditable}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { notifySuccess } from '../../../components/notify';
-import { UploadDropzone } from '../../../components/UploadDropzone';
-import { IMAGE_MIME_TYPES } from '../../../components/upload-rules';
-import { errorMessage } from '../../../lib/trpc-error';
-import { uploadImage } from '../hooks/upload-image';
+import { errorMessage } from '../lib/trpc-error';
+import { uploadImage } from '../lib/upload-image';
+import { notifySuccess } from './notify';
+import { UploadDropzone } from './UploadDropzone';
+import { IMAGE_MIME_TYPES } from './upload-rules';
 
 export interface ImageUploadModalProps {
   opened: boolean;
