@@ -1,7 +1,8 @@
 import { createDb } from '../client';
 import { migrateToLatest } from '../migrate';
+import { cliDataDir } from './data-dir';
 
-const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: cliDataDir() });
 try {
   await migrateToLatest(handle.db);
   console.log(`Migrated (${handle.kind}).`);
