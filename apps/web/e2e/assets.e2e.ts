@@ -251,6 +251,27 @@ describe('asset types and assets (clients §2)', () => {
     await context.close();
   });
 
+  it('a Credit Officer sees the Delete buttons of asset type and asset disabled, with the reason', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'credit.officer');
+    await page.goto('/type/list');
+    await page.getByRole('cell', { name: 'Komatsu', exact: true }).click();
+    await page.getByTestId('brand-name').filter({ hasText: 'Komatsu' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByTestId('delete-asset-type-locked').hover();
+    await page.getByText('Only a Superadmin can delete asset types').waitFor();
+
+    await page
+      .getByRole('region', { name: 'Assets' })
+      .getByRole('link', { name: 'PC200-10M0 Hydraulic Excavator' })
+      .click();
+    await page.getByRole('heading', { name: 'Information' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByTestId('delete-asset-locked').hover();
+    await page.getByText('Only a Superadmin can delete assets').waitFor();
+    await context.close();
+  });
+
   it('an unknown asset type or asset says so', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);

@@ -99,6 +99,18 @@ describe('vendors (clients §2)', () => {
     await context.close();
   });
 
+  it('a Credit Officer sees the Delete button disabled, with the reason', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'credit.officer');
+    await page.goto('/vendor/list');
+    await page.getByRole('cell', { name: 'Sin Heng Chan (Malaya) Sdn Bhd' }).click();
+    await page.getByTestId('vendor-name').filter({ hasText: 'Sin Heng Chan (Malaya) Sdn Bhd' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.getByTestId('delete-vendor-locked').hover();
+    await page.getByText('Only a Superadmin can delete vendors').waitFor();
+    await context.close();
+  });
+
   it('shows a vendor with its Existing Facilities and the Total Loan Amount row', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);

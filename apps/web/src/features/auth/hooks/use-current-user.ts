@@ -1,3 +1,4 @@
+import { isSuperadmin } from '@sewabeli/domain';
 import { createContext, useContext } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
 
@@ -10,4 +11,13 @@ export function useCurrentUser(): Me {
   const me = useContext(CurrentUserContext);
   if (!me) throw new Error('useCurrentUser is only available inside RequireAuth');
   return me;
+}
+
+/**
+ * Why the signed-in person may not `action` ('delete vendors'): 'Only a Superadmin can delete vendors', or
+ * undefined for a Superadmin. For buttons that stay in view, disabled, for everyone else.
+ */
+export function useSuperadminOnly(action: string): string | undefined {
+  const me = useCurrentUser();
+  return isSuperadmin(me.role.name) ? undefined : `Only a Superadmin can ${action}`;
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatMoney, productSchema } from '@sewabeli/domain';
 import { useEffect } from 'react';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
@@ -137,14 +138,7 @@ export function AssetModal({ opened, onClose, brandId, product, withBrand = fals
             key={form.key('cost')}
             {...form.getInputProps('cost')}
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Submitting' : 'Submit'}
-            </Button>
-          </Group>
+          <ModalSubmitButtons onCancel={close} pending={pending} mt="xs" />
         </Stack>
       </form>
     </Modal>

@@ -1,34 +1,20 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isSuperadmin } from '@sewabeli/domain';
-import { IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
-import { confirmDelete } from '../../../components/confirm-delete';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { ImageUploadModal } from '../../../components/ImageUploadModal';
+import { EditButton } from '../../../components/EditButton';
 import { Money } from '../../../components/Money';
-import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
-import { RecordNotFound } from '../../../components/RecordNotFound';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/trpc-error';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { AssetImage } from '../components/AssetImage';
+import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { AssetImageCard } from '../components/AssetImageCard';
 import { AssetModal } from '../components/AssetModal';
 import { assetApplicationColumns } from '../components/application-columns';
 import {
@@ -42,38 +28,26 @@ type Product = RouterOutputs['product']['byId'];
 
 /** Clients §2 Asset profile. */
 export function AssetProfilePage() {
-  const { id } = useParams();
-  const productId = Number(id);
-  const valid = Number.isInteger(productId) && productId > 0;
-  return <AssetProfile key={valid ? productId : 0} productId={valid ? productId : 0} />;
-}
-
-function AssetProfile({ productId }: { productId: number }) {
-  const product = useProduct(productId);
-  if (productId > 0 && product.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (!product.data) {
-    return (
-      <RecordNotFound
-        message={product.error ? errorMessage(product.error) : 'Asset not found'}
-        backTo="/type/list"
-        backLabel="Back to Asset Type"
-      />
-    );
-  }
+  const productId = useRecordId();
+  const productQuery = useProduct(productId);
   return (
-    <>
-      <PageHeader title="Asset Profile" subtitle={`${product.data.brandName} ${product.data.name}`} />
-      <Stack gap="xl">
-        <ProductCards product={product.data} />
-        <ApplicationsGrid productId={product.data.id} />
-      </Stack>
-    </>
+    <ProfileLoader
+      key={productId}
+      record={productQuery}
+      notFound="Asset not found"
+      backTo="/type/list"
+      backLabel="Back to Asset Type"
+    >
+      {(product) => (
+        <>
+          <PageHeader title="Asset Profile" subtitle={`${product.brandName} ${product.name}`} />
+          <Stack gap="xl">
+            <ProductCards product={product} />
+            <ApplicationsGrid productId={product.id} />
+          </Stack>
+        </>
+      )}
+    </ProfileLoader>
   );
 }
 
@@ -91,42 +65,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ProductCards({ product }: { product: Product }) {
-  const navigate = useNavigate();
-  const me = useCurrentUser();
   const [editing, edit] = useDisclosure(false);
-  const [uploading, upload] = useDisclosure(false);
   const setImage = useSetProductImage();
   const remove = useRemoveProduct();
-
-  const onDelete = async () => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(
-      { id: product.id },
-      {
-        onSuccess: ({ brandId }) => {
-          notifySuccess('Deleted Successfully');
-          void navigate(`/type/profile/${brandId}`);
-        },
-      },
-    );
-  };
+  // Back to the asset type it was under (the server's answer names it).
+  const deleteProduct = useDeleteAndReturn(remove, ({ brandId }) => `/type/profile/${brandId}`);
+  const deleteLocked = useSuperadminOnly('delete assets');
 
   return (
     <>
       <Grid gap="lg" align="stretch">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="md" h="100%">
-            <Stack gap="sm">
-              <AssetImage url={product.imageUrl} alt={`${product.name} image`} />
-              <Button
-                variant="light"
-                leftSection={<IconPhotoUp size={16} stroke={1.8} />}
-                onClick={upload.open}
-              >
-                Edit
-              </Button>
-            </Stack>
-          </Paper>
+          <AssetImageCard
+            url={product.imageUrl}
+            alt={`${product.name} image`}
+            uploadTitle="Upload Asset Image"
+            attach={(fileId) => setImage.mutateAsync({ id: product.id, fileId })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" h="100%">
@@ -135,24 +90,13 @@ function ProductCards({ product }: { product: Product }) {
                 Information
               </Title>
               <Group gap="sm">
-                <Button
-                  variant="default"
-                  leftSection={<IconPencil size={16} stroke={1.8} />}
-                  onClick={edit.open}
-                >
-                  Edit
-                </Button>
-                {isSuperadmin(me.role.name) && (
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} stroke={1.8} />}
-                    onClick={onDelete}
-                    loading={remove.isPending}
-                  >
-                    Delete
-                  </Button>
-                )}
+                <EditButton onClick={edit.open} />
+                <DeleteButton
+                  onClick={() => deleteProduct(product.id)}
+                  loading={remove.isPending}
+                  lockedReason={deleteLocked}
+                  lockedTestId="delete-asset-locked"
+                />
               </Group>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -179,12 +123,6 @@ function ProductCards({ product }: { product: Product }) {
         brandId={product.brandId}
         product={product}
         withBrand
-      />
-      <ImageUploadModal
-        opened={uploading}
-        onClose={upload.close}
-        title="Upload Asset Image"
-        attach={(fileId) => setImage.mutateAsync({ id: product.id, fileId })}
       />
     </>
   );

@@ -1,35 +1,22 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isSuperadmin } from '@sewabeli/domain';
-import { IconPencil, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
-import { confirmDelete } from '../../../components/confirm-delete';
+import { CreateNewButton } from '../../../components/CreateNewButton';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { ImageUploadModal } from '../../../components/ImageUploadModal';
+import { EditButton } from '../../../components/EditButton';
 import { Money } from '../../../components/Money';
-import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
-import { RecordNotFound } from '../../../components/RecordNotFound';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/trpc-error';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { AssetImage } from '../components/AssetImage';
+import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { AssetImageCard } from '../components/AssetImageCard';
 import { AssetModal } from '../components/AssetModal';
 import { AssetTypeModal } from '../components/AssetTypeModal';
 import { typeApplicationColumns } from '../components/application-columns';
@@ -41,80 +28,48 @@ type ProductRow = RouterOutputs['product']['list']['rows'][number];
 
 /** Clients §2 Asset type profile. */
 export function AssetTypeProfilePage() {
-  const { id } = useParams();
-  const brandId = Number(id);
-  const valid = Number.isInteger(brandId) && brandId > 0;
-  // A fresh screen (panels open, page 1) for each asset type.
-  return <AssetTypeProfile key={valid ? brandId : 0} brandId={valid ? brandId : 0} />;
-}
-
-function AssetTypeProfile({ brandId }: { brandId: number }) {
-  const brand = useBrand(brandId);
-  if (brandId > 0 && brand.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (!brand.data) {
-    return (
-      <RecordNotFound
-        message={brand.error ? errorMessage(brand.error) : 'Asset type not found'}
-        backTo="/type/list"
-        backLabel="Back to Asset Type"
-      />
-    );
-  }
+  const brandId = useRecordId();
+  const brandQuery = useBrand(brandId);
   return (
-    <>
-      <PageHeader title="Asset Type Profile" subtitle={brand.data.name} />
-      <Stack gap="xl">
-        <BrandCards brand={brand.data} />
-        <AssetsPanel brand={brand.data} />
-        <ApplicationsPanel brandId={brand.data.id} />
-      </Stack>
-    </>
+    <ProfileLoader
+      // A fresh screen (panels open, page 1) for each asset type.
+      key={brandId}
+      record={brandQuery}
+      notFound="Asset type not found"
+      backTo="/type/list"
+      backLabel="Back to Asset Type"
+    >
+      {(brand) => (
+        <>
+          <PageHeader title="Asset Type Profile" subtitle={brand.name} />
+          <Stack gap="xl">
+            <BrandCards brand={brand} />
+            <AssetsPanel brand={brand} />
+            <ApplicationsPanel brandId={brand.id} />
+          </Stack>
+        </>
+      )}
+    </ProfileLoader>
   );
 }
 
 function BrandCards({ brand }: { brand: Brand }) {
-  const navigate = useNavigate();
-  const me = useCurrentUser();
   const [editing, edit] = useDisclosure(false);
-  const [uploading, upload] = useDisclosure(false);
   const setImage = useSetBrandImage();
   const remove = useRemoveBrand();
-
-  const onDelete = async () => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(
-      { id: brand.id },
-      {
-        onSuccess: () => {
-          notifySuccess('Deleted Successfully');
-          void navigate('/type/list');
-        },
-      },
-    );
-  };
+  const deleteBrand = useDeleteAndReturn(remove, '/type/list');
+  const deleteLocked = useSuperadminOnly('delete asset types');
 
   return (
     <>
       <Grid gap="lg" align="stretch">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="md" h="100%">
-            <Stack gap="sm">
-              <AssetImage url={brand.logoUrl} alt={`${brand.name} image`} />
-              <Button
-                variant="light"
-                leftSection={<IconPhotoUp size={16} stroke={1.8} />}
-                onClick={upload.open}
-              >
-                Edit
-              </Button>
-            </Stack>
-          </Paper>
+          <AssetImageCard
+            url={brand.logoUrl}
+            alt={`${brand.name} image`}
+            uploadTitle="Upload Asset Type Image"
+            attach={(fileId) => setImage.mutateAsync({ id: brand.id, fileId })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" h="100%">
@@ -128,24 +83,13 @@ function BrandCards({ brand }: { brand: Brand }) {
                 </Title>
               </Stack>
               <Group gap="sm">
-                <Button
-                  variant="default"
-                  leftSection={<IconPencil size={16} stroke={1.8} />}
-                  onClick={edit.open}
-                >
-                  Edit
-                </Button>
-                {isSuperadmin(me.role.name) && (
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} stroke={1.8} />}
-                    onClick={onDelete}
-                    loading={remove.isPending}
-                  >
-                    Delete
-                  </Button>
-                )}
+                <EditButton onClick={edit.open} />
+                <DeleteButton
+                  onClick={() => deleteBrand(brand.id)}
+                  loading={remove.isPending}
+                  lockedReason={deleteLocked}
+                  lockedTestId="delete-asset-type-locked"
+                />
               </Group>
             </Group>
             <Group gap={48} mt="xl">
@@ -170,12 +114,6 @@ function BrandCards({ brand }: { brand: Brand }) {
         </Grid.Col>
       </Grid>
       <AssetTypeModal opened={editing} onClose={edit.close} brand={brand} />
-      <ImageUploadModal
-        opened={uploading}
-        onClose={upload.close}
-        title="Upload Asset Type Image"
-        attach={(fileId) => setImage.mutateAsync({ id: brand.id, fileId })}
-      />
     </>
   );
 }
@@ -225,11 +163,7 @@ function AssetsPanel({ brand }: { brand: Brand }) {
     <CollapsiblePanel
       title="Assets"
       note={products.data ? `${products.data.total}` : undefined}
-      actions={
-        <Button size="sm" leftSection={<IconPlus size={16} stroke={1.8} />} onClick={() => openModal()}>
-          Create New
-        </Button>
-      }
+      actions={<CreateNewButton size="sm" onClick={() => openModal()} />}
     >
       <DataTable
         columns={columns}

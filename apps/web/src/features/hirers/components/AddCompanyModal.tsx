@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { hirerSchema } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
@@ -58,14 +59,12 @@ export function AddCompanyModal({ opened, onClose }: AddCompanyModalProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <CompanyFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating' : 'Create'}
-            </Button>
-          </Group>
+          <ModalSubmitButtons
+            onCancel={close}
+            pending={create.isPending}
+            submitLabel="Create"
+            pendingLabel="Creating"
+          />
         </Stack>
       </form>
     </Modal>

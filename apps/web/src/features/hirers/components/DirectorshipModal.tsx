@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HIRER_CONTACT_MESSAGES } from '@sewabeli/domain';
 import { useEffect } from 'react';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage, fieldErrorsOf } from '../../../lib/trpc-error';
@@ -107,14 +108,7 @@ export function DirectorshipModal({ opened, onClose, hirerId, contact }: Directo
             {...form.getInputProps('phone')}
           />
           <TextInput label="Email (Optional)" type="email" maxLength={255} {...form.getInputProps('email')} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Submitting' : 'Submit'}
-            </Button>
-          </Group>
+          <ModalSubmitButtons onCancel={close} pending={pending} mt="xs" />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { hirerUpdateSchema } from '@sewabeli/domain';
 import { useEffect } from 'react';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import type { RouterOutputs } from '../../../lib/trpc';
@@ -73,14 +74,7 @@ export function EditCompanyModal({ opened, onClose, hirer }: EditCompanyModalPro
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <CompanyFields form={form} withLoanLimit />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Submitting' : 'Submit'}
-            </Button>
-          </Group>
+          <ModalSubmitButtons onCancel={close} pending={update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,6 @@
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { AddCompanyModal } from '../components/AddCompanyModal';
 import { useHirerList } from '../hooks/use-hirers';
@@ -19,33 +15,19 @@ const columns: DataTableColumn<HirerRow>[] = [
 
 /** Clients §2 Company list. */
 export function CompanyListPage() {
-  const navigate = useNavigate();
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const hirers = useHirerList(query);
-  const [creating, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <PageHeader
-        title="Client"
-        subtitle="All companies"
-        actions={
-          <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={open}>
-            Create New
-          </Button>
-        }
-      />
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={hirers.data}
-        loading={hirers.isFetching}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/company/profile/${row.id}`)}
-        fetchPage={hirers.fetchPage}
-        exportName="companies"
-      />
-      <AddCompanyModal opened={creating} onClose={close} />
-    </>
+    <ListScreen
+      title="Client"
+      subtitle="All companies"
+      columns={columns}
+      query={query}
+      onQueryChange={setQuery}
+      list={hirers}
+      rowLink={(row) => `/company/profile/${row.id}`}
+      exportName="companies"
+      createModal={(modal) => <AddCompanyModal {...modal} />}
+    />
   );
 }

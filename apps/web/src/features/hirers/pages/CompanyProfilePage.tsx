@@ -18,28 +18,23 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, formatMoney, isSuperadmin, orNA } from '@sewabeli/domain';
-import {
-  IconBuildingFactory2,
-  IconFileText,
-  IconPencil,
-  IconPhotoUp,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { formatDate, formatMoney, orNA } from '@sewabeli/domain';
+import { IconBuildingFactory2, IconFileText, IconPencil, IconPhotoUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
-import { confirmDelete } from '../../../components/confirm-delete';
+import { CreateNewButton } from '../../../components/CreateNewButton';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
+import { EditButton } from '../../../components/EditButton';
 import { ImageUploadModal } from '../../../components/ImageUploadModal';
-import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
-import { RecordNotFound } from '../../../components/RecordNotFound';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/trpc-error';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
 import { type Contact, DirectorshipModal } from '../components/DirectorshipModal';
 import { EditCompanyModal } from '../components/EditCompanyModal';
 import {
@@ -60,87 +55,47 @@ const amount = (sen: number) => (
 
 /** Clients §2 Company profile. */
 export function CompanyProfilePage() {
-  const { id } = useParams();
-  const hirerId = Number(id);
-  const valid = Number.isInteger(hirerId) && hirerId > 0;
-  // A fresh screen (panels open, page 1) for each company.
-  return <CompanyProfile key={valid ? hirerId : 0} hirerId={valid ? hirerId : 0} />;
-}
-
-function CompanyProfile({ hirerId }: { hirerId: number }) {
-  const hirer = useHirer(hirerId);
-  if (hirerId > 0 && hirer.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (!hirer.data) {
-    return (
-      <RecordNotFound
-        message={hirer.error ? errorMessage(hirer.error) : 'Company not found'}
-        backTo="/company/list"
-        backLabel="Back to Client List"
-      />
-    );
-  }
+  const hirerId = useRecordId();
+  const hirerQuery = useHirer(hirerId);
   return (
-    <>
-      <PageHeader title="Company Profile" subtitle={hirer.data.name} />
-      <Stack gap="xl">
-        <Grid gap="lg" align="stretch">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg" h="100%">
-              <HeaderCard hirer={hirer.data} />
-              <LastApplicationCard hirerId={hirer.data.id} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <ProfileCard hirer={hirer.data} />
-          </Grid.Col>
-        </Grid>
-        <DirectorshipsPanel hirerId={hirer.data.id} />
-        <FacilitiesPanel hirer={hirer.data} />
-      </Stack>
-    </>
+    <ProfileLoader
+      // A fresh screen (panels open, page 1) for each company.
+      key={hirerId}
+      record={hirerQuery}
+      notFound="Company not found"
+      backTo="/company/list"
+      backLabel="Back to Client List"
+    >
+      {(hirer) => (
+        <>
+          <PageHeader title="Company Profile" subtitle={hirer.name} />
+          <Stack gap="xl">
+            <Grid gap="lg" align="stretch">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg" h="100%">
+                  <HeaderCard hirer={hirer} />
+                  <LastApplicationCard hirerId={hirer.id} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <ProfileCard hirer={hirer} />
+              </Grid.Col>
+            </Grid>
+            <DirectorshipsPanel hirerId={hirer.id} />
+            <FacilitiesPanel hirer={hirer} />
+          </Stack>
+        </>
+      )}
+    </ProfileLoader>
   );
 }
 
 function HeaderCard({ hirer }: { hirer: Hirer }) {
-  const navigate = useNavigate();
-  const me = useCurrentUser();
-  const mayDelete = isSuperadmin(me.role.name);
   const [uploading, upload] = useDisclosure(false);
   const setLogo = useSetHirerLogo();
   const remove = useDeleteHirer();
-
-  const onDelete = async () => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(
-      { id: hirer.id },
-      {
-        onSuccess: () => {
-          notifySuccess('Deleted Successfully');
-          void navigate('/company/list');
-        },
-      },
-    );
-  };
-
-  const deleteButton = (
-    <Button
-      color="red"
-      variant="light"
-      fullWidth
-      leftSection={<IconTrash size={16} stroke={1.8} />}
-      onClick={onDelete}
-      loading={remove.isPending}
-      disabled={!mayDelete}
-    >
-      Delete
-    </Button>
-  );
+  const deleteHirer = useDeleteAndReturn(remove, '/company/list');
+  const deleteLocked = useSuperadminOnly('delete companies');
 
   return (
     <Paper withBorder p="lg">
@@ -197,15 +152,13 @@ function HeaderCard({ hirer }: { hirer: Hirer }) {
             {hirer.registrationNo}
           </Text>
         </Stack>
-        {mayDelete ? (
-          deleteButton
-        ) : (
-          <Tooltip label="Only a Superadmin can delete companies" withArrow position="bottom">
-            <Box w="100%" data-testid="delete-company-locked">
-              {deleteButton}
-            </Box>
-          </Tooltip>
-        )}
+        <DeleteButton
+          fullWidth
+          onClick={() => deleteHirer(hirer.id)}
+          loading={remove.isPending}
+          lockedReason={deleteLocked}
+          lockedTestId="delete-company-locked"
+        />
       </Stack>
       <ImageUploadModal
         opened={uploading}
@@ -238,9 +191,7 @@ function ProfileCard({ hirer }: { hirer: Hirer }) {
         <Title order={3} fz="lg" fw={650} c="gray.9">
           Company Profile
         </Title>
-        <Button variant="default" leftSection={<IconPencil size={16} stroke={1.8} />} onClick={edit.open}>
-          Edit
-        </Button>
+        <EditButton onClick={edit.open} />
       </Group>
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}
@@ -370,11 +321,7 @@ function DirectorshipsPanel({ hirerId }: { hirerId: number }) {
     <CollapsiblePanel
       title="Directorships"
       note={contacts.data ? `${contacts.data.total}` : undefined}
-      actions={
-        <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={() => openFor(null)}>
-          Create New
-        </Button>
-      }
+      actions={<CreateNewButton onClick={() => openFor(null)} />}
     >
       <DataTable
         columns={columns}

@@ -1,11 +1,10 @@
-import { Button, Group, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { CriteriaModal } from '../components/CriteriaModal';
 import { useCriteria, useCriteriaList } from '../hooks/use-criteria';
@@ -41,7 +40,6 @@ export function CriteriaListPage() {
   const navigate = useNavigate();
   const { id } = useParams();
   const editingId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const [query, setQuery] = useListQuery({ sortBy: 'category' });
   const list = useCriteriaList(query);
   const editing = useCriteria(editingId);
@@ -53,35 +51,22 @@ export function CriteriaListPage() {
   }, [editable]);
 
   return (
-    <>
-      <PageHeader
-        title="Criteria"
-        subtitle="All criterias"
-        actions={
-          <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={create}>
-            Create New
-          </Button>
-        }
-      />
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={list.data}
-        loading={list.isFetching}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => {
-          if (row.editable) navigate(`/program/criteria/profile/${row.id}`);
-        }}
-        fetchPage={list.fetchPage}
-        exportName="criteria"
-      />
-      <CriteriaModal opened={creating} onClose={closeCreate} />
+    <ListScreen
+      title="Criteria"
+      subtitle="All criterias"
+      columns={columns}
+      query={query}
+      onQueryChange={setQuery}
+      list={list}
+      rowLink={(row) => (row.editable ? `/program/criteria/profile/${row.id}` : null)}
+      exportName="criteria"
+      createModal={(modal) => <CriteriaModal {...modal} />}
+    >
       <CriteriaModal
         opened={editable !== null}
         onClose={() => navigate('/program/criteria')}
         criteria={editable ?? lastEditable}
       />
-    </>
+    </ListScreen>
   );
 }

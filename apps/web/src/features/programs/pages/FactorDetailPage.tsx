@@ -11,12 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { factorDeleteIssue } from '@sewabeli/domain';
-import { IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { confirmDelete } from '../../../components/confirm-delete';
+import { useParams } from 'react-router-dom';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
+import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { AttributeEditTable } from '../components/AttributeEditTable';
 import { AttributeTable } from '../components/AttributeTable';
 import { FACTOR_UPDATED } from '../components/FactorEditModal';
@@ -39,10 +40,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function FactorDetailPage() {
   const params = useParams();
   const financialProgramId = Number(params.financialProgramId);
-  const navigate = useNavigate();
   const detail = useFactorDetail(Number(params.id));
   const save = useSaveFactorDetail();
   const remove = useDeleteFactor();
+  const deleteAndReturn = useDeleteAndReturn(
+    remove,
+    `/program/tier/${financialProgramId}/factor`,
+    'Are you sure you want to delete this factor ?',
+  );
   const [edit, setEdit] = useState<FactorEdit | null>(null);
 
   // A factor opened under another program's address is not this page's record.
@@ -79,29 +84,14 @@ export function FactorDetailPage() {
       notifyError(issue);
       return;
     }
-    if (!(await confirmDelete('Are you sure you want to delete this factor ?'))) return;
-    remove.mutate(
-      { id: factor.id },
-      {
-        onSuccess: () => {
-          notifySuccess('Deleted Successfully');
-          navigate(`/program/tier/${financialProgramId}/factor`);
-        },
-      },
-    );
+    await deleteAndReturn(factor.id);
   };
 
   const actions = edit ? (
     <>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} stroke={1.8} />}
-        onClick={deleteFactor}
-        loading={remove.isPending}
-      >
+      <DeleteButton onClick={deleteFactor} loading={remove.isPending}>
         Delete Factor
-      </Button>
+      </DeleteButton>
       <Button variant="default" onClick={() => setEdit(null)} disabled={save.isPending}>
         Cancel
       </Button>

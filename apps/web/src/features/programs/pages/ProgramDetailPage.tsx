@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { confirmDelete } from '../../../components/confirm-delete';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
+import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { ProgramInfo } from '../components/ProgramInfo';
 import { TierEditTable } from '../components/TierEditTable';
 import { TierTable } from '../components/TierTable';
@@ -20,6 +21,11 @@ export function ProgramDetailPage() {
   const program = useProgram(id);
   const save = useSaveProgramDetail();
   const remove = useDeleteProgram();
+  const deleteProgram = useDeleteAndReturn(
+    remove,
+    '/program/tier',
+    'Are you sure you want to delete this program ?',
+  );
   const [edit, setEdit] = useState<ProgramEdit | null>(null);
 
   if (!program.data) {
@@ -48,19 +54,6 @@ export function ProgramDetailPage() {
     });
   };
 
-  const deleteProgram = async () => {
-    if (!(await confirmDelete('Are you sure you want to delete this program ?'))) return;
-    remove.mutate(
-      { id: current.id },
-      {
-        onSuccess: () => {
-          notifySuccess('Deleted Successfully');
-          navigate('/program/tier');
-        },
-      },
-    );
-  };
-
   const actions = edit ? (
     <>
       <Button variant="default" onClick={() => setEdit(null)} disabled={save.isPending}>
@@ -85,15 +78,9 @@ export function ProgramDetailPage() {
       >
         Edit
       </Button>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} stroke={1.8} />}
-        onClick={deleteProgram}
-        loading={remove.isPending}
-      >
+      <DeleteButton onClick={() => deleteProgram(current.id)} loading={remove.isPending}>
         Delete Program
-      </Button>
+      </DeleteButton>
     </>
   );
 

@@ -1,10 +1,6 @@
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { NewProgramModal } from '../components/NewProgramModal';
 import { useProgramList } from '../hooks/use-programs';
@@ -15,34 +11,20 @@ const columns: DataTableColumn<ProgramRow>[] = [{ key: 'name', header: 'Program 
 
 /** Collections §2.5 Program (Tier) list. */
 export function ProgramListPage() {
-  const navigate = useNavigate();
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const programs = useProgramList(query);
-  const [creating, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <PageHeader
-        title="Tier List"
-        subtitle="All Tiers"
-        actions={
-          <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={open}>
-            Create New
-          </Button>
-        }
-      />
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={programs.data}
-        loading={programs.isFetching}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/program/tier/${row.id}`)}
-        fetchPage={programs.fetchPage}
-        exportName="programs"
-        minWidth={400}
-      />
-      <NewProgramModal opened={creating} onClose={close} />
-    </>
+    <ListScreen
+      title="Tier List"
+      subtitle="All Tiers"
+      columns={columns}
+      query={query}
+      onQueryChange={setQuery}
+      list={programs}
+      rowLink={(row) => `/program/tier/${row.id}`}
+      exportName="programs"
+      minWidth={400}
+      createModal={(modal) => <NewProgramModal {...modal} />}
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListScreen } from '../../../components/ListScreen';
 import { NewResourceModal } from '../components/NewResourceModal';
 import { useResourcesOfCategory } from '../hooks/use-resources';
 
@@ -29,29 +26,16 @@ export function ResourcesOfCategoryPage() {
 function ResourcesOfCategory({ category }: { category: string }) {
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const resources = useResourcesOfCategory(category, query);
-  const [creating, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <PageHeader
-        title={category}
-        subtitle="Resources of this category"
-        actions={
-          <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={open}>
-            Create New
-          </Button>
-        }
-      />
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={resources.data}
-        loading={resources.isFetching}
-        rowKey={(row) => row.id}
-        fetchPage={resources.fetchPage}
-        exportName={`resources-${category}`}
-      />
-      <NewResourceModal opened={creating} onClose={close} category={category} />
-    </>
+    <ListScreen
+      title={category}
+      subtitle="Resources of this category"
+      columns={columns}
+      query={query}
+      onQueryChange={setQuery}
+      list={resources}
+      exportName={`resources-${category}`}
+      createModal={(modal) => <NewResourceModal {...modal} category={category} />}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_RULE_HINT, USERNAME_RULE_HINT, userCreateSchema } from '@sewabeli/domain';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
@@ -129,14 +130,7 @@ export function NewUserModal({ opened, onClose }: NewUserModalProps) {
             description={PASSWORD_RULE_HINT}
             {...form.getInputProps('password')}
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Submitting' : 'Submit'}
-            </Button>
-          </Group>
+          <ModalSubmitButtons onCancel={close} pending={create.isPending} mt="xs" />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,10 @@
-import { Badge, Button, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { formatDate, isSuperadmin } from '@sewabeli/domain';
-import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import { Badge } from '@mantine/core';
+import { formatDate } from '@sewabeli/domain';
+import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
 import { NewUserModal } from '../components/NewUserModal';
 import { useUserList } from '../hooks/use-users';
 
@@ -40,47 +37,23 @@ const columns: DataTableColumn<UserRow>[] = [
 
 /** Clients §2 User list. */
 export function UserListPage() {
-  const navigate = useNavigate();
-  const me = useCurrentUser();
-  const mayCreate = isSuperadmin(me.role.name);
+  // Decisions §7: only a Superadmin creates users.
+  const createLocked = useSuperadminOnly('create users');
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const users = useUserList(query);
-  const [creating, { open, close }] = useDisclosure(false);
-
-  const createButton = (
-    <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={open} disabled={!mayCreate}>
-      Create New
-    </Button>
-  );
-
   return (
-    <>
-      <PageHeader
-        title="User"
-        subtitle="All users"
-        actions={
-          mayCreate ? (
-            createButton
-          ) : (
-            // Decisions §7: only a Superadmin creates users. Say so rather than hide the button.
-            <Tooltip label="Only a Superadmin can create users" withArrow>
-              <span data-testid="create-user-locked">{createButton}</span>
-            </Tooltip>
-          )
-        }
-      />
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={users.data}
-        loading={users.isFetching}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/user/profile/${row.id}`)}
-        fetchPage={users.fetchPage}
-        exportName="users"
-      />
-      {mayCreate && <NewUserModal opened={creating} onClose={close} />}
-    </>
+    <ListScreen
+      title="User"
+      subtitle="All users"
+      columns={columns}
+      query={query}
+      onQueryChange={setQuery}
+      list={users}
+      rowLink={(row) => `/user/profile/${row.id}`}
+      exportName="users"
+      createModal={(modal) => <NewUserModal {...modal} />}
+      createLockedReason={createLocked}
+      createLockedTestId="create-user-locked"
+    />
   );
 }

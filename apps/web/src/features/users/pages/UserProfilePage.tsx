@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Center,
-  Divider,
-  Grid,
-  Loader,
-  NavLink,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Divider, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, isSuperadmin, orNA } from '@sewabeli/domain';
 import { IconBriefcase, IconKey, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { RecordNotFound } from '../../../components/RecordNotFound';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/trpc-error';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { ResetPasswordCard, ResetUsernameCard } from '../components/CredentialCards';
 import { type ProfileAccess, ProfileForm } from '../components/ProfileForm';
@@ -43,10 +30,8 @@ function initials(name: string): string {
 
 /** /user/profile/{id}: a member of staff's profile. */
 export function UserProfilePage() {
-  const { id } = useParams();
-  const userId = Number(id);
-  const valid = Number.isInteger(userId) && userId > 0;
-  return <UserProfile key={valid ? userId : 0} userId={valid ? userId : 0} />;
+  const userId = useRecordId();
+  return <UserProfile key={userId} userId={userId} />;
 }
 
 /** /user/me (UserMyProfile): the same screen for the signed-in user. */
@@ -56,26 +41,22 @@ export function MyProfilePage() {
 }
 
 function UserProfile({ userId }: { userId: number }) {
-  const me = useCurrentUser();
-  const user = useUser(userId);
-  if (userId > 0 && user.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (!user.data) {
-    return (
-      <RecordNotFound
-        message={user.error ? errorMessage(user.error) : 'User not found'}
-        backTo="/user/list"
-        backLabel="Back to User List"
-      />
-    );
-  }
+  const userQuery = useUser(userId);
+  return (
+    <ProfileLoader
+      record={userQuery}
+      notFound="User not found"
+      backTo="/user/list"
+      backLabel="Back to User List"
+    >
+      {(user) => <UserProfileScreen user={user} />}
+    </ProfileLoader>
+  );
+}
 
-  const own = user.data.id === me.id;
+function UserProfileScreen({ user }: { user: User }) {
+  const me = useCurrentUser();
+  const own = user.id === me.id;
   const superadmin = isSuperadmin(me.role.name);
   // Decisions §7: everyone edits their own profile; role, department, the Active switch, and other people's
   // username and password are a Superadmin's.
@@ -93,10 +74,10 @@ function UserProfile({ userId }: { userId: number }) {
 
   return (
     <>
-      <PageHeader title={own ? 'Your Profile' : 'User Profile'} subtitle={user.data.name} />
+      <PageHeader title={own ? 'Your Profile' : 'User Profile'} subtitle={user.name} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <ProfileSummary user={user.data} credentials={credentials} />
+          <ProfileSummary user={user} credentials={credentials} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="lg">
@@ -107,25 +88,17 @@ function UserProfile({ userId }: { userId: number }) {
             )}
             <ProfileForm
               // A fresh form when the saved profile changes underneath (another tab, a refetch).
-              key={`${user.data.id}-${user.data.roleId}-${user.data.departmentId}-${user.data.status}`}
-              user={user.data}
+              key={`${user.id}-${user.roleId}-${user.departmentId}-${user.status}`}
+              user={user}
               access={access}
               signature={
-                <SignatureCard
-                  userId={user.data.id}
-                  signatureUrl={user.data.signatureUrl}
-                  editable={access.basic}
-                />
+                <SignatureCard userId={user.id} signatureUrl={user.signatureUrl} editable={access.basic} />
               }
             />
             {credentials && (
               <>
-                <ResetUsernameCard
-                  key={user.data.username}
-                  userId={user.data.id}
-                  username={user.data.username}
-                />
-                <ResetPasswordCard userId={user.data.id} own={own} />
+                <ResetUsernameCard key={user.username} userId={user.id} username={user.username} />
+                <ResetPasswordCard userId={user.id} own={own} />
               </>
             )}
           </Stack>

@@ -1,10 +1,6 @@
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { VendorModal } from '../components/VendorModal';
 import { useVendorList } from '../hooks/use-vendors';
@@ -18,33 +14,19 @@ const columns: DataTableColumn<VendorRow>[] = [
 
 /** Clients §2 Vendor list. */
 export function VendorListPage() {
-  const navigate = useNavigate();
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const vendors = useVendorList(query);
-  const [creating, { open, close }] = useDisclosure(false);
   return (
-    <>
-      <PageHeader
-        title="Vendor"
-        subtitle="All vendors"
-        actions={
-          <Button leftSection={<IconPlus size={16} stroke={1.8} />} onClick={open}>
-            Create New
-          </Button>
-        }
-      />
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={vendors.data}
-        loading={vendors.isFetching}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => navigate(`/vendor/profile/${row.id}`)}
-        fetchPage={vendors.fetchPage}
-        exportName="vendors"
-      />
-      <VendorModal opened={creating} onClose={close} />
-    </>
+    <ListScreen
+      title="Vendor"
+      subtitle="All vendors"
+      columns={columns}
+      query={query}
+      onQueryChange={setQuery}
+      list={vendors}
+      rowLink={(row) => `/vendor/profile/${row.id}`}
+      exportName="vendors"
+      createModal={(modal) => <VendorModal {...modal} />}
+    />
   );
 }

@@ -1,18 +1,18 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, formatMoney, isSuperadmin } from '@sewabeli/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, formatMoney } from '@sewabeli/domain';
+import { Link } from 'react-router-dom';
 import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
-import { confirmDelete } from '../../../components/confirm-delete';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { notifySuccess } from '../../../components/notify';
+import { EditButton } from '../../../components/EditButton';
 import { PageHeader } from '../../../components/PageHeader';
-import { RecordNotFound } from '../../../components/RecordNotFound';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { errorMessage } from '../../../lib/trpc-error';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
 import { VendorModal } from '../components/VendorModal';
 import { useRemoveVendor, useVendor, useVendorFacilities } from '../hooks/use-vendors';
 
@@ -41,59 +41,34 @@ const facilityColumns: DataTableColumn<FacilityRow>[] = [
 
 /** Clients §2 Vendor profile. */
 export function VendorProfilePage() {
-  const { id } = useParams();
-  const vendorId = Number(id);
-  const valid = Number.isInteger(vendorId) && vendorId > 0;
-  return <VendorProfile key={valid ? vendorId : 0} vendorId={valid ? vendorId : 0} />;
-}
-
-function VendorProfile({ vendorId }: { vendorId: number }) {
-  const vendor = useVendor(vendorId);
-  if (vendorId > 0 && vendor.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (!vendor.data) {
-    return (
-      <RecordNotFound
-        message={vendor.error ? errorMessage(vendor.error) : 'Vendor not found'}
-        backTo="/vendor/list"
-        backLabel="Back to Vendor"
-      />
-    );
-  }
+  const vendorId = useRecordId();
+  const vendorQuery = useVendor(vendorId);
   return (
-    <>
-      <PageHeader title="Vendor Profile" subtitle={vendor.data.name} />
-      <Stack gap="xl">
-        <NameCard vendor={vendor.data} />
-        <FacilitiesPanel vendorId={vendor.data.id} />
-      </Stack>
-    </>
+    <ProfileLoader
+      key={vendorId}
+      record={vendorQuery}
+      notFound="Vendor not found"
+      backTo="/vendor/list"
+      backLabel="Back to Vendor"
+    >
+      {(vendor) => (
+        <>
+          <PageHeader title="Vendor Profile" subtitle={vendor.name} />
+          <Stack gap="xl">
+            <NameCard vendor={vendor} />
+            <FacilitiesPanel vendorId={vendor.id} />
+          </Stack>
+        </>
+      )}
+    </ProfileLoader>
   );
 }
 
 function NameCard({ vendor }: { vendor: Vendor }) {
-  const navigate = useNavigate();
-  const me = useCurrentUser();
   const [editing, edit] = useDisclosure(false);
   const remove = useRemoveVendor();
-
-  const onDelete = async () => {
-    if (!(await confirmDelete())) return;
-    remove.mutate(
-      { id: vendor.id },
-      {
-        onSuccess: () => {
-          notifySuccess('Deleted Successfully');
-          void navigate('/vendor/list');
-        },
-      },
-    );
-  };
+  const deleteVendor = useDeleteAndReturn(remove, '/vendor/list');
+  const deleteLocked = useSuperadminOnly('delete vendors');
 
   return (
     <Paper withBorder p="lg">
@@ -111,20 +86,13 @@ function NameCard({ vendor }: { vendor: Vendor }) {
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconPencil size={16} stroke={1.8} />} onClick={edit.open}>
-            Edit
-          </Button>
-          {isSuperadmin(me.role.name) && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} stroke={1.8} />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
+          <EditButton onClick={edit.open} />
+          <DeleteButton
+            onClick={() => deleteVendor(vendor.id)}
+            loading={remove.isPending}
+            lockedReason={deleteLocked}
+            lockedTestId="delete-vendor-locked"
+          />
         </Group>
       </Group>
       <VendorModal opened={editing} onClose={edit.close} vendor={vendor} />
