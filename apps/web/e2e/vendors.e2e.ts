@@ -94,6 +94,9 @@ describe('vendors (clients §2)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/vendor/list');
     await page.getByText('Deleted Successfully').first().waitFor();
+    // The list page, not the profile still leaving (it has a search box of its own in Existing Facilities).
+    await page.getByRole('heading', { name: 'Vendor', exact: true }).waitFor();
+    await page.getByText('All vendors').waitFor();
     await page.getByRole('textbox', { name: 'Search' }).fill(renamed);
     await page.getByRole('cell', { name: 'No Record Found' }).waitFor();
     await context.close();
