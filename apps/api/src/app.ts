@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { createDb, type Db, migrateToLatest, seed } from '@sewabeli/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { hasAnyUser } from './features/auth/auth.repository';
 import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -34,7 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
-  if (config.seedOnStart && (await isEmpty(database.db))) await seed(database.db);
+  if (config.seedOnStart && !(await hasAnyUser(database.db))) await seed(database.db);
 
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -65,9 +66,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (scope) => registerRestRoutes(scope, restRoutes));
   await app.register(webAppPlugin);
   return app;
-}
-
-async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
 }

@@ -99,3 +99,9 @@ export async function findSessionUser(db: Db, userId: number): Promise<SessionUs
     department: { id: row.departmentId, name: row.departmentName },
   };
 }
+
+/** A database without users has never been seeded. */
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/auth.types';
 import * as repo from './factor.repository';
 import { listAttributesOfFactor } from './factor-attribute.repository';
 import { findProgram } from './financial-program.repository';
-import { lockProgram, PROGRAM_NOT_FOUND } from './program-lock';
+import { lockProgram, PROGRAM_NOT_FOUND } from './program-lock.repository';
 import { findResourceOfCategory } from './resource-choice.repository';
 
 export const FACTOR_CATEGORY = 'FACTOR_CATEGORY';

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './financial-program-tier.repository';
-import { lockProgram } from './program-lock';
+import { lockProgram } from './program-lock.repository';
 
 export const TIER_NOT_FOUND = 'Tier not found';
 export const TIER_NOT_OF_PROGRAM = 'Tier does not belong to this program';

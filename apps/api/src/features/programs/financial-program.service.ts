@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/auth.types';
 import * as repo from './financial-program.repository';
 import * as tiers from './financial-program-tier.repository';
 import { applyTierChanges } from './financial-program-tier.service';
-import { lockProgram, PROGRAM_NOT_FOUND } from './program-lock';
+import { lockProgram, PROGRAM_NOT_FOUND } from './program-lock.repository';
 
 export const PROGRAM_DELETE_REFUSED = 'Unable to delete program';
 export const PROGRAM_UPDATED = 'Program updated successfully';
