@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breadcrumbText, launchBrowser, newPage, screenshot, settled, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbText,
+  entriesSummary,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  useBrowser,
+} from './support/browser';
 
 // A 2x2 PNG: the upload is judged by content on the server, so it has to be a real image.
 const PNG = Buffer.from(
@@ -8,24 +15,11 @@ const PNG = Buffer.from(
   'hex',
 );
 
-const summary = (page: Page) =>
-  page
-    .getByTestId('entries-summary')
-    .first()
-    .textContent()
-    .then((text) => text ?? '');
-
 describe('asset types and assets (clients §2)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('lists the seeded asset types with the spec title, subtitle and search', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/type/list');
     await page.getByRole('heading', { name: 'Asset Type', exact: true }).waitFor();
@@ -39,18 +33,18 @@ describe('asset types and assets (clients §2)', () => {
     await page.getByRole('combobox', { name: 'Search column' }).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['All', 'Name']);
     await page.keyboard.press('Escape');
-    await expect.poll(() => summary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
+    await expect.poll(() => entriesSummary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
     await screenshot(page, 'asset-type-list');
     await context.close();
   });
 
   it('refuses a nameless asset type, creates one, uploads its image, adds and edits an asset, opens the asset and refuses to delete the type', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/type/list');
     await page.getByRole('cell', { name: 'Caterpillar', exact: true }).waitFor();
     await settled(page);
-    const totalBefore = await summary(page);
+    const totalBefore = await entriesSummary(page);
 
     // Missing name: the spec's message, and nothing is saved.
     await page.getByRole('button', { name: 'Create New' }).click();
@@ -65,7 +59,7 @@ describe('asset types and assets (clients §2)', () => {
     await modal.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('cell', { name: 'Caterpillar', exact: true }).waitFor();
-    expect(await summary(page)).toBe(totalBefore);
+    expect(await entriesSummary(page)).toBe(totalBefore);
 
     // Then correctly.
     const typeName = `Liebherr E2E ${Date.now()}`;
@@ -77,7 +71,7 @@ describe('asset types and assets (clients §2)', () => {
     await page.getByText('Submitted Successfully').first().waitFor();
     await modal.waitFor({ state: 'hidden' });
     await page.getByRole('textbox', { name: 'Search' }).fill(typeName);
-    await expect.poll(() => summary(page)).toBe('Showing 1 to 1 of 1 entries');
+    await expect.poll(() => entriesSummary(page)).toBe('Showing 1 to 1 of 1 entries');
     await page.getByRole('cell', { name: typeName }).click();
     await page.waitForURL('**/type/profile/*');
     await page.getByTestId('brand-name').filter({ hasText: typeName }).waitFor();
@@ -192,7 +186,7 @@ describe('asset types and assets (clients §2)', () => {
   });
 
   it('shows a seeded asset type with both panels', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/type/list');
     await page.getByRole('cell', { name: 'Komatsu', exact: true }).click();
@@ -252,7 +246,7 @@ describe('asset types and assets (clients §2)', () => {
   });
 
   it('a Credit Officer sees the Delete buttons of asset type and asset disabled, with the reason', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
     await page.goto('/type/list');
     await page.getByRole('cell', { name: 'Komatsu', exact: true }).click();
@@ -273,7 +267,7 @@ describe('asset types and assets (clients §2)', () => {
   });
 
   it('an unknown asset type or asset says so', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/type/profile/999999');
     await page.getByText('Asset type not found').waitFor();

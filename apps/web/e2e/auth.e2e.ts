@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, fillLogin, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, fillLogin, newPage, screenshot, signIn, useBrowser } from './support/browser';
 
 const MENU_GROUPS = ['Dashboard', 'Finance', 'Collection', 'Program', 'Client', 'Asset', 'User', 'Resource'];
 const MENU_ITEMS: Record<string, string[]> = {
@@ -15,16 +14,10 @@ const MENU_ITEMS: Record<string, string[]> = {
 };
 
 describe('signing in and out', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('/ goes to the login screen, which has the spec fields', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.waitForURL('**/login');
     await expect.poll(() => page.title()).toBe('Login | Sewabeli');
@@ -36,7 +29,7 @@ describe('signing in and out', () => {
   });
 
   it('signing in lands on the dashboard and shows every menu group and item', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await expect.poll(() => page.title()).toBe('Dashboard | Sewabeli');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -52,7 +45,7 @@ describe('signing in and out', () => {
   });
 
   it('an existing session skips the login screen', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/login');
     await page.waitForURL('**/dashboard/default');
@@ -60,7 +53,7 @@ describe('signing in and out', () => {
   });
 
   it("a wrong password shows 'Login failed, please try again.'", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await fillLogin(page, 'credit.officer', 'not-the-password');
     await page.getByText('Login failed, please try again.').waitFor();
@@ -72,7 +65,7 @@ describe('signing in and out', () => {
   });
 
   it('empty fields are refused before anything is sent', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Username is required').waitFor();
@@ -81,7 +74,7 @@ describe('signing in and out', () => {
   });
 
   it('logout returns to login, and a protected route then asks to sign in again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
@@ -98,7 +91,7 @@ describe('signing in and out', () => {
   });
 
   it('a deep link while signed out goes to login and comes back after signing in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/resource/profile/REPAYMENT_MODE');
     await page.waitForURL('**/login?redirect=%2Fresource%2Fprofile%2FREPAYMENT_MODE');
     await fillLogin(page, 'superadmin', DEMO_PASSWORD);
@@ -109,7 +102,7 @@ describe('signing in and out', () => {
   });
 
   it('a session that ends while the app is open sends the next call to login, and back afterwards', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/resource/list');
     await page.getByRole('cell', { name: 'INSURANCE_AGENT' }).waitFor();
@@ -123,7 +116,7 @@ describe('signing in and out', () => {
   });
 
   it('a redirect to another site is ignored', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login?redirect=//evil.example/steal');
     await fillLogin(page, 'superadmin', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard/default');

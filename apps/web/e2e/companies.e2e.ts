@@ -1,26 +1,17 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   breadcrumbText,
-  launchBrowser,
+  chooseOption,
+  entriesSummary,
   newPage,
   screenshot,
   settled,
   signIn,
+  useBrowser,
 } from './support/browser';
-
-function summary(page: Page) {
-  return page.getByTestId('entries-summary').first().textContent();
-}
-
-async function choose(page: Page, scope: Locator, label: string, option: string, typed?: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  if (typed) await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The value shown under a label of the Company Profile card. */
 function profileValue(page: Page, label: string) {
@@ -34,20 +25,14 @@ function profileValue(page: Page, label: string) {
 }
 
 describe('companies (clients §2 company list, add-company modal, company profile, directorships)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const stamp = Date.now().toString().slice(-6);
   const name = `Syarikat Kuari Maju ${stamp} Sdn Bhd`;
   let profileUrl = '';
 
   it('add a company: a missing field is refused and nothing saved; then created, its profile opens', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
     await page.goto('/company/list');
     await page.getByRole('heading', { name: 'Client', exact: true }).waitFor();
@@ -65,7 +50,7 @@ describe('companies (clients §2 company list, add-company modal, company profil
       .getByRole('textbox', { name: 'Registration No' })
       .fill(`2012010${stamp.padStart(5, '0')} (99${stamp}-K)`);
     await modal.getByRole('textbox', { name: 'Short Name' }).fill('SKM');
-    await choose(page, modal, 'Business Sector', 'Quarrying', 'quarr');
+    await chooseOption(page, modal, 'Business Sector', 'Quarrying', 'quarr');
     await modal.getByRole('textbox', { name: 'Establish Year' }).fill('2012');
     await modal.getByRole('textbox', { name: 'Email' }).fill('admin@kuarimaju.com.my');
     await modal.getByRole('textbox', { name: 'Website' }).fill('www.kuarimaju.com.my');
@@ -97,14 +82,14 @@ describe('companies (clients §2 company list, add-company modal, company profil
     // The refused attempt saved nothing: exactly one company of that name.
     await page.goto('/company/list');
     await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
-    await expect.poll(() => summary(page)).toBe('Showing 1 to 1 of 1 entries');
+    await expect.poll(() => entriesSummary(page)).toBe('Showing 1 to 1 of 1 entries');
     await page.getByRole('cell', { name }).click();
     await page.waitForURL(`**${profileUrl}`);
     await context.close();
   });
 
   it('adds and edits a directorship, with the §8 messages for a bad phone or email', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
     await page.goto(profileUrl);
     const panel = page.getByRole('region', { name: 'Directorships' });
@@ -163,7 +148,7 @@ describe('companies (clients §2 company list, add-company modal, company profil
   });
 
   it('uploads a logo and edits the profile (Client Loan Limit, Other Business Sector for sector 40)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
     await page.goto(profileUrl);
     await page.getByTestId('company-name').waitFor();
@@ -191,7 +176,7 @@ describe('companies (clients §2 company list, add-company modal, company profil
     await modal.waitFor();
     expect(await modal.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(name);
     await modal.getByRole('textbox', { name: 'Client Loan Limit' }).fill('1500000');
-    await choose(page, modal, 'Business Sector', 'Others', 'other');
+    await chooseOption(page, modal, 'Business Sector', 'Others', 'other');
     await modal.getByRole('button', { name: 'Submit' }).click();
     await modal.getByText('Please enter business sector').waitFor();
     await modal.getByRole('textbox', { name: 'Other Business Sector' }).fill('Granite Dimension Stone');
@@ -213,7 +198,7 @@ describe('companies (clients §2 company list, add-company modal, company profil
   });
 
   it('a company with agreements shows its facilities and exposure, and cannot be deleted; an unused one can', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/company/list');
     await page.getByRole('textbox', { name: 'Search' }).fill('Binaan Teguh');

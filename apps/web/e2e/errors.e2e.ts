@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signIn, useBrowser } from './support/browser';
 
 describe('error pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('an unknown route shows the 404 page, signed out or in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/no/such/screen');
     await page.getByText('Error 404').waitFor();
     await page.getByText('Erm. Page not found').waitFor();
@@ -29,7 +22,7 @@ describe('error pages', () => {
   });
 
   it('/error/error404 and /error/error500 need no login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/error/error404');
     await page.getByText('Erm. Page not found').waitFor();
     expect(new URL(page.url()).pathname).toBe('/error/error404');

@@ -1,6 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breadcrumbText, launchBrowser, newPage, screenshot, settled, signIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  breadcrumbText,
+  entriesSummary,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  useBrowser,
+} from './support/browser';
 
 // Collections-and-programs §2.4-2.8, tried the way a credit officer new to the screens would.
 
@@ -50,17 +58,13 @@ async function fillTier(page: Page, index: number, values: string[]): Promise<vo
 }
 
 describe('programs: criteria, financial programs, tiers, factors and attributes', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let page: Page;
   const programName = `Bulldozer Financing ${stamp}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
+    ({ page } = await newPage(browser()));
     await signIn(page, 'credit.officer');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('lists the criteria catalogue, refuses an incomplete criterion, creates one and edits it', async () => {
@@ -94,9 +98,7 @@ describe('programs: criteria, financial programs, tiers, factors and attributes'
     await modal.waitFor({ state: 'hidden' });
 
     await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
-    await expect
-      .poll(() => page.getByTestId('entries-summary').textContent())
-      .toBe('Showing 1 to 1 of 1 entries');
+    await expect.poll(() => entriesSummary(page)).toBe('Showing 1 to 1 of 1 entries');
     await page.getByRole('cell', { name: `Cheque returns ${stamp}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Criteria' });
     await edit.waitFor();

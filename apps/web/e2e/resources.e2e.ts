@@ -1,27 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breadcrumbText, launchBrowser, newPage, screenshot, settled, signIn } from './support/browser';
-
-async function summary(page: Page): Promise<string> {
-  return (await page.getByTestId('entries-summary').textContent()) ?? '';
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbText,
+  entriesSummary,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  useBrowser,
+} from './support/browser';
 
 function firstColumn(page: Page) {
   return page.locator('table tbody tr td:first-child').allInnerTexts();
 }
 
 describe('resources and the shared data table', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('category list -> a category -> Create New -> the new resource is listed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/resource/list');
     await page.getByRole('heading', { name: 'Resource' }).waitFor();
@@ -66,7 +64,7 @@ describe('resources and the shared data table', () => {
     await modal.waitFor({ state: 'hidden' });
 
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
-    await expect.poll(() => summary(page)).toBe('Showing 1 to 1 of 1 entries');
+    await expect.poll(() => entriesSummary(page)).toBe('Showing 1 to 1 of 1 entries');
     expect(await firstColumn(page)).toEqual([name]);
 
     await page.goto('/resource/list');
@@ -87,7 +85,7 @@ describe('resources and the shared data table', () => {
   });
 
   it("search narrows the rows, and nonsense shows 'No Record Found'", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/resource/list');
     await page.getByRole('cell', { name: 'HIRER_BUSINESS' }).waitFor();
@@ -100,11 +98,11 @@ describe('resources and the shared data table', () => {
     await expect
       .poll(() => firstColumn(page))
       .toEqual(all.filter((c) => c.toLowerCase().includes('document')));
-    expect(await summary(page)).toMatch(/^Showing 1 to \d of \d entries$/);
+    expect(await entriesSummary(page)).toMatch(/^Showing 1 to \d of \d entries$/);
 
     await search.fill('zzqx-nothing-like-this');
     await page.getByRole('cell', { name: 'No Record Found' }).waitFor();
-    expect(await summary(page)).toBe('Showing 0 to 0 of 0 entries');
+    expect(await entriesSummary(page)).toBe('Showing 0 to 0 of 0 entries');
     await screenshot(page, 'table-no-record');
 
     // One column only: the count column is not searchable, the name column is.
@@ -118,12 +116,12 @@ describe('resources and the shared data table', () => {
   });
 
   it('sorts by a column, pages through 10 rows at a time and exports the filter as CSV', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/resource/profile/HIRER_BUSINESS');
     await page.getByRole('heading', { name: 'HIRER_BUSINESS' }).waitFor();
-    await expect.poll(() => summary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
-    const total = Number((await summary(page)).match(/of (\d+) entries/)?.[1]);
+    await expect.poll(() => entriesSummary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
+    const total = Number((await entriesSummary(page)).match(/of (\d+) entries/)?.[1]);
     expect(total).toBeGreaterThan(10);
 
     const ascending = await firstColumn(page);
@@ -136,7 +134,7 @@ describe('resources and the shared data table', () => {
     expect(descending[0]!.localeCompare(descending[9]!)).toBeGreaterThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => summary(page)).toBe(`Showing 11 to 20 of ${total} entries`);
+    await expect.poll(() => entriesSummary(page)).toBe(`Showing 11 to 20 of ${total} entries`);
     expect(await page.locator('[aria-label^="Page "]').count()).toBeLessThanOrEqual(10);
 
     const download = page.waitForEvent('download');

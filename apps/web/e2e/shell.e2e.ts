@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breadcrumbText, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { breadcrumbText, newPage, screenshot, signIn, useBrowser } from './support/browser';
 
 async function menuLink(page: Page, group: string, item: string) {
   return page
@@ -17,16 +17,10 @@ async function pinMenu(page: Page) {
 }
 
 describe('the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('menu items change the page, its title and the breadcrumb; the pinned menu minimises on navigation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
 
     const journeys: { group: string; item: string; path: string; title: string; trail: string }[] = [
@@ -80,7 +74,7 @@ describe('the shell', () => {
   });
 
   it("the user menu opens 'Your Profile'", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Your Profile' }).click();
@@ -91,7 +85,7 @@ describe('the shell', () => {
   });
 
   it('opening any screen by its address shows its title and breadcrumb', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     const screens: [string, string, string][] = [
       ['/application/master/profile/7', 'Master Profile', 'Finance > Master List > Master Profile'],

@@ -1,32 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   breadcrumbText,
+  chooseOption,
   DEMO_PASSWORD,
-  launchBrowser,
+  entriesSummary,
   newPage,
   screenshot,
   settled,
   signIn,
+  useBrowser,
 } from './support/browser';
 
-function summary(page: Page) {
-  return page.getByTestId('entries-summary').textContent();
-}
-
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('users (clients §2 user list, New User modal, profiles; decisions §7)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const stamp = Date.now().toString().slice(-6);
   const username = `nadia.e2e${stamp}`;
@@ -34,7 +20,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
   const password = 'Sewa@2026!';
 
   it('a Superadmin creates a user (rules shown first); the new user signs in; deactivation signs them out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/user/list');
     await page.getByRole('heading', { name: 'User', exact: true }).waitFor();
@@ -63,8 +49,8 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await screenshot(page, 'new-user-modal-errors');
 
     await modal.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
-    await choose(page, modal, 'Role', 'Credit Officer');
-    await choose(page, modal, 'Department', 'Credit');
+    await chooseOption(page, modal, 'Role', 'Credit Officer');
+    await chooseOption(page, modal, 'Department', 'Credit');
     await modal.getByRole('textbox', { name: 'Email' }).fill('nadia.ismail@sewabeli.my');
     // Only digits can be typed in the phone box.
     await modal.getByRole('textbox', { name: 'Phone' }).pressSequentially('01a2-34b5678');
@@ -80,7 +66,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await modal.waitFor({ state: 'hidden' });
 
     await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
-    await expect.poll(() => summary(page)).toBe('Showing 1 to 1 of 1 entries');
+    await expect.poll(() => entriesSummary(page)).toBe('Showing 1 to 1 of 1 entries');
     await page.getByRole('cell', { name: fullName }).click();
     await page.waitForURL(/\/user\/profile\/\d+$/);
     await page.getByRole('heading', { name: 'User Profile' }).waitFor();
@@ -91,7 +77,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     const profileUrl = page.url();
 
     // The new user signs in with what the Superadmin set.
-    const second = await newPage(browser);
+    const second = await newPage(browser());
     await signIn(second.page, username, password);
     await second.page.goto('/user/me');
     await second.page.getByRole('heading', { name: 'Your Profile' }).waitFor();
@@ -111,7 +97,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
   });
 
   it("changing one's own password asks for the current one", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'nurul.huda');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Your Profile' }).click();
@@ -166,7 +152,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     expect(await card.getByLabel('Current Password').inputValue()).toBe('');
 
     // The old password no longer works; the new one does.
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.page.goto('/login');
     await other.page.getByRole('textbox', { name: 'Username' }).fill('nurul.huda');
     await other.page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
@@ -178,7 +164,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
   });
 
   it('a Credit Officer may not create users or change others, and edits only their own basic info', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
     await page.goto('/user/list');
     await page.getByRole('cell', { name: 'Muhammad Hafiz bin Abdullah' }).waitFor();

@@ -1,25 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { breadcrumbText, launchBrowser, newPage, screenshot, settled, signIn } from './support/browser';
-
-const summary = (page: Page) =>
-  page
-    .getByTestId('entries-summary')
-    .first()
-    .textContent()
-    .then((text) => text ?? '');
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbText,
+  entriesSummary,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  useBrowser,
+} from './support/browser';
 
 describe('vendors (clients §2)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('lists the seeded vendors with the spec title, subtitle and search', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/vendor/list');
     await page.getByRole('heading', { name: 'Vendor', exact: true }).waitFor();
@@ -30,18 +24,18 @@ describe('vendors (clients §2)', () => {
     await page.getByRole('combobox', { name: 'Search column' }).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['All', 'Name']);
     await page.keyboard.press('Escape');
-    await expect.poll(() => summary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
+    await expect.poll(() => entriesSummary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
     await screenshot(page, 'vendor-list');
     await context.close();
   });
 
   it('refuses a nameless vendor, creates one, edits it and deletes it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/vendor/list');
     await page.getByRole('cell', { name: 'Sin Heng Chan (Malaya) Sdn Bhd' }).waitFor();
     await settled(page);
-    const totalBefore = await summary(page);
+    const totalBefore = await entriesSummary(page);
 
     await page.getByRole('button', { name: 'Create New' }).click();
     const modal = page.getByRole('dialog', { name: 'New Vendor' });
@@ -54,7 +48,7 @@ describe('vendors (clients §2)', () => {
     await modal.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('cell', { name: 'Sin Heng Chan (Malaya) Sdn Bhd' }).waitFor();
-    expect(await summary(page)).toBe(totalBefore);
+    expect(await entriesSummary(page)).toBe(totalBefore);
 
     const name = `Jentera Ujian ${Date.now()} Sdn Bhd`;
     await page.getByRole('button', { name: 'Create New' }).click();
@@ -64,7 +58,7 @@ describe('vendors (clients §2)', () => {
     await page.getByText('Submitted Successfully').first().waitFor();
     await modal.waitFor({ state: 'hidden' });
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
-    await expect.poll(() => summary(page)).toBe('Showing 1 to 1 of 1 entries');
+    await expect.poll(() => entriesSummary(page)).toBe('Showing 1 to 1 of 1 entries');
     await page.getByRole('cell', { name }).click();
     await page.waitForURL('**/vendor/profile/*');
     await page.getByTestId('vendor-name').filter({ hasText: name }).waitFor();
@@ -103,7 +97,7 @@ describe('vendors (clients §2)', () => {
   });
 
   it('a Credit Officer sees the Delete button disabled, with the reason', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
     await page.goto('/vendor/list');
     await page.getByRole('cell', { name: 'Sin Heng Chan (Malaya) Sdn Bhd' }).click();
@@ -115,7 +109,7 @@ describe('vendors (clients §2)', () => {
   });
 
   it('shows a vendor with its Existing Facilities and the Total Loan Amount row', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto('/vendor/list');
     await page.getByRole('cell', { name: 'Sin Heng Chan (Malaya) Sdn Bhd' }).waitFor();

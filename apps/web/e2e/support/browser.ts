@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../artifacts');
@@ -69,4 +69,38 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('[data-testid="navigation-progress"][data-active]'),
   );
+}
+
+/** One Chromium per test file, launched before its tests and closed after them; call inside `describe`. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** The DataTable footer, 'Showing X to Y of Z entries'. */
+export async function entriesSummary(page: Page): Promise<string> {
+  return (await page.getByTestId('entries-summary').first().textContent()) ?? '';
+}
+
+/** Picks an option of a Mantine Select labelled `label` inside `scope`, optionally typing to filter first. */
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+  typed?: string,
+) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  if (typed) await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
