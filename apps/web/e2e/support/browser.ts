@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { expectAccessible } from './a11y';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../artifacts');
@@ -35,6 +36,14 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  // Every screen a journey opens by address is checked with axe once it has loaded.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForLoadState('load');
+    await settled(page);
+    return response;
+  };
   return { context, page };
 }
 
@@ -49,9 +58,29 @@ export async function signIn(page: Page, username = 'superadmin', password = DEM
   await page.goto('/login');
   await fillLogin(page, username, password);
   await page.waitForURL('**/dashboard/default');
+  await settled(page);
 }
 
+/** Route patterns already checked with axe, per page: every screen a journey visits is checked once. */
+const checkedScreens = new WeakMap<Page, Set<string>>();
+
+function screenOf(page: Page): string {
+  return new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
+/** Checks the screen in view for WCAG 2.1 A/AA violations the first time a page shows it. */
+export async function checkScreen(page: Page): Promise<void> {
+  const screen = screenOf(page);
+  const seen = checkedScreens.get(page) ?? new Set<string>();
+  checkedScreens.set(page, seen);
+  if (seen.has(screen)) return;
+  seen.add(screen);
+  await expectAccessible(page, screen);
+}
+
+/** Saves a screenshot; the state shown (a modal, an error, a filled form) is checked with axe first. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, `screenshot '${name}'`);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
@@ -69,6 +98,7 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('[data-testid="navigation-progress"][data-active]'),
   );
+  await checkScreen(page);
 }
 
 /** One Chromium per test file, launched before its tests and closed after them; call inside `describe`. */

@@ -14,10 +14,40 @@ const sewaTeal: MantineColorsTuple = [
   '#00665b',
 ];
 
+// Mantine's grey scale with shade 6, the 'dimmed' text colour (captions, descriptions, menu group labels), darkened
+// from #868e96 (3.3:1 on white) to #5f6770 (5.7:1): WCAG 2.1 AA asks 4.5:1 for normal text. The lighter shades
+// stay for borders and backgrounds.
+const readableGray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#5f6770',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
+// Red shade 6 (errors, Delete, Logout) darkened from #fa5252 (3.3:1 on white) to #d32f2f (5.0:1).
+const readableRed: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#d32f2f',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 8,
-  colors: { teal: sewaTeal },
+  colors: { teal: sewaTeal, gray: readableGray, red: readableRed },
   fontFamily:
     'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
   headings: { fontFamily: 'inherit', fontWeight: '650' },
@@ -26,8 +56,17 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Modal: {
-      defaultProps: { radius: 'md', centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      defaultProps: {
+        radius: 'md',
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close' },
+      },
     },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The focus placeholder is a role="presentation" child of role="menu", which ARIA does not allow.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Paper: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { openDelay: 250 } },
   },
