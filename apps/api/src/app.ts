@@ -1,11 +1,16 @@
 import multipart from '@fastify/multipart';
 import { createDb, type Db, migrateToLatest, seed } from '@sewabeli/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { hasAnyUser } from './features/auth/auth.repository';
 import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
+import { AppError, httpStatusOf } from './lib/errors';
+import { createLogger } from './lib/logger';
+import { requestLogPlugin } from './plugins/request-log';
 import { registerRestRoutes } from './plugins/rest';
 import { restRoutes } from './plugins/rest-routes';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -22,11 +27,17 @@ export interface DatabaseHandle {
 export interface BuildOptions {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel, options.logDestination);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Typed as Fastify's base logger so that the instance keeps the FastifyInstance type every plugin expects.
+    loggerInstance: logger as FastifyBaseLogger,
+    // Fastify's two lines per request (with the whole URL, tRPC input included) give way to request-log.ts's one.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 5000 },
   });
@@ -43,11 +54,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
 
+  app.addHook('onClose', async () => logger.flush());
+  await requestLogPlugin(app);
+
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const known = error instanceof AppError ? error : appErrorFromDatabase(error);
+    if (known) return reply.status(httpStatusOf[known.code]).send({ status: 0, msg: known.message });
+    if (isDatabaseUnavailable(error) || error.statusCode === 503) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ status: 0, msg: DATABASE_UNAVAILABLE });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error(error);

@@ -15,12 +15,15 @@ interface Graph {
   line: NewApplicantProduct;
 }
 
+let hirersInserted = 0;
+
 async function insertHirer(db: Db, name: string): Promise<number> {
+  hirersInserted += 1; // a registration number is unique among live companies
   const row = await db
     .insertInto('hirer')
     .values({
       name,
-      registrationNo: '201901012345 (1234567-A)',
+      registrationNo: `20190101${String(hirersInserted).padStart(4, '0')} (1234567-A)`,
       shortname: name.split(' ')[0] ?? name,
       establishYear: 2010,
       resourceId: 1,
@@ -292,16 +295,21 @@ describe('constraints', () => {
       .insertInto('applicantProductPayment')
       .values({ ...payment, amount: '500.00' })
       .execute();
+    // A payment edited down to 0 stays in the ledger (collections §5 'Amount cannot be negative').
+    await db
+      .insertInto('applicantProductPayment')
+      .values({ ...payment, amount: 0 })
+      .execute();
     await expect(
       db
         .insertInto('applicantProductPayment')
-        .values({ ...payment, amount: 0 })
+        .values({ ...payment, amount: '-10.00' })
         .execute(),
     ).rejects.toMatchObject(CHECK);
     await expect(
       db
         .insertInto('applicantProductPayment')
-        .values({ ...payment, amount: '-10.00' })
+        .values({ ...payment, amount: 0, kind: 'correction', applicantProductTransactionId: transactionId })
         .execute(),
     ).rejects.toMatchObject(CHECK);
     await expect(

@@ -1,8 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AgreementDocumentTable,
+  ApplicantProductPaymentRevisionTable,
   ApplicantProductPaymentTable,
   ApplicantProductRescheduleApprovalTable,
+  ApplicantProductRescheduleShiftTable,
   ApplicantProductRescheduleTable,
   ApplicantProductTable,
   ApplicantProductTransactionTable,
@@ -85,6 +87,8 @@ export interface Database {
   applicantProductPayment: ApplicantProductPaymentTable;
   applicantProductReschedule: ApplicantProductRescheduleTable;
   applicantProductRescheduleApproval: ApplicantProductRescheduleApprovalTable;
+  applicantProductPaymentRevision: ApplicantProductPaymentRevisionTable;
+  applicantProductRescheduleShift: ApplicantProductRescheduleShiftTable;
 }
 
 // Row, insert and update shapes of each table.

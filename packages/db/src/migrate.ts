@@ -8,8 +8,13 @@ const provider: MigrationProvider = {
 };
 
 function migratorFor(db: Db): Migrator {
-  // Migrations write raw snake_case DDL; the camel-case plugin has nothing to do there.
-  return new Migrator({ db: db.withoutPlugins() as Kysely<unknown>, provider });
+  // Migrations write raw snake_case DDL; the camel-case plugin has nothing to do there. Parallel areas own
+  // their own timestamp prefixes, so one landed later may sort before one a database already ran: allowed.
+  return new Migrator({
+    db: db.withoutPlugins() as Kysely<unknown>,
+    provider,
+    allowUnorderedMigrations: true,
+  });
 }
 
 function throwOnError(resultSet: MigrationResultSet): void {

@@ -1,6 +1,8 @@
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';
+import { collectionRestRoutes } from '../features/collections/collection.rest';
 import { hirerRestRoutes } from '../features/hirers/hirer.rest';
+import { masterRecordRestRoutes } from '../features/master-records/master-record.rest';
 import { programsRestRoutes } from '../features/programs/programs.rest';
 import { resourceRestRoutes } from '../features/resources/resource.rest';
 import { userRestRoutes } from '../features/users/user.rest';
@@ -13,7 +15,9 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...resourceRestRoutes,
   ...userRestRoutes,
   ...hirerRestRoutes,
+  ...masterRecordRestRoutes,
   ...brandsProductsRestRoutes,
   ...programsRestRoutes,
   ...vendorRestRoutes,
+  ...collectionRestRoutes,
 ];

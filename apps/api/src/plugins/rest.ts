@@ -1,19 +1,35 @@
+import { deniedReason, hasRole, type Permission } from '@sewabeli/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { AuthState } from '../features/auth/auth.types';
+import { appErrorFromDatabase, isUniqueViolation } from '../lib/database-errors';
+import { edgeInputProblem } from '../lib/edge-input';
 import { AppError, httpStatusOf } from '../lib/errors';
 
-/** Who may call a legacy route. There is no default: each route says so, and a test checks none is open by accident. */
-export type RestAccess = 'public' | 'authed' | { roles: readonly string[] };
+/**
+ * Who may call a legacy route. There is no default: each route says so, and a test checks none is open by accident.
+ * `{ permission }` reads the domain's permission table, as tRPC's `withPermission` and the web's `useCan` do.
+ */
+export type RestAccess =
+  | 'public'
+  | 'authed'
+  | { permission: Permission }
+  | {
+      /** @deprecated Use `{ permission }` with a row of the domain's `PERMISSIONS`. */
+      roles: readonly string[];
+    };
+
+/** A handler behind any access but 'public' sees the signed-in user as present. */
+export type AuthOf<A extends RestAccess> = A extends 'public' ? AuthState | null : AuthState;
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
-export interface RestCall<B, Q, P> {
+export interface RestCall<B, Q, P, A extends RestAccess = RestAccess> {
   body: B;
   query: Q;
   params: P;
-  auth: AuthState | null;
+  auth: AuthOf<A>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -22,26 +38,35 @@ export interface RestRoute<
   BS extends Schema | undefined,
   QS extends Schema | undefined,
   PS extends Schema | undefined,
+  A extends RestAccess = RestAccess,
 > {
   method: HTTPMethods;
   /** The spec's path without the /api prefix, e.g. '/resource/all' or '/hirer/details/:id'. */
   path: string;
-  access: RestAccess;
+  access: A;
   body?: BS;
   query?: QS;
   params?: PS;
-  handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>>): Promise<unknown>;
+  handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<unknown>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of routes; each route is checked where it is defined
-export type AnyRestRoute = RestRoute<any, any, any>;
+export type AnyRestRoute = RestRoute<any, any, any, any>;
 
 export function restRoute<
   BS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
->(route: RestRoute<BS, QS, PS>): RestRoute<BS, QS, PS> {
+  const A extends RestAccess = RestAccess,
+>(route: RestRoute<BS, QS, PS, A>): RestRoute<BS, QS, PS, A> {
   return route;
+}
+
+/** Why the signed-in caller may not use a route of this access, or undefined when they may. */
+function refusalOf(access: RestAccess, auth: AuthState): string | undefined {
+  if (typeof access !== 'object') return undefined;
+  if ('permission' in access) return deniedReason(auth.user, access.permission);
+  return hasRole(auth.user.role.name, access.roles) ? undefined : 'You are not allowed to do this';
 }
 
 /** The legacy answer for a failure: the HTTP status says what kind, `msg` says what to show. */
@@ -61,12 +86,13 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly AnyRes
       handler: async (req, reply) => {
         if (route.access !== 'public') {
           if (!req.auth) return restError(reply, 401, 'Unauthorized');
-          if (typeof route.access === 'object' && !route.access.roles.includes(req.auth.user.role.name)) {
-            return restError(reply, 403, 'You are not allowed to do this');
-          }
+          const refusal = refusalOf(route.access, req.auth);
+          if (refusal !== undefined) return restError(reply, 403, refusal);
         }
-        try {
-          const result = await route.handler({
+        const problem = edgeInputProblem([req.body, req.query, req.params]);
+        if (problem) return restError(reply, 400, problem);
+        const run = async () =>
+          route.handler({
             body: parse(route.body, req.body),
             query: parse(route.query, req.query),
             params: parse(route.params, req.params),
@@ -74,12 +100,23 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly AnyRes
             req,
             reply,
           });
+        try {
+          let result: unknown;
+          try {
+            result = await run();
+          } catch (error) {
+            // Lost a race on a unique index: once more, so that the service's own check words the refusal.
+            // A multipart body has been read already and cannot be replayed.
+            if (!isUniqueViolation(error) || req.isMultipart() || reply.sent) throw error;
+            result = await run();
+          }
           if (reply.sent) return reply;
           return reply.send(result);
         } catch (error) {
           if (error instanceof ZodError)
             return restError(reply, 400, error.issues[0]?.message ?? 'Invalid input');
-          if (error instanceof AppError) return restError(reply, httpStatusOf[error.code], error.message);
+          const appError = error instanceof AppError ? error : appErrorFromDatabase(error);
+          if (appError) return restError(reply, httpStatusOf[appError.code], appError.message);
           throw error;
         }
       },

@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
+import { SESSION_COOKIE_NAME } from '@sewabeli/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../features/auth/session.service';
 
-export const SESSION_COOKIE = 'token';
+/** Origination §9: the session cookie, named once in the domain. */
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 /** The session token from the `token` cookie, or from `Authorization: Bearer` for API clients. */
 export function readToken(req: FastifyRequest): string | null {

@@ -1,7 +1,9 @@
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
+import { collectionRouter } from '../features/collections/collection.router';
 import { hirerRouter } from '../features/hirers/hirer.router';
+import { masterRecordRouter } from '../features/master-records/master-record.router';
 import { programsRouter } from '../features/programs/programs.router';
 import { resourceRouter } from '../features/resources/resource.router';
 import { userRouter } from '../features/users/user.router';
@@ -11,7 +13,9 @@ import { router } from './init';
 export const appRouter = router({
   auth: authRouter,
   brand: brandRouter,
+  collection: collectionRouter,
   hirer: hirerRouter,
+  masterRecord: masterRecordRouter,
   product: productRouter,
   programs: programsRouter,
   vendor: vendorRouter,

@@ -11,6 +11,8 @@ export interface Context {
   auth: AuthState | null;
   ip: string;
   userAgent: string | null;
+  /** A client's Idempotency-Key header (payments answer a replay with the first result). */
+  idempotencyKey: string | null;
   setSessionCookie(token: string): void;
   clearSessionCookie(): void;
 }
@@ -23,7 +25,14 @@ export function createContext({ req, res }: CreateFastifyContextOptions): Contex
     auth: req.auth,
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
+    idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
     setSessionCookie: (token) => setSessionCookie(req, res, token),
     clearSessionCookie: () => clearSessionCookie(res),
   };
+}
+
+/** The Idempotency-Key header: trimmed, at most 200 characters, or null. */
+export function idempotencyKeyOf(value: string | string[] | undefined): string | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text.slice(0, 200) : null;
 }

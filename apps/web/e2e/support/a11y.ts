@@ -31,8 +31,16 @@ interface AxeResultLike {
 export async function a11yViolations(page: Page): Promise<A11yViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
-  // Mantine's transitions fade elements in; a half-faded text would read as low contrast. Wait for them.
-  await page.waitForTimeout(250);
+  // A transition still running (an overlay fading in) would read as low contrast: wait until none runs. Endless
+  // animations (a loader spinning) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const result = (await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(

@@ -33,6 +33,8 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
+    // No transitions (the theme respects the preference): axe and screenshots never see a half-faded state.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));

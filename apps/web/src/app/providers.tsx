@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type createTrpcClient, TRPCProvider } from '../lib/trpc';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +16,7 @@ export interface ProvidersProps {
 
 export function Providers({ queryClient, trpcClient, children }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

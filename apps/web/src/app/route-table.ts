@@ -1,7 +1,9 @@
 import { authRoutes } from '../features/auth/routes';
 import { brandProductRoutes } from '../features/brands-products/routes';
+import { collectionRoutes } from '../features/collections/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { hirerRoutes } from '../features/hirers/routes';
+import { masterRecordRoutes } from '../features/master-records/routes';
 import { PlaceholderPage } from '../features/placeholder/pages/PlaceholderPage';
 import { programRoutes } from '../features/programs/routes';
 import { resourceRoutes } from '../features/resources/routes';
@@ -19,10 +21,7 @@ function placeholder(path: string, name: string, title: string, breadcrumb: read
 }
 
 const finance: AppRoute[] = [
-  placeholder('/application/master', 'MasterList', 'Master List', [
-    { label: 'Finance' },
-    { label: 'Master List' },
-  ]),
+  ...masterRecordRoutes,
   placeholder('/application/master/profile/:id', 'MasterProfile', 'Master Profile', [
     { label: 'Finance' },
     { label: 'Master List', to: '/application/master' },
@@ -46,22 +45,7 @@ const finance: AppRoute[] = [
   placeholder('/application/log', 'ApplicationLog', 'Log', [{ label: 'Finance' }, { label: 'Log' }]),
 ];
 
-const collection: AppRoute[] = [
-  // Spec: status defaults to 'pending'; the menu links to /application/collection/list/pending.
-  placeholder('/application/collection/list/:status?', 'CollectionList', 'Collection List', [
-    { label: 'Collection' },
-    { label: 'List' },
-  ]),
-  placeholder('/application/collection/profile/:id', 'CollectionProfile', 'Collection Profile', [
-    { label: 'Collection' },
-    { label: 'List', to: '/application/collection/list/pending' },
-    { label: 'Collection Profile' },
-  ]),
-  placeholder('/application/collection/overview', 'CollectionOverview', 'Collection Overview', [
-    { label: 'Collection' },
-    { label: 'Overview' },
-  ]),
-];
+const collection: AppRoute[] = [...collectionRoutes];
 
 const clientsAndReference: AppRoute[] = [
   ...hirerRoutes,

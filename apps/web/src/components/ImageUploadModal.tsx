@@ -1,4 +1,5 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useState } from 'react';
 import { errorMessage } from '../lib/trpc-error';
 import { uploadImage } from '../lib/upload-image';
@@ -33,7 +34,7 @@ export function ImageUploadModal({ opened, onClose, title, attach }: ImageUpload
     try {
       const stored = await uploadImage(file);
       await attach(stored.id);
-      notifySuccess('Submitted Successfully');
+      notifySuccess(SUCCESS_TEXTS.submitted);
       setBusy(false);
       onClose();
     } catch (failure) {

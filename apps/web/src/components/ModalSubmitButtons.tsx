@@ -6,6 +6,8 @@ export interface ModalSubmitButtonsProps extends GroupProps {
   pending: boolean;
   submitLabel?: string;
   pendingLabel?: string;
+  /** The submit button is disabled while the form cannot be sent (nothing to choose, ...). */
+  submitDisabled?: boolean;
 }
 
 /** Cancel and the submit button at the foot of a form modal. */
@@ -14,6 +16,7 @@ export function ModalSubmitButtons({
   pending,
   submitLabel = 'Submit',
   pendingLabel = 'Submitting',
+  submitDisabled = false,
   ...group
 }: ModalSubmitButtonsProps) {
   return (
@@ -21,7 +24,7 @@ export function ModalSubmitButtons({
       <Button variant="default" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || submitDisabled}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </Group>

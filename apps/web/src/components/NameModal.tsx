@@ -1,5 +1,6 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { schemaValidate } from '../lib/schema-form';
@@ -73,9 +74,9 @@ export function NameModal({
       close();
     };
     if (record) {
-      update.mutate({ id: record.id, name }, { onSuccess: onSuccess('Saved Successfully'), onError });
+      update.mutate({ id: record.id, name }, { onSuccess: onSuccess(SUCCESS_TEXTS.saved), onError });
     } else {
-      create.mutate({ name }, { onSuccess: onSuccess('Submitted Successfully'), onError });
+      create.mutate({ name }, { onSuccess: onSuccess(SUCCESS_TEXTS.submitted), onError });
     }
   });
 

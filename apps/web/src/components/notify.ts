@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { SUCCESS_POPUP_MS, SUCCESS_TEXTS } from '@sewabeli/domain';
 
-/** Spec: success popups last 2 seconds. */
-export const SUCCESS_AUTO_CLOSE_MS = 2000;
-
-export function notifySuccess(message = 'Submitted Successfully'): void {
-  notifications.show({ color: 'teal', title: 'Success', message, autoClose: SUCCESS_AUTO_CLOSE_MS });
+export function notifySuccess(message: string = SUCCESS_TEXTS.submitted): void {
+  notifications.show({ color: 'teal', title: 'Success', message, autoClose: SUCCESS_POPUP_MS });
 }
 
 export function notifyError(message: string): void {

@@ -1,7 +1,9 @@
-/** decisions.md section 8: images png, webp, jpeg (jpg); documents pdf, png, jpeg, webp; 20 MB by default. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/webp', 'image/jpeg'] as const;
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+import { DEFAULT_UPLOAD_LIMIT_BYTES, DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from '@sewabeli/domain';
+
+/** decisions.md section 8, from the domain's lists the server checks content against: what the pickers accept. */
+export const IMAGE_MIME_TYPES = IMAGE_CONTENT_TYPES;
+export const DOCUMENT_MIME_TYPES = DOCUMENT_CONTENT_TYPES;
+export const DEFAULT_MAX_UPLOAD_BYTES = DEFAULT_UPLOAD_LIMIT_BYTES;
 
 const MIME_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',

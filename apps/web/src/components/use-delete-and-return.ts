@@ -1,3 +1,4 @@
+import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { confirmDelete } from './confirm-delete';
 import { notifySuccess } from './notify';
@@ -8,7 +9,7 @@ export interface DeleteMutation<Answer> {
 }
 
 /**
- * Asks first (`confirmMessage`, or the spec's default), deletes, says 'Deleted Successfully' and leaves the
+ * Asks first (`confirmMessage`, or the spec's default), deletes, says SUCCESS_TEXTS.deleted and leaves the
  * deleted record's screen for `returnTo` (its list, or a page the server's answer names). A refusal stays on
  * the screen: the server's message shows as an error notification.
  */
@@ -24,7 +25,7 @@ export function useDeleteAndReturn<Answer>(
       { id },
       {
         onSuccess: (answer) => {
-          notifySuccess('Deleted Successfully');
+          notifySuccess(SUCCESS_TEXTS.deleted);
           void navigate(typeof returnTo === 'string' ? returnTo : returnTo(answer));
         },
       },

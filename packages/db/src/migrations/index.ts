@@ -3,6 +3,9 @@ import * as m0001 from './2026_11_21_0001_auth_and_reference';
 import * as m0002 from './2026_11_21_0002_clients_assets_programs';
 import * as m0003 from './2026_11_21_0003_applications';
 import * as m0004 from './2026_11_21_0004_agreements_and_collections';
+import * as m0200 from './2026_11_23_0200_hardening';
+import * as m2026_11_23_0400 from './2026_11_23_0400_collections_ledger';
+import * as m0500 from './2026_11_23_0500_master_list_indexes';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0002_clients_assets_programs': m0002,
   '2026_11_21_0003_applications': m0003,
   '2026_11_21_0004_agreements_and_collections': m0004,
+  '2026_11_23_0200_hardening': m0200,
+  '2026_11_23_0400_collections_ledger': m2026_11_23_0400,
+  '2026_11_23_0500_master_list_indexes': m0500,
 };

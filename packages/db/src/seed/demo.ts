@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoClients } from './demo-clients';
+import { seedDemoCollections } from './demo-collections';
 import { seedDemoPrograms } from './demo-programs';
 
 /**
@@ -15,5 +16,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction().execute((trx) => seedDemoPrograms(trx));
   // Companies, directorships, extra staff, and agreements on the assets, vendors and programs above.
   await seedDemoClients(db);
+  // The collection book: settled, partly paid, non-performing and rescheduled agreements, a second Superadmin.
+  await seedDemoCollections(db);
   void db;
 }

@@ -126,8 +126,8 @@ export interface ApplicantProductTransactionTable {
 export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction';
 
 /**
- * The payment ledger, the truth about money received. amount <> 0; positive for payment and prepayment; a
- * correction targets an instalment and may be negative.
+ * The payment ledger, the truth about money received. amount >= 0 for payment and prepayment (an edited
+ * payment may be 0); a correction targets an instalment, is not 0 and may be negative.
  */
 export interface ApplicantProductPaymentTable {
   id: Id;
@@ -141,10 +141,31 @@ export interface ApplicantProductPaymentTable {
     ApplicantProductPaymentKind
   >;
   note: string | null;
+  /** The client's Idempotency-Key of a payment; a replay answers the first result. */
+  idempotencyKey: string | null;
   createdBy: number;
   updatedBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** What a payment was before an edit of the latest payment changed it. */
+export interface ApplicantProductPaymentRevisionTable {
+  id: Id;
+  applicantProductPaymentId: number;
+  amount: Numeric;
+  paidAt: DateString;
+  revisedBy: number;
+  revisedAt: CreatedAt;
+}
+
+/** The due date an approved reschedule moved, before and after. */
+export interface ApplicantProductRescheduleShiftTable {
+  id: Id;
+  rescheduleId: number;
+  applicantProductTransactionId: number;
+  dueDateBefore: DateString;
+  dueDateAfter: DateString;
 }
 
 export type RescheduleStatus = 'Pending' | 'Approved' | 'Rejected';

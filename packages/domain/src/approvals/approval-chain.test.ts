@@ -154,6 +154,12 @@ describe('origination.md §4/§6 / decisions.md §5 approve and reject', () => {
       APPROVAL_MESSAGES.sameUser,
     ],
     [
+      'submitted but unlocked',
+      state([pending, pending, pending, pending], 6, 0),
+      creditOfficer,
+      APPROVAL_MESSAGES.notAwaitingApproval,
+    ],
+    [
       'after approval',
       state([approved(1), approved(2), approved(3), approved(4)], 7),
       chinaDirector,
@@ -162,6 +168,23 @@ describe('origination.md §4/§6 / decisions.md §5 approve and reject', () => {
   ])('approval refused: %s', (_title, from, actor, message) => {
     expect(approvePosition(from, actor, { comment: '', at })).toEqual({ ok: false, message });
     expect(rejectPosition(from, actor, { comment: 'no', at })).toEqual({ ok: false, message });
+  });
+
+  it('a user id left on a pending position does not count as filling it', () => {
+    const stale: PositionState = { status: null, userId: 2, at: null };
+    const { state: next } = ok(
+      approvePosition(state([approved(1), pending, pending, stale]), headOfOperation, { comment: '', at }),
+    );
+    expect(next.positions[1]).toEqual({ status: 1, userId: 2, at });
+  });
+
+  it('the same user who decided a later position cannot take an earlier one', () => {
+    expect(
+      approvePosition(state([approved(1), pending, approved(2), pending]), headOfOperation, {
+        comment: '',
+        at,
+      }),
+    ).toEqual({ ok: false, message: APPROVAL_MESSAGES.sameUser });
   });
 
   it('rejection records status 0 and keeps seq 6', () => {

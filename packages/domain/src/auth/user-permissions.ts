@@ -1,19 +1,22 @@
 import { type RowId, sameId } from '../common/row-id';
-import { isSuperadmin } from './roles';
+import { can, type PermissionActor, permissionReason } from './permissions';
 
 export type UserField = 'basic' | 'role' | 'department' | 'status' | 'username' | 'password';
 
 /** Fields any user may change on their own account (decisions §7). */
 const OWN_FIELDS: readonly UserField[] = ['basic', 'username', 'password'];
 
+/** The refusals of the users area; the api answers them and the screens show them. */
 export const USER_PERMISSION_MESSAGES = {
-  create: 'Only a Superadmin may create users',
-  edit: 'You are not allowed to change this user',
-  inactive: 'This account is inactive',
+  create: permissionReason('user.create'),
+  credentials: permissionReason('user.manage'),
+  ownProfileOnly: 'You can only change your own profile',
+  position: 'Only a Superadmin can change role, department or active status',
+  selfDeactivation: 'You cannot deactivate your own account',
 } as const;
 
-export function canCreateUser(actor: { roleName: string | null | undefined }): boolean {
-  return isSuperadmin(actor.roleName);
+export function canCreateUser(actor: PermissionActor): boolean {
+  return can(actor, 'user.create');
 }
 
 /**
@@ -21,13 +24,13 @@ export function canCreateUser(actor: { roleName: string | null | undefined }): b
  * and password. Returns the refusal, or null.
  */
 export function userEditIssue(
-  actor: { userId: RowId; roleName: string | null | undefined },
+  actor: PermissionActor & { userId: RowId },
   targetUserId: RowId,
   fields: readonly UserField[],
 ): string | null {
-  if (isSuperadmin(actor.roleName)) return null;
-  const own = sameId(actor.userId, targetUserId);
-  return own && fields.every((field) => OWN_FIELDS.includes(field)) ? null : USER_PERMISSION_MESSAGES.edit;
+  if (can(actor, 'user.manage')) return null;
+  if (!sameId(actor.userId, targetUserId)) return USER_PERMISSION_MESSAGES.ownProfileOnly;
+  return fields.every((field) => OWN_FIELDS.includes(field)) ? null : USER_PERMISSION_MESSAGES.position;
 }
 
 /** Decisions §7: an inactive user cannot sign in (status is the active flag). */

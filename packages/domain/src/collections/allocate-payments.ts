@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../common/calendar-date';
+import { type CalendarDate, compareDates, maxDate } from '../common/calendar-date';
 import { compareIds, type RowId } from '../common/row-id';
 import type { Sen } from '../money/sen';
 
@@ -35,24 +35,26 @@ export interface AllocationPiece {
 export interface LedgerAllocation {
   allocations: InstalmentAllocation[];
   pieces: AllocationPiece[];
-  /** Money beyond every charge (an overpayment); never put on an instalment. */
+  /**
+   * Money beyond every charge (an overpayment), never put on an instalment; negative when corrections took
+   * back more than the instalments held (a debt the next pool money pays first). Always
+   * sum(paidAmount) + unallocated = sum(ledger).
+   */
   unallocated: Sen;
 }
 
 function byFillOrder(a: LedgerInstalment, b: LedgerInstalment): number {
-  if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
-  return (a.seq ?? 0) - (b.seq ?? 0) || compareIds(a.id, b.id);
+  return compareDates(a.dueDate, b.dueDate) || (a.seq ?? 0) - (b.seq ?? 0) || compareIds(a.id, b.id);
 }
 
 function byLedgerOrder(a: LedgerPayment, b: LedgerPayment): number {
-  if (a.paidAt !== b.paidAt) return a.paidAt < b.paidAt ? -1 : 1;
-  return compareIds(a.id, b.id);
+  return compareDates(a.paidAt, b.paidAt) || compareIds(a.id, b.id);
 }
 
-function later(a: CalendarDate | null, b: CalendarDate | null): CalendarDate | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return a > b ? a : b;
+/** The latest of the dates of the parts that hold money; null when none does. */
+function latestOf(dates: readonly (CalendarDate | null)[]): CalendarDate | null {
+  const present = dates.filter((date): date is CalendarDate => date !== null);
+  return present.length > 0 ? present.reduce(maxDate) : null;
 }
 
 interface Slot {
@@ -68,7 +70,9 @@ interface Slot {
  * Decisions §6: instalment paidAmount/paidAt are derived from the payment ledger. Entries targeted at an
  * instalment are applied to it first (clamped to 0..charge; what overflows or undershoots moves into the
  * common pool on the entry's date); the pool then fills the oldest unpaid instalment first in payment-date
- * order. A negative pool movement takes money back from the newest-filled instalment. Sorting by date then id
+ * order. A negative pool movement takes money back from the surplus, then from the newest-filled instalment,
+ * and carries what is left as a debt that later pool money pays first: no money is ever lost or made up.
+ * Sorting by date then id
  * makes the answer independent of input order.
  */
 export function allocateLedger(
@@ -112,15 +116,20 @@ export function allocateLedger(
         paidAt: payment.paidAt,
       });
     }
-    const spill = slot.targetedNet - slot.targeted - excessBefore;
-    if (spill !== 0) pool.push({ payment, amount: spill });
+    // A spill of 0 is pooled too: a zero movement changes nothing there.
+    pool.push({ payment, amount: slot.targetedNet - slot.targeted - excessBefore });
   }
 
   let unallocated = 0;
   for (const { payment, amount } of pool) {
     let left = amount;
+    // Stryker disable next-line EqualityOperator: a zero movement changes nothing on either branch.
     if (left > 0) {
+      const repaid = Math.min(Math.max(-unallocated, 0), left);
+      unallocated += repaid;
+      left -= repaid;
       for (const slot of slots) {
+        if (left === 0) break;
         const room = slot.instalment.chargeAmount - slot.targeted - slot.pooled;
         if (room <= 0) continue;
         const put = Math.min(room, left);
@@ -133,7 +142,6 @@ export function allocateLedger(
           paidAt: payment.paidAt,
         });
         left -= put;
-        if (left === 0) break;
       }
       unallocated += left;
     } else {
@@ -145,7 +153,7 @@ export function allocateLedger(
         if (slot.pooled === 0) continue;
         const take = Math.min(slot.pooled, -left);
         slot.pooled -= take;
-        slot.pooledAt = slot.pooled > 0 ? payment.paidAt : null;
+        slot.pooledAt = payment.paidAt;
         pieces.push({
           paymentId: payment.id,
           instalmentId: slot.instalment.id,
@@ -154,6 +162,7 @@ export function allocateLedger(
         });
         left += take;
       }
+      unallocated += left;
     }
   }
 
@@ -161,7 +170,7 @@ export function allocateLedger(
     allocations: slots.map((slot) => ({
       id: slot.instalment.id,
       paidAmount: slot.targeted + slot.pooled,
-      paidAt: later(slot.targeted > 0 ? slot.targetedAt : null, slot.pooled > 0 ? slot.pooledAt : null),
+      paidAt: latestOf([slot.targeted > 0 ? slot.targetedAt : null, slot.pooled > 0 ? slot.pooledAt : null]),
     })),
     pieces,
     unallocated,

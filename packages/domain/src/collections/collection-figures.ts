@@ -154,8 +154,9 @@ export function collectionFigures(
     }
     for (const instalment of instalments) {
       if (instalment.dueDate <= asOf) figures.chargesDue += instalment.chargeAmount;
+      // Never negative (allocation never over-pays), so a paid instalment adds 0.
       const unpaid = instalment.chargeAmount - instalment.paidAmount;
-      if (instalment.dueDate < asOf && unpaid > 0) {
+      if (instalment.dueDate < asOf) {
         figures.totalOverdue += unpaid;
         figures.overdueByAge[overdueAgeBucket(daysPastDue(instalment.dueDate, asOf))] += unpaid;
       }

@@ -3,6 +3,7 @@ import {
   applicationCount,
   averageInterestRate,
   remainingLoanLimit,
+  totalExposure,
   totalLoanAmount,
 } from './facility-totals';
 
@@ -12,11 +13,18 @@ describe('clients-and-reference-data.md §9 totals and counts', () => {
     expect(totalLoanAmount([])).toBe(0);
   });
 
-  it.each<[number | null, number | null]>([
-    [1000, 650],
-    [null, null],
-  ])('remaining loan limit of %s is %s', (limit, remaining) => {
-    expect(remainingLoanLimit(limit, [{ loanAmount: 350 }])).toBe(remaining);
+  it('remaining loan limit is the limit less the exposure (outstanding), not less the original loans', () => {
+    // Two agreements of RM 300 and RM 200 loan, half repaid: RM 250 outstanding (payable taken as the loan here).
+    const agreements = [
+      { loanAmount: 30_000, outstandingBalance: 15_000 },
+      { loanAmount: 20_000, outstandingBalance: 10_000 },
+    ];
+    expect(totalExposure(agreements)).toBe(25_000);
+    expect(remainingLoanLimit(100_000, totalExposure(agreements))).toBe(75_000);
+    expect(remainingLoanLimit(100_000, totalExposure(agreements))).not.toBe(
+      100_000 - totalLoanAmount(agreements),
+    );
+    expect(remainingLoanLimit(10_000, totalExposure(agreements))).toBe(-15_000);
   });
 
   it.each<[{ ApplicantProducts?: unknown[] | null }, number]>([

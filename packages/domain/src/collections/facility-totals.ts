@@ -5,12 +5,18 @@ export function totalLoanAmount(lines: readonly { loanAmount: Sen | null | undef
   return lines.reduce((sum, line) => sum + (line.loanAmount ?? 0), 0);
 }
 
-/** Clients §2 company profile: what is left of the client's loan limit after its facilities; null without a limit. */
-export function remainingLoanLimit(
-  loanLimit: Sen | null | undefined,
-  lines: readonly { loanAmount: Sen | null | undefined }[],
-): Sen | null {
-  return loanLimit === null || loanLimit === undefined ? null : loanLimit - totalLoanAmount(lines);
+/**
+ * Clients §2 company profile, as docs/decisions.md decides: the client loan limit less the total exposure (the
+ * outstanding balances of its agreements, not their original loans, so repaying frees the limit); negative when
+ * the company is over its limit.
+ */
+export function remainingLoanLimit(loanLimit: Sen, totalExposure: Sen): Sen {
+  return loanLimit - totalExposure;
+}
+
+/** Clients §2: the total exposure is the sum of the agreements' outstanding balances. */
+export function totalExposure(lines: readonly { outstandingBalance: Sen }[]): Sen {
+  return lines.reduce((sum, line) => sum + line.outstandingBalance, 0);
 }
 
 /** Clients §9: an asset's application count is the number of its applicant products. */

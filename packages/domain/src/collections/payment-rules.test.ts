@@ -20,6 +20,43 @@ describe('decisions.md §6 / collections-and-programs.md §5 make payment agains
     expect(latestPayment([])).toBeNull();
   });
 
+  it.each<[string, { id: number | string; paidAt: string }[], number | string]>([
+    [
+      'a later date wins over a higher id',
+      [
+        { id: 1, paidAt: '2024-02-10' },
+        { id: 5, paidAt: '2024-01-10' },
+      ],
+      1,
+    ],
+    [
+      'the same day: the higher id, listed last',
+      [
+        { id: 2, paidAt: '2024-02-10' },
+        { id: 3, paidAt: '2024-02-10' },
+      ],
+      3,
+    ],
+    [
+      'the same day: the higher id, listed first',
+      [
+        { id: 3, paidAt: '2024-02-10' },
+        { id: 2, paidAt: '2024-02-10' },
+      ],
+      3,
+    ],
+    [
+      'the same day, text ids',
+      [
+        { id: 'a', paidAt: '2024-02-10' },
+        { id: 'b', paidAt: '2024-02-10' },
+      ],
+      'b',
+    ],
+  ])('latest payment: %s', (_title, entries, id) => {
+    expect(latestPayment(entries.map((entry) => ({ ...entry, amount: 1 })))?.id).toBe(id);
+  });
+
   it.each<[string, number, string, string[]]>([
     ['same day as the last payment', 1000, '2024-02-10', []],
     ['before the last payment', 100, '2024-02-09', ['Payment date must be later than the last payment date']],
@@ -39,7 +76,11 @@ describe('decisions.md §6 / collections-and-programs.md §5 make payment agains
 describe('collections-and-programs.md §2.2 edit latest payment', () => {
   it.each<[string, { id: number; amount: number; paidAt: string }, string[]]>([
     ['the latest, within the balance', { id: 3, amount: 1500, paidAt: '2024-02-10' }, []],
-    ['not the latest', { id: 1, amount: 10, paidAt: '2024-01-10' }, [NOT_LATEST_PAYMENT]],
+    [
+      'not the latest',
+      { id: 1, amount: 10, paidAt: '2024-01-10' },
+      ['Only the latest payment can be edited'],
+    ],
     [
       'moved before the one before it',
       { id: 3, amount: 10, paidAt: '2024-01-01' },
@@ -65,6 +106,7 @@ describe('decisions.md §6 a transaction-modal correction is a targeted ledger e
   it.each<[number, number, ReturnType<typeof transactionCorrection>]>([
     [0, 1000, { amount: 1000 }],
     [1000, 600, { amount: -400 }],
+    [1000, 0, { amount: -1000 }],
     [600, 600, null],
     [0, 1001, { message: 'Payment Amount cannot exceed the Installment Amount' }],
     [0, -1, { message: 'Amount cannot be negative' }],

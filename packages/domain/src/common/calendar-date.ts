@@ -103,6 +103,11 @@ export function monthIndex(value: CalendarDate): number {
   return year * 12 + month - 1;
 }
 
+/** Sort order of two dates: negative, 0 or positive. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a <= b ? a : b;
 }

@@ -1,19 +1,23 @@
-/** Decisions §9: reference data in use is refused with a clear message; money and approvals are never destroyed. */
+import { FACTOR_DELETE_NEEDS_ZERO_WEIGHTAGE } from '../programs/factors';
+
+const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/**
+ * Decisions §9: reference data in use is refused with a clear message naming what holds it; money and approvals
+ * are never destroyed. The one home of these texts: the services answer them, the screens may show them first.
+ */
 export const DELETE_REFUSALS = {
-  hirer: 'This company has applications and cannot be deleted',
-  brand: 'This asset type has assets and cannot be deleted',
-  program: 'This program has applications and cannot be deleted',
-  factor: 'Weightage must be adjusted to 0 before deleting factor',
-  product: 'This asset has applications and cannot be deleted',
-  vendor: 'This vendor has facilities and cannot be deleted',
+  hirer: (applications: number) =>
+    `This company cannot be deleted: it has ${count(applications, 'application')}`,
+  program: (applications: number) =>
+    `Unable to delete program: ${applications === 1 ? '1 application uses it' : `${applications} applications use it`}`,
+  brandWithAssets: (name: string, assets: number) =>
+    `${name} has ${count(assets, 'asset')}; delete or move them before deleting the asset type`,
+  /** An asset type, asset or vendor still named by live order lines. */
+  usedByLines: (name: string, lines: number) =>
+    `${name} is used by ${count(lines, 'application line')} and cannot be deleted`,
+  factor: FACTOR_DELETE_NEEDS_ZERO_WEIGHTAGE,
 } as const;
-
-export type ReferenceKind = keyof typeof DELETE_REFUSALS;
-
-/** The refusal for deleting a reference row still in use (usage = rows that depend on it, or the weightage). */
-export function referenceDeleteIssue(kind: ReferenceKind, usage: number): string | null {
-  return usage > 0 ? DELETE_REFUSALS[kind] : null;
-}
 
 /**
  * Decisions §9: an application still being drafted (never submitted, seq <= 5 and not re-attempted) may be

@@ -16,6 +16,12 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }
 
+/** The same lists as MIME types, for the browser's file pickers (`accept`): what the server will take. */
+export const IMAGE_CONTENT_TYPES: readonly string[] = IMAGE_FILE_TYPES.map((type) => CONTENT_TYPES[type]);
+export const DOCUMENT_CONTENT_TYPES: readonly string[] = DOCUMENT_FILE_TYPES.map(
+  (type) => CONTENT_TYPES[type],
+);
+
 /** The file's type from its magic bytes, or null when it is none of the accepted ones. */
 export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';

@@ -17,7 +17,7 @@ describe('origination.md §9 / collections-and-programs.md §9 / clients-and-ref
   });
 
   it.each([
-    [0, 10, 1],
+    [0, 10, 0],
     [10, 10, 1],
     [11, 10, 2],
     [57, 10, 6],
@@ -31,7 +31,7 @@ describe('origination.md §9 / collections-and-programs.md §9 / clients-and-ref
     [12, 25, [8, 9, 10, 11, 12, 13, 14, 15, 16, 17]],
     [25, 25, [16, 17, 18, 19, 20, 21, 22, 23, 24, 25]],
     [99, 25, [16, 17, 18, 19, 20, 21, 22, 23, 24, 25]],
-    [1, 0, [1]],
+    [1, 0, []],
   ])('page %s of %s shows links %j', (page, total, links) => {
     expect(pageLinks(page, total)).toEqual(links);
   });
@@ -40,7 +40,23 @@ describe('origination.md §9 / collections-and-programs.md §9 / clients-and-ref
     [1, 10, 57, 'Showing 1 to 10 of 57 entries'],
     [6, 10, 57, 'Showing 51 to 57 of 57 entries'],
     [1, 10, 0, 'Showing 0 to 0 of 0 entries'],
+    [1, 10, 1234, 'Showing 1 to 10 of 1,234 entries'],
+    [124, 10, 1_234_567, 'Showing 1,231 to 1,240 of 1,234,567 entries'],
   ])('page %s size %s of %s: %s', (page, size, total, text) => {
     expect(entriesShownText(page, size, total)).toBe(text);
+  });
+
+  // The web's former copy (page-window.ts) disagreed: it showed no links and 0 pages for an empty list, and
+  // grouped thousands. What the screens showed is kept; this is now the only copy.
+  it('never shows more than 10 links and keeps the current page inside', () => {
+    for (let pages = 1; pages <= 40; pages += 1) {
+      for (let current = 1; current <= pages; current += 1) {
+        const links = pageLinks(current, pages);
+        expect(links.length).toBe(Math.min(10, pages));
+        expect(links).toContain(current);
+        expect(links[0]).toBeGreaterThanOrEqual(1);
+        expect(links.at(-1)).toBeLessThanOrEqual(pages);
+      }
+    }
   });
 });

@@ -3,7 +3,6 @@ import {
   CHART_BAR_MAX_THICKNESS,
   CHART_HORIZONTAL_BAR_MAX_THICKNESS,
   ERROR_POPUP_MS,
-  LOGIN_FAILED_MESSAGE,
   SESSION_COOKIE_NAME,
   SUCCESS_POPUP_MS,
 } from './ui-constants';
@@ -15,7 +14,6 @@ describe('origination.md §8/§9 business constants', () => {
     ['success popup', SUCCESS_POPUP_MS, 2000],
     ['bar thickness', CHART_BAR_MAX_THICKNESS, 50],
     ['horizontal bar thickness', CHART_HORIZONTAL_BAR_MAX_THICKNESS, 45],
-    ['login failure', LOGIN_FAILED_MESSAGE, 'Login failed, please try again.'],
   ])('%s', (_title, value, expected) => {
     expect(value).toBe(expected);
   });

@@ -8,6 +8,3 @@ export const SUCCESS_POPUP_MS = 2000;
 /** Origination §9: chart bar thickness at most 50 (45 for horizontal bars). */
 export const CHART_BAR_MAX_THICKNESS = 50;
 export const CHART_HORIZONTAL_BAR_MAX_THICKNESS = 45;
-
-/** Origination §8: the one message for any sign-in failure. */
-export const LOGIN_FAILED_MESSAGE = 'Login failed, please try again.';

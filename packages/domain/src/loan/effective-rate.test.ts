@@ -30,6 +30,14 @@ describe('decisions.md §3 effective rate solver (Newton with bisection fallback
       -0.0678,
     ],
     [
+      'a loss of almost everything: the bracket walks below -50 % a month',
+      [
+        { month: 0, amount: -100 },
+        { month: 1, amount: 1 },
+      ],
+      -0.99,
+    ],
+    [
       'a huge rate still converges',
       [
         { month: 0, amount: -1 },
@@ -77,6 +85,8 @@ describe('decisions.md §3 effective rate solver (Newton with bisection fallback
       ],
     ],
   ])('refuses %s', (_title, flows) => {
-    expect(() => internalRateOfReturn(flows)).toThrow(RangeError);
+    expect(() => internalRateOfReturn(flows)).toThrow(
+      new RangeError('The cash flows must be one outflow at month 0 followed by receipts'),
+    );
   });
 });

@@ -49,6 +49,13 @@ describe('decisions.md §3 maxCapped caps the sum of line loan totals', () => {
     ],
     ['0 means no cap', { lineLoanTotals: [99_000_000], programMaxCapped: 0, tierMaxCapped: 0 }, 0],
     ['null means no cap', { lineLoanTotals: [99_000_000], programMaxCapped: null }, 0],
+    ['a negative cap is no cap', { lineLoanTotals: [1], programMaxCapped: -1, tierMaxCapped: -1 }, 0],
+    [
+      'exactly at both caps',
+      { lineLoanTotals: [10_000_000], programMaxCapped: 10_000_000, tierMaxCapped: 10_000_000 },
+      0,
+    ],
+    ['tier breached alone', { lineLoanTotals: [10_000_001], tierMaxCapped: 10_000_000 }, 1],
     ['program breached', { lineLoanTotals: [6_000_000, 5_000_000], programMaxCapped: 10_000_000 }, 1],
     [
       'both breached',

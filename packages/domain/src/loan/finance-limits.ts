@@ -57,15 +57,17 @@ export function checkMaxCapped({
   tierMaxCapped,
 }: MaxCappedInput): string[] {
   const total = lineLoanTotals.reduce((sum, value) => sum + value, 0);
+  const programCap = programMaxCapped ?? 0;
+  const tierCap = tierMaxCapped ?? 0;
   const messages: string[] = [];
-  if (programMaxCapped && programMaxCapped > 0 && total > programMaxCapped) {
+  if (programCap > 0 && total > programCap) {
     messages.push(
-      `Total finance amount ${formatRM(total)} exceeds the program's Maximum Loan Amount of ${formatRM(programMaxCapped)}`,
+      `Total finance amount ${formatRM(total)} exceeds the program's Maximum Loan Amount of ${formatRM(programCap)}`,
     );
   }
-  if (tierMaxCapped && tierMaxCapped > 0 && total > tierMaxCapped) {
+  if (tierCap > 0 && total > tierCap) {
     messages.push(
-      `Total finance amount ${formatRM(total)} exceeds the tier's Max Capped of ${formatRM(tierMaxCapped)}`,
+      `Total finance amount ${formatRM(total)} exceeds the tier's Max Capped of ${formatRM(tierCap)}`,
     );
   }
   return messages;

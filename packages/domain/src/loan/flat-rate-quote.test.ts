@@ -105,21 +105,52 @@ describe('decisions.md §3 flat-rate quote: figures', () => {
     expect(quoteFlatRate({ ...base, ...input })).toMatchObject(expected);
   });
 
+  it.each<[string, Partial<FlatRateQuoteInput>, string]>([
+    ['cost 0', { cost: 0 }, 'cost must be a positive number of sen'],
+    ['fractional cost', { cost: 10.5 }, 'cost must be a positive number of sen'],
+    ['fractional sen', { loanAmount: 10.5 }, 'loanAmount must be a positive number of sen'],
+    ['negative loan', { loanAmount: -1 }, 'loanAmount must be a positive number of sen'],
+    ['loan 0', { loanAmount: 0 }, 'loanAmount must be a positive number of sen'],
+    ['quantity 0', { quantity: 0 }, 'quantity must be a positive integer'],
+    ['fractional quantity', { quantity: 1.5 }, 'quantity must be a positive integer'],
+    ['rate above 100', { interestRate: 100.5 }, 'interestRate must be between 0 and 100'],
+    ['negative rate', { interestRate: -1 }, 'interestRate must be between 0 and 100'],
+    ['rate not a number', { interestRate: Number.NaN }, 'interestRate must be between 0 and 100'],
+    ['tenure 0', { tenureYears: 0 }, 'Tenure must be a positive whole number of months: 0 years'],
+    [
+      'tenure of 12.6 months',
+      { tenureYears: 1.05 },
+      'Tenure must be a positive whole number of months: 1.05 years',
+    ],
+    [
+      'tenure not a number',
+      { tenureYears: Number.NaN },
+      'Tenure must be a positive whole number of months: NaN years',
+    ],
+    ['invalid prepayment', { prepayment: [2, 0] }, 'Not a prepayment plan: [2, 0]'],
+    [
+      'prepayment covering the whole schedule',
+      { tenureYears: 0.25, prepayment: [1, 2] },
+      'A prepayment of 1 + 2 leaves nothing to collect over 3 months',
+    ],
+    [
+      'prepayment not below the loan',
+      { tenureYears: 4 / 12, interestRate: 100, prepayment: [1, 2] },
+      'The prepayment must be less than the finance amount',
+    ],
+  ])('refuses %s, saying why', (_title, input, message) => {
+    const quote = () => quoteFlatRate({ ...base, ...input });
+    expect(quote).toThrow(RangeError);
+    expect(quote).toThrow(message);
+  });
+
   it.each<[string, Partial<FlatRateQuoteInput>]>([
-    ['cost 0', { cost: 0 }],
-    ['fractional sen', { loanAmount: 10.5 }],
-    ['negative loan', { loanAmount: -1 }],
-    ['quantity 0', { quantity: 0 }],
-    ['rate above 100', { interestRate: 100.5 }],
-    ['negative rate', { interestRate: -1 }],
-    ['rate not a number', { interestRate: Number.NaN }],
-    ['tenure 0', { tenureYears: 0 }],
-    ['tenure of 12.6 months', { tenureYears: 1.05 }],
-    ['invalid prepayment', { prepayment: [2, 0] }],
-    ['prepayment covering the whole schedule', { tenureYears: 0.25, prepayment: [1, 2] }],
-    ['prepayment not below the loan', { tenureYears: 4 / 12, interestRate: 100, prepayment: [1, 2] }],
-  ])('refuses %s', (_title, input) => {
-    expect(() => quoteFlatRate({ ...base, ...input })).toThrow(RangeError);
+    ['the smallest loan, 1 sen', { cost: 1, loanAmount: 1, tenureYears: 1 / 12 }],
+    ['rate 0', { interestRate: 0 }],
+    ['rate 100', { interestRate: 100 }],
+    ['quantity 1', { quantity: 1 }],
+  ])('accepts the edge of each input: %s', (_title, input) => {
+    expect(quoteFlatRate({ ...base, ...input }).months).toBeGreaterThan(0);
   });
 
   it.each([

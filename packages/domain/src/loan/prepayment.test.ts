@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPrepaymentPlan,
+  PREPAYMENT_PLANS,
   type PrepaymentPlan,
   prepaidSeqs,
   prepaymentPairLabel,
@@ -21,7 +22,7 @@ describe('collections-and-programs.md §4 / decisions.md §3 pre-payment plan la
   });
 
   it('refuses a pair outside the options', () => {
-    expect(() => prepaymentPlanLabel([2, 2])).toThrow(RangeError);
+    expect(() => prepaymentPlanLabel([2, 2])).toThrow(new RangeError('Not a prepayment plan: [2, 2]'));
   });
 });
 
@@ -32,6 +33,7 @@ describe('origination.md §9 prepayment options: first part 0 or 1, second 0, 1 
     [[2, 0], false],
     [[0, 3], false],
     [[0], false],
+    [[0, 0, 0], false],
     ['0 + 0', false],
   ])('%j is a plan: %s', (value, expected) => {
     expect(isPrepaymentPlan(value)).toBe(expected);
@@ -47,11 +49,22 @@ describe('origination.md §9 prepayment options: first part 0 or 1, second 0, 1 
     expect(prepaidSeqs(months, plan)).toEqual(seqs);
   });
 
-  it.each<[number, PrepaymentPlan]>([
-    [3, [1, 2]],
-    [1, [1, 0]],
-    [12, [3, 0]],
-  ])('%s months with %j is refused', (months, plan) => {
-    expect(() => prepaidSeqs(months, plan)).toThrow(RangeError);
+  it.each<[number, PrepaymentPlan, string]>([
+    [3, [1, 2], 'A prepayment of 1 + 2 leaves nothing to collect over 3 months'],
+    [1, [1, 0], 'A prepayment of 1 + 0 leaves nothing to collect over 1 months'],
+    [12, [3, 0], 'Not a prepayment plan: [3, 0]'],
+  ])('%s months with %j is refused', (months, plan, message) => {
+    expect(() => prepaidSeqs(months, plan)).toThrow(new RangeError(message));
+  });
+
+  it('offers the six plans of the spec', () => {
+    expect(PREPAYMENT_PLANS).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [0, 2],
+      [1, 2],
+    ]);
   });
 });

@@ -23,6 +23,10 @@ const context: ProductLineContext = {
 };
 
 describe('origination.md §5 / decisions.md §3 adding a product line', () => {
+  it('names the clash of model and condition', () => {
+    expect(CONDITION_ALREADY_ADDED).toBe('This condition has already been added for the selected model');
+  });
+
   it('accepts a line within every limit', () => {
     expect(productLineIssues(line, context)).toEqual([]);
   });
@@ -49,6 +53,53 @@ describe('origination.md §5 / decisions.md §3 adding a product line', () => {
       ["Total finance amount RM 230,000.00 exceeds the program's Maximum Loan Amount of RM 200,000.00"],
     ],
     ['no tier: 0..100 and 1..program maxTenure', { interestRate: 40, tenure: 5 }, { tier: null }, []],
+    [
+      'the same condition of another model is no clash',
+      { productId: 8, condition: 'Used', loanAmount: 7_000_000 },
+      {},
+      [],
+    ],
+    [
+      'a saved line clashes with another saved line of the same model and condition',
+      { id: 2, condition: 'Used', loanAmount: 7_000_000 },
+      {},
+      [CONDITION_ALREADY_ADDED],
+    ],
+    [
+      'the quantity of the other lines counts towards maxCapped',
+      {},
+      { otherLines: [{ id: 1, productId: 7, condition: 'Used', loanAmount: 5_000_000, quantity: 3 }] },
+      ["Total finance amount RM 240,000.00 exceeds the program's Maximum Loan Amount of RM 200,000.00"],
+    ],
+    [
+      "the tier's maxCapped",
+      {},
+      {
+        program: { percentageOnNew: 90, percentageOnUsed: 70, maxCapped: 0, maxTenure: 5 },
+        tier: { minInterestRate: 2.5, maxInterestRate: 4.5, maxTenure: 3, maxCapped: 13_999_999 },
+      },
+      ["Total finance amount RM 140,000.00 exceeds the tier's Max Capped of RM 139,999.99"],
+    ],
+    [
+      "the program's maxTenure when the tier has none",
+      { tenure: 3 },
+      {
+        program: { percentageOnNew: 90, percentageOnUsed: 70, maxCapped: 0, maxTenure: 2 },
+        tier: { minInterestRate: 2.5, maxInterestRate: 4.5, maxTenure: 0 },
+      },
+      ['Tenure must be between 1 and 2 years'],
+    ],
+    [
+      'every breach at once, in order',
+      { condition: 'Used', interestRate: 1, tenure: 4, loanAmount: 7_000_001 },
+      {},
+      [
+        CONDITION_ALREADY_ADDED,
+        'Interest rate must be between 2.5% and 4.5%',
+        'Tenure must be between 1 and 3 years',
+        'Finance amount exceeds the maximum finance amount of RM 70,000.00',
+      ],
+    ],
   ])('%s', (_title, change, contextChange, expected) => {
     expect(productLineIssues({ ...line, ...change }, { ...context, ...contextChange })).toEqual(expected);
   });

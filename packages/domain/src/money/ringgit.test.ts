@@ -24,18 +24,30 @@ describe('decisions.md §2 money is integer sen inside, ringgit with 2 decimals 
     expect(ringgitToSen(value)).toBe(expected);
   });
 
-  it.each<[string | number]>([
-    ['abc'],
-    [''],
-    ['.'],
-    ['1.2.3'],
-    ['1,23'],
-    ['RM 5'],
-    [Number.NaN],
-    [1e21],
-    ['9'.repeat(20)],
-  ])('ringgitToSen(%s) throws', (value) => {
-    expect(() => ringgitToSen(value)).toThrow(RangeError);
+  it.each<[string | number, string]>([
+    ['abc', 'Not an amount: abc'],
+    ['', 'Not an amount: '],
+    ['.', 'Not an amount: .'],
+    ['-', 'Not an amount: -'],
+    ['1.2.3', 'Not an amount: 1.2.3'],
+    ['1,23', 'Not an amount: 1,23'],
+    ['RM 5', 'Not an amount: RM 5'],
+    [Number.NaN, 'Not an amount: NaN'],
+    [Number.POSITIVE_INFINITY, 'Not an amount: Infinity'],
+    [1e21, 'Amount out of range: 1e+21'],
+    ['9'.repeat(20), `Amount out of range: ${'9'.repeat(20)}`],
+  ])('ringgitToSen(%s) throws, saying why', (value, message) => {
+    expect(() => ringgitToSen(value)).toThrow(new RangeError(message));
+  });
+
+  it.each([
+    [0.0049999999, 0],
+    [0.005, 1],
+    [1e-7, 0],
+    ['.5', 50],
+    ['5.', 500],
+  ])('ringgitToSen(%s) = %s sen', (value, sen) => {
+    expect(ringgitToSen(value)).toBe(sen);
   });
 
   it.each([

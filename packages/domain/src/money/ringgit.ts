@@ -11,17 +11,20 @@ export function ringgitToSen(value: string | number): Sen {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${value}`);
     // String() gives the shortest decimal that round-trips, so 1.005 rounds as the person wrote it.
+    // Stryker disable next-line EqualityOperator: at exactly 1e-6 both forms read 0.000001.
     text = Math.abs(value) < 1e-6 ? value.toFixed(8) : String(value);
     if (text.includes('e')) throw new RangeError(`Amount out of range: ${value}`);
   } else {
     text = value.trim().replace(/(\d),(?=\d{3}(?:\D|$))/g, '$1');
   }
   const match = RINGGIT_TEXT.exec(text);
-  const whole = match?.[2] ?? '';
-  const fraction = match?.[3] ?? '';
-  if (!match || (whole === '' && fraction === '')) throw new RangeError(`Not an amount: ${String(value)}`);
+  if (!match) throw new RangeError(`Not an amount: ${String(value)}`);
+  // The whole-number group always takes part (perhaps empty); the fraction only after a point.
+  const whole = match[2]!;
+  const fraction = match[3] ?? '';
+  if (whole === '' && fraction === '') throw new RangeError(`Not an amount: ${String(value)}`);
   const padded = `${fraction}000`;
-  let sen = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
+  let sen = Number(whole) * 100 + Number(padded.slice(0, 2));
   if (Number(padded[2]) >= 5) sen += 1;
   if (!Number.isSafeInteger(sen)) throw new RangeError(`Amount out of range: ${String(value)}`);
   return match[1] === '-' && sen !== 0 ? -sen : sen;

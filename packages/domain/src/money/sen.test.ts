@@ -15,8 +15,9 @@ describe('decisions.md §2 rounding is half-up to the sen', () => {
   });
 
   it('refuses division by zero and results beyond 2^53', () => {
-    expect(() => mulDivHalfUp(1, 1, 0)).toThrow(RangeError);
-    expect(() => mulDivHalfUp(Number.MAX_SAFE_INTEGER, 10, 1)).toThrow(RangeError);
+    expect(() => mulDivHalfUp(1, 1, 0)).toThrow(new RangeError('Division by zero'));
+    expect(() => mulDivHalfUp(Number.MAX_SAFE_INTEGER, 10, 1)).toThrow(new RangeError('Amount out of range'));
+    expect(mulDivHalfUp(Number.MAX_SAFE_INTEGER, 1, 1)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('matches exact rational rounding (property)', () => {
@@ -45,7 +46,7 @@ describe('decisions.md §2 rounding is half-up to the sen', () => {
   it('rates keep four decimals', () => {
     expect(rateToScaled(1.1)).toBe(11_000);
     expect(rateToScaled(2.12345)).toBe(21_235);
-    expect(() => rateToScaled(Number.NaN)).toThrow(RangeError);
+    expect(() => rateToScaled(Number.NaN)).toThrow(new RangeError('Rate must be a number: NaN'));
   });
 
   it.each([
@@ -53,6 +54,9 @@ describe('decisions.md §2 rounding is half-up to the sen', () => {
     [2, 3, 66.67],
     [0, 0, 0],
     [1.5, 3, 50],
+    // Exact for integers where floating point would round 12.4999999999999 up.
+    [1_249_999_999_999, 1e15, 0.12],
+    [-1, 3, -33.33],
   ])('ratioPercent(%s, %s) = %s', (part, whole, expected) => {
     expect(ratioPercent(part, whole)).toBe(expected);
   });
@@ -62,13 +66,20 @@ describe('decisions.md §2 rounding is half-up to the sen', () => {
     [-1.005, 2, -1.01],
     [5.499999, 2, 5.5],
     [2.345, 1, 2.3],
+    [10_000.005, 2, 10_000.01],
+    [10_000_000.005, 2, 10_000_000.01],
+    [0, 2, 0],
+    [-0.004, 2, -0],
   ])('roundTo(%s, %s) = %s', (value, decimals, expected) => {
     expect(roundTo(value, decimals)).toBe(expected);
   });
 
   it('sums and asserts sen', () => {
     expect(sumSen([1, 2, 3])).toBe(6);
-    expect(() => assertSen(0.5)).toThrow(RangeError);
+    expect(() => assertSen(0.5)).toThrow(new RangeError('amount must be an integer number of sen: 0.5'));
+    expect(() => assertSen(0.5, 'cost')).toThrow(
+      new RangeError('cost must be an integer number of sen: 0.5'),
+    );
     expect(() => assertSen(1)).not.toThrow();
   });
 });

@@ -11,7 +11,7 @@ export function assertSen(value: number, name = 'amount'): void {
 
 /** round(a x b / c), half away from zero, for integers a, b and a non-zero integer c. */
 export function mulDivHalfUp(a: number, b: number, c: number): number {
-  if (c === 0) throw new RangeError('Division by zero');
+  // Dividing by 0n throws RangeError('Division by zero') by itself.
   const numerator = BigInt(a) * BigInt(b);
   const divisor = BigInt(c);
   const negative = numerator < 0n !== divisor < 0n;
@@ -47,9 +47,10 @@ export function ratioPercent(part: number, whole: number): number {
 /** Half-up rounding of a float for figures that are not money (rates, scores). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999 (a few ulps, so relative);
+  // 1e-9 was too wide: it rounded 10,000,000.005 to 10,000,000.02.
   const scaled = Math.abs(value) * factor;
-  const rounded = Math.floor(scaled + 0.5 + 1e-9 * Math.max(1, scaled)) / factor;
+  const rounded = Math.floor(scaled + 0.5 + 1e-12 * Math.max(1, scaled)) / factor;
   return value < 0 ? -rounded : rounded;
 }
 

@@ -39,6 +39,7 @@ describe('decisions.md §6 / collections-and-programs.md §4 when a reschedule m
     ['13 months', { months: 13 }, RESCHEDULE_MESSAGES.monthsRange],
     ['1.5 months', { months: 1.5 }, RESCHEDULE_MESSAGES.monthsRange],
     ['12 months', { months: 12 }, null],
+    ['1 month', { months: 1 }, null],
     [
       'a Paid starting instalment',
       { startingInstalment: { chargeAmount: 1000, paidAmount: 1000 } },
@@ -138,6 +139,7 @@ describe('decisions.md §6 / collections-and-programs.md §4 reschedule status: 
     );
     expect(second).toMatchObject({ ok: true, request: { status: 'Approved' }, becameApproved: true });
     expect(rescheduleApprovalCount(second.ok ? second.request : pendingRequest)).toBe('2 / 2');
+    expect(rescheduleApprovalCount({ approvalList: [approval(1), approval(2, 'Rejected')] })).toBe('1 / 2');
   });
 
   it('one rejection ends the request', () => {

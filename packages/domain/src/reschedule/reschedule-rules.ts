@@ -1,4 +1,4 @@
-import { isSuperadmin } from '../auth/roles';
+import { can } from '../auth/permissions';
 import { type RowId, sameId } from '../common/row-id';
 
 export const RESCHEDULE_APPROVALS_REQUIRED = 2;
@@ -79,7 +79,7 @@ export function rescheduleDecisionIssue(
   actor: { userId: RowId; roleName: string | null | undefined },
 ): string | null {
   if (request.status !== 'Pending') return RESCHEDULE_MESSAGES.notPending;
-  if (!isSuperadmin(actor.roleName)) return RESCHEDULE_MESSAGES.notSuperadmin;
+  if (!can(actor, 'reschedule.decide')) return RESCHEDULE_MESSAGES.notSuperadmin;
   if (request.approvalList.some((entry) => sameId(entry.userId, actor.userId)))
     return RESCHEDULE_MESSAGES.alreadyDecided;
   return null;
@@ -97,8 +97,8 @@ export function rescheduleStatusOf(
   approvalList: readonly Pick<RescheduleApproval, 'status'>[],
 ): RescheduleStatus {
   if (approvalList.some((entry) => entry.status === 'Rejected')) return 'Rejected';
-  const approvals = approvalList.filter((entry) => entry.status === 'Approved').length;
-  return approvals >= RESCHEDULE_APPROVALS_REQUIRED ? 'Approved' : 'Pending';
+  // No rejection: every entry left is an approval.
+  return approvalList.length >= RESCHEDULE_APPROVALS_REQUIRED ? 'Approved' : 'Pending';
 }
 
 export type RescheduleDecisionResult =

@@ -52,11 +52,30 @@ describe('decisions.md §6 an approved reschedule shifts due dates (payment holi
   });
 
   it.each([
-    [99, 1],
-    [10, -1],
-    [10, 1.5],
-  ])('refuses starting instalment %s with %s months', (id, months) => {
-    expect(() => shiftSchedule(schedule, id, months)).toThrow(RangeError);
+    [99, 1, 'Unknown starting instalment 99'],
+    [10, -1, 'Months must be a whole number >= 0: -1'],
+    [10, 1.5, 'Months must be a whole number >= 0: 1.5'],
+  ])('refuses starting instalment %s with %s months', (id, months, message) => {
+    expect(() => shiftSchedule(schedule, id, months)).toThrow(new RangeError(message));
+  });
+
+  it('0 months changes nothing', () => {
+    expect(shiftSchedule(schedule, 10, 0)).toEqual(schedule);
+  });
+
+  it('shifts by due date, then seq, then id: not by the order given', () => {
+    const rows = [
+      { id: 'c', seq: 2, dueDate: '2024-02-10' },
+      { id: 'a', seq: 9, dueDate: '2024-01-10' },
+      { id: 'b', seq: 1, dueDate: '2024-02-10' },
+      { id: 'd', seq: 2, dueDate: '2024-02-10' },
+    ];
+    expect(shiftSchedule(rows, 'c', 1).map((row) => [row.id, row.dueDate])).toEqual([
+      ['c', '2024-03-10'],
+      ['a', '2024-01-10'],
+      ['b', '2024-02-10'],
+      ['d', '2024-03-10'],
+    ]);
   });
 });
 

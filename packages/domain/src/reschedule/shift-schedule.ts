@@ -1,4 +1,9 @@
-import { addMonthsClamped, type CalendarDate, parseCalendarDate } from '../common/calendar-date';
+import {
+  addMonthsClamped,
+  type CalendarDate,
+  compareDates,
+  parseCalendarDate,
+} from '../common/calendar-date';
 import { compareIds, type RowId, sameId } from '../common/row-id';
 
 export interface SchedulableInstalment {
@@ -8,8 +13,7 @@ export interface SchedulableInstalment {
 }
 
 function byScheduleOrder(a: SchedulableInstalment, b: SchedulableInstalment): number {
-  if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
-  return (a.seq ?? 0) - (b.seq ?? 0) || compareIds(a.id, b.id);
+  return compareDates(a.dueDate, b.dueDate) || (a.seq ?? 0) - (b.seq ?? 0) || compareIds(a.id, b.id);
 }
 
 /**

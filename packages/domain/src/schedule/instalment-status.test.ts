@@ -26,6 +26,15 @@ describe('origination.md §4 / decisions.md §6 instalment status', () => {
     expect(instalmentStatus({ chargeAmount, paidAmount, dueDate }, today)).toBe(expected);
   });
 
+  it.each<[string, number, string, boolean]>([
+    ['fully paid, past due', 1000, '2024-06-14', false],
+    ['one sen short, past due', 999, '2024-06-14', true],
+    ['one sen short, due today', 999, today, false],
+    ['nothing paid, due yesterday', 0, '2024-06-14', true],
+  ])('past due and unpaid: %s', (_title, paidAmount, dueDate, expected) => {
+    expect(isPastDueUnpaid({ chargeAmount: 1000, paidAmount, dueDate }, today)).toBe(expected);
+  });
+
   it('agrees with its definition at every boundary day (property)', () => {
     fc.assert(
       fc.property(

@@ -3,6 +3,7 @@ import { isValidPassword, isValidUsername } from '../auth/credential-rules';
 import { idField } from './fields';
 
 /** Origination §5: no client validation; any failure reads the §8 message, so the schema uses it too. */
+/** Origination §8: the one message for any sign-in failure, on the server and the login screen alike. */
 export const LOGIN_FAILED = 'Login failed, please try again.';
 
 export const loginSchema = z.object({

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateField, idOnlySchema, optionalId, optionalText, rateField, senField } from './fields';
+import {
+  calendarDateField,
+  idField,
+  idOnlySchema,
+  idParamField,
+  MAX_MONEY_SEN,
+  MAX_ROW_ID,
+  MONEY_TOO_LARGE,
+  optionalId,
+  optionalText,
+  rateField,
+  requiredText,
+  senField,
+  TEXT_ILL_FORMED,
+  TEXT_NUL,
+  textProblem,
+} from './fields';
 
 describe('decisions.md §2 shared field rules: money in sen, dates YYYY-MM-DD, rates in percent', () => {
   it.each<[unknown, boolean]>([
@@ -36,5 +52,27 @@ describe('decisions.md §2 shared field rules: money in sen, dates YYYY-MM-DD, r
     expect(optionalId().parse(undefined)).toBeNull();
     expect(optionalId().parse(4)).toBe(4);
     expect(idOnlySchema.safeParse({ id: -1 }).success).toBe(false);
+  });
+});
+
+describe('the edge rules for ids, text and money', () => {
+  it('an id fits an integer key', () => {
+    expect(idField().safeParse(MAX_ROW_ID).success).toBe(true);
+    expect(idField().safeParse(MAX_ROW_ID + 1).success).toBe(false);
+    expect(idParamField().safeParse('2147483648').success).toBe(false);
+    expect(idParamField().safeParse('12').data).toBe(12);
+  });
+
+  it('text has no NUL and no lone surrogate', () => {
+    expect(textProblem('a\u0000b')).toBe(TEXT_NUL);
+    expect(textProblem('x\ud800')).toBe(TEXT_ILL_FORMED);
+    expect(textProblem('\udc00y')).toBe(TEXT_ILL_FORMED);
+    expect(textProblem('emoji \ud83d\ude00 ok')).toBeUndefined();
+    expect(requiredText('Name is required').safeParse('a\u0000b').error?.issues[0]?.message).toBe(TEXT_NUL);
+  });
+
+  it('money fits its column', () => {
+    expect(senField().safeParse(MAX_MONEY_SEN).success).toBe(true);
+    expect(senField().safeParse(MAX_MONEY_SEN + 1).error?.issues[0]?.message).toBe(MONEY_TOO_LARGE);
   });
 });

@@ -33,3 +33,118 @@ export const masterRecordUpdateSchema = z.discriminatedUnion('field', [
   }),
 ]);
 export type MasterRecordUpdateInput = z.infer<typeof masterRecordUpdateSchema>;
+
+/**
+ * Origination §2 Master List search dropdown: the key sent to the server and the label on screen. In this data
+ * model the asset type is the brand (decisions.md §1 glossary), so 'Asset Type' and 'Brand' search one field.
+ */
+export const MASTER_SEARCH_FIELDS = [
+  ['all', 'All'],
+  ['customerName', 'Customer Name'],
+  ['assetType', 'Asset Type'],
+  ['brand', 'Brand'],
+  ['model', 'Model'],
+  ['engine', 'Engine'],
+  ['chasis', 'Chassis'],
+  ['manufactureYear', 'YOM'],
+  ['registrationNo', 'REG No'],
+  ['letterOffer', 'Letter offer/FIS'],
+  ['hpNo', 'HP Agreement No.'],
+  ['principleStamp', 'Stamping Ref (Principal)'],
+  ['subsidiaryStamp', 'Stamping Ref (Subsidiary)'],
+  ['fis', 'FIS'],
+  ['rcOri', 'ORI RC'],
+  ['insc', 'INSC'],
+  ['agent', 'Insurance Agent'],
+  ['coverNote', 'Cover Note'],
+  ['tenure', 'Tenure'],
+  ['modeOfRepayment', 'Mode of Repayment'],
+  ['salesman', 'Salesman'],
+] as const;
+export type MasterSearchField = (typeof MASTER_SEARCH_FIELDS)[number][0];
+const searchKeys = MASTER_SEARCH_FIELDS.map(([key]) => key) as [MasterSearchField, ...MasterSearchField[]];
+
+/** Master List sort keys: every column of the grid. */
+export const MASTER_SORT_KEYS = [
+  'createdAt',
+  'customerName',
+  'brand',
+  'model',
+  'condition',
+  'engine',
+  'chasis',
+  'manufactureYear',
+  'registrationNo',
+  'letterOffer',
+  'hpNo',
+  'principleStamp',
+  'subsidiaryStamp',
+  'cost',
+  'loanAmount',
+  'downpayment',
+  'marginFinance',
+  'totalInterest',
+  'totalPayable',
+  'agent',
+  'coverNote',
+  'insuranceStatus',
+  'insuranceRate',
+  'insurancePremium',
+  'insuranceStartDate',
+  'insuranceEndDate',
+  'agreementExecution',
+  'dueDate',
+  'monthlyInstallment',
+  'tenure',
+  'interestRate',
+  'effectiveRate',
+  'disbursementDate',
+  'modeOfRepayment',
+  'salesman',
+  ...TRI_STATE_FLAGS,
+] as const;
+export type MasterSortKey = (typeof MASTER_SORT_KEYS)[number];
+
+export const masterTagSchema = z.object({
+  field: z.enum(searchKeys),
+  value: z.string().trim().min(1).max(200),
+});
+export type MasterTag = z.infer<typeof masterTagSchema>;
+
+/**
+ * What the Master List filters by: the search box with its field, the Filter tags (all must match) and the year
+ * selector as a createdAt range (the legacy call's createdAt pair). Tiles and CSV use the same filter.
+ */
+export const masterFilterSchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  searchField: z.enum(searchKeys).default('all'),
+  tags: z.array(masterTagSchema).max(20).default([]),
+  createdFrom: calendarDateField().optional(),
+  createdTo: calendarDateField().optional(),
+});
+export type MasterFilter = z.infer<typeof masterFilterSchema>;
+export type MasterFilterInput = z.input<typeof masterFilterSchema>;
+
+export const MASTER_PAGE_SIZE = 20;
+
+export const masterListQuerySchema = masterFilterSchema.extend({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(MASTER_PAGE_SIZE),
+  sortBy: z.enum(MASTER_SORT_KEYS).default('createdAt'),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type MasterListQuery = z.infer<typeof masterListQuerySchema>;
+export type MasterListQueryInput = z.input<typeof masterListQuerySchema>;
+
+export const MASTER_STALE_MESSAGE =
+  'This record was changed by someone else in the meantime. The latest values are shown; please try again.';
+
+/**
+ * A Master Profile change: one field, with the value the screen showed (`expected`). The server refuses the
+ * change when the stored value differs (a double click or a second person never skips a state).
+ */
+export const masterRecordChangeSchema = z.intersection(
+  masterRecordUpdateSchema,
+  z.object({ expected: z.union([z.string(), z.number(), z.null()]) }),
+);
+export type MasterRecordChangeInput = z.infer<typeof masterRecordChangeSchema>;

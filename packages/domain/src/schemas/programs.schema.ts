@@ -6,7 +6,15 @@ import {
   totalWeightage,
 } from '../programs/factors';
 import { TIER_MAX_TENURE_LIMIT } from '../programs/tiers';
-import { idField, optionalText, rateField, requiredText, senField } from './fields';
+import {
+  idField,
+  MAX_MONEY_SEN,
+  MONEY_TOO_LARGE,
+  optionalText,
+  rateField,
+  requiredText,
+  senField,
+} from './fields';
 
 export const CRITERIA_MESSAGES = {
   category: 'Please select category',
@@ -55,7 +63,8 @@ export const financialProgramSchema = z.object({
   maxCapped: z
     .number({ error: PROGRAM_MESSAGES.fillAll })
     .int(PROGRAM_MESSAGES.fillAll)
-    .min(0, PROGRAM_MESSAGES.fillAll),
+    .min(0, PROGRAM_MESSAGES.fillAll)
+    .max(MAX_MONEY_SEN, MONEY_TOO_LARGE),
 });
 export type FinancialProgramInput = z.infer<typeof financialProgramSchema>;
 export type FinancialProgramFormValues = z.input<typeof financialProgramSchema>;

@@ -67,6 +67,14 @@ describe('clients-and-reference-data.md §3 new resource', () => {
       category: 'HIRER_BUSINESS',
       description: null,
     });
-    expect(messages(resourceSchema.safeParse({ name: '', category: 'X' }))).toEqual(['Name is required']);
+    expect(messages(resourceSchema.safeParse({ name: '', category: 'HIRER_BUSINESS' }))).toEqual([
+      'Name is required',
+    ]);
+  });
+
+  it('refuses a category outside the set', () => {
+    expect(messages(resourceSchema.safeParse({ name: 'Leasing', category: 'X' }))).toEqual([
+      'Please select a category',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ringgitToSen } from '../money/ringgit';
-import { idField, requiredText } from './fields';
+import { idField, MAX_MONEY_SEN, MONEY_TOO_LARGE, optionalText, requiredText } from './fields';
 
 export const NAME_REQUIRED = 'Name is required';
 export const ASSET_NAME_REQUIRED = 'Asset Name is required';
@@ -27,6 +27,10 @@ export const costTextField = z
     }
     try {
       const sen = ringgitToSen(value);
+      if (sen > MAX_MONEY_SEN) {
+        ctx.addIssue({ code: 'custom', message: MONEY_TOO_LARGE });
+        return z.NEVER;
+      }
       if (sen >= 0) return sen;
     } catch {
       // reported below
@@ -64,16 +68,18 @@ export const RESOURCE_CATEGORIES = [
   'HIRER_BUSINESS',
 ] as const;
 
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
+
+export const isResourceCategory = (value: string): value is ResourceCategory =>
+  (RESOURCE_CATEGORIES as readonly string[]).includes(value);
+
+export const RESOURCE_CATEGORY_UNKNOWN = 'Please select a category';
+
 /** POST /resource {name, category, description}; the spec shows no rule, a blank name is still refused. */
 export const resourceSchema = z.object({
   name: requiredText(NAME_REQUIRED),
-  category: requiredText('Category is required', 100),
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((value) => value || null),
+  category: z.enum(RESOURCE_CATEGORIES, { error: RESOURCE_CATEGORY_UNKNOWN }),
+  description: optionalText(2000),
 });
 export type ResourceInput = z.infer<typeof resourceSchema>;
 

@@ -1,4 +1,5 @@
 import { type Db, hashPassword, verifyPassword } from '@sewabeli/db';
+import { LOGIN_FAILED } from '@sewabeli/domain';
 import type { Config } from '../../config';
 import { AppError, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -8,7 +9,6 @@ import { openSession } from './session.service';
 
 type Deps = { db: Db; config: Config };
 
-export const LOGIN_FAILED = 'Login failed, please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 /** Compared against when the username is unknown, so both paths cost the same time. */

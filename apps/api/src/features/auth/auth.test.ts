@@ -165,6 +165,37 @@ describe('me and logout', () => {
     ).toBe(401);
   });
 
+  it('the one-query session refuses at once, on the very next request, a token revoked, a user made inactive or deleted', async () => {
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) }).then((r) => r.statusCode);
+    const revoked = await signIn(t.app, 'cn.director');
+    expect(await me(revoked)).toBe(200);
+    await t.app.db
+      .updateTable('session')
+      .set({ revokedAt: new Date() })
+      .where('tokenHash', '=', hashToken(revoked))
+      .execute();
+    expect(await me(revoked)).toBe(401);
+
+    const inactive = await signIn(t.app, 'cn.director');
+    expect(await me(inactive)).toBe(200);
+    await setActive('cn.director', 0); // straight in the table: no session is revoked on the way
+    expect(await me(inactive)).toBe(401);
+    await setActive('cn.director', 1);
+    expect(await me(inactive)).toBe(200);
+
+    await t.app.db
+      .updateTable('user')
+      .set({ deletedAt: new Date() })
+      .where(
+        'id',
+        'in',
+        t.app.db.selectFrom('userAuth').select('userId').where('username', '=', 'cn.director'),
+      )
+      .execute();
+    expect(await me(inactive)).toBe(401);
+  });
+
   it('a made-up token is refused', async () => {
     const res = await t.app.inject({
       method: 'GET',

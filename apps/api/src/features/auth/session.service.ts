@@ -6,8 +6,12 @@ import type { AuthState } from './auth.types';
 
 type Deps = { db: Db; config: Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'> };
 
-/** Writing last_seen_at on every request would turn each read into a write; once a minute is enough. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Writing last_seen_at on every request would turn each read into a write, so it is written at most once per
+ * tenth of the idle limit (and at least once a minute): a session in use is never taken for idle, however
+ * short the limit.
+ */
+export const touchIntervalMs = (sessionIdleMs: number) => Math.min(60_000, sessionIdleMs / 10);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -41,10 +45,8 @@ export async function resolveSession(
     await repo.revokeSession(db, session.id, now);
     return null;
   }
-  const user = await repo.findSessionUser(db, session.userId);
-  if (!user) return null;
-  if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(db, session.id, now);
-  return { user, sessionId: session.id };
+  if (idleFor > touchIntervalMs(config.sessionIdleMs)) await repo.touchSession(db, session.id, now);
+  return { user: session.user, sessionId: session.id };
 }
 
 export async function closeSession({ db }: Pick<Deps, 'db'>, sessionId: number): Promise<void> {

@@ -4,10 +4,9 @@ import {
   brandUpdateSchema,
   idOnlySchema,
   listQuerySchema,
-  ROLE_NAMES,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withRole } from '../../trpc/init';
+import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './brand.service';
 import { applicationOutput, brandChoiceOutput, brandOutput, pageOf } from './brands-products.output';
 
@@ -48,7 +47,7 @@ export const brandRouter = router({
     .output(z.object({ id: z.number(), logoUrl: z.string() }))
     .mutation(({ ctx, input }) => service.setBrandImage(ctx.db, ctx.auth.user, input)),
 
-  remove: withRole(ROLE_NAMES.superadmin)
+  remove: withPermission('brand.delete')
     .input(idOnlySchema)
     .output(idOutput)
     .mutation(({ ctx, input }) => service.deleteBrand(ctx.db, ctx.auth.user, input.id)),

@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import { type ListQuery, ringgitToSen } from '@sewabeli/domain';
+import { DELETE_REFUSALS, type ListQuery, ringgitToSen } from '@sewabeli/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
@@ -139,14 +139,10 @@ export async function deleteBrand(db: Db, actor: SessionUser, id: number) {
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     const usage = await repo.brandUsage(trx, id);
     if (usage.products > 0) {
-      throw conflict(
-        `${brand.name} has ${usage.products} asset${usage.products === 1 ? '' : 's'}; delete or move them before deleting the asset type`,
-      );
+      throw conflict(DELETE_REFUSALS.brandWithAssets(brand.name, usage.products));
     }
     if (usage.lines > 0) {
-      throw conflict(
-        `${brand.name} is used by ${usage.lines} application line${usage.lines === 1 ? '' : 's'} and cannot be deleted`,
-      );
+      throw conflict(DELETE_REFUSALS.usedByLines(brand.name, usage.lines));
     }
     await repo.softDeleteBrand(trx, id, actor.id);
     await recordAudit(trx, {

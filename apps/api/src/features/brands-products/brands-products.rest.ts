@@ -6,7 +6,7 @@ import {
   legacyImageUploadFieldsSchema,
   legacyProductSchema,
   legacyProductUpdateSchema,
-  ROLE_NAMES,
+  SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -81,8 +81,8 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: brandSchema,
     async handler({ req, body, auth }) {
-      const { id } = await brands.createBrand(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await brands.createBrand(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
   restRoute({
@@ -91,8 +91,8 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: legacyBrandUpdateSchema,
     async handler({ req, body, auth }) {
-      const { id } = await brands.updateBrand(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully', id };
+      const { id } = await brands.updateBrand(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
     },
   }),
   restRoute({
@@ -116,11 +116,11 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/brand',
-    access: { roles: [ROLE_NAMES.superadmin] },
+    access: { permission: 'brand.delete' },
     body: legacyIdOnlySchema,
     async handler({ req, body, auth }) {
-      await brands.deleteBrand(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully' };
+      await brands.deleteBrand(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
     },
   }),
   restRoute({
@@ -129,8 +129,8 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     async handler({ req, auth }) {
       const upload = await imageUpload(req);
-      const { logoUrl } = await brands.uploadBrandImage(uploadDeps(req), auth!.user, upload);
-      return { status: 1, msg: 'Submitted Successfully', url: logoUrl };
+      const { logoUrl } = await brands.uploadBrandImage(uploadDeps(req), auth.user, upload);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, url: logoUrl };
     },
   }),
 
@@ -152,8 +152,8 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: legacyProductSchema,
     async handler({ req, body, auth }) {
-      const { id } = await products.createProduct(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await products.createProduct(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
   // The spec sends both PUT /product and PUT /product/; the adapter ignores the trailing slash.
@@ -163,8 +163,8 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: legacyProductUpdateSchema,
     async handler({ req, body, auth }) {
-      const { id } = await products.updateProduct(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully', id };
+      const { id } = await products.updateProduct(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
     },
   }),
   restRoute({
@@ -191,8 +191,8 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     async handler({ req, auth }) {
       const upload = await imageUpload(req);
-      const { imageUrl } = await products.uploadProductImage(uploadDeps(req), auth!.user, upload);
-      return { status: 1, msg: 'Submitted Successfully', url: imageUrl };
+      const { imageUrl } = await products.uploadProductImage(uploadDeps(req), auth.user, upload);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, url: imageUrl };
     },
   }),
 ];

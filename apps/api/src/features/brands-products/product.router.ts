@@ -4,10 +4,9 @@ import {
   listQuerySchema,
   productSchema,
   productUpdateSchema,
-  ROLE_NAMES,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withRole } from '../../trpc/init';
+import { authedProcedure, router, withPermission } from '../../trpc/init';
 import { applicationOutput, pageOf, productOutput } from './brands-products.output';
 import * as service from './product.service';
 
@@ -46,7 +45,7 @@ export const productRouter = router({
     .output(z.object({ id: z.number(), imageUrl: z.string() }))
     .mutation(({ ctx, input }) => service.setProductImage(ctx.db, ctx.auth.user, input)),
 
-  remove: withRole(ROLE_NAMES.superadmin)
+  remove: withPermission('product.delete')
     .input(idOnlySchema)
     .output(z.object({ id: z.number(), brandId: z.number() }))
     .mutation(({ ctx, input }) => service.deleteProduct(ctx.db, ctx.auth.user, input.id)),

@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import { type ListQuery, ringgitToSen, type Sen, senToRinggit } from '@sewabeli/domain';
+import { DELETE_REFUSALS, type ListQuery, ringgitToSen, type Sen, senToRinggit } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
@@ -147,9 +147,7 @@ export async function deleteProduct(db: Db, actor: SessionUser, id: number) {
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const lines = await repo.productLineCount(trx, id);
     if (lines > 0) {
-      throw conflict(
-        `${product.name} is used by ${lines} application line${lines === 1 ? '' : 's'} and cannot be deleted`,
-      );
+      throw conflict(DELETE_REFUSALS.usedByLines(product.name, lines));
     }
     await repo.softDeleteProduct(trx, id, actor.id);
     await recordAudit(trx, {

@@ -1,3 +1,4 @@
+import { idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, httpStatusOf } from '../../lib/errors';
@@ -6,7 +7,9 @@ import { findFile, storeUpload } from './file.service';
 import { readMultipart } from './multipart';
 
 const uploadQuery = z.object({ kind: z.enum(['image', 'document']).default('document') });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
 
 const contentDisposition = (name: string) =>
   `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -28,7 +31,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         req.auth.user,
         { ...file, kind: query.data.kind },
       );
-      return { status: 1, msg: 'Submitted Successfully', ...stored };
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, ...stored };
     } catch (error) {
       if (error instanceof AppError) return restError(reply, httpStatusOf[error.code], error.message);
       throw error;
@@ -37,7 +40,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/files/:id', async (req, reply) => {
     if (!req.auth) return restError(reply, 401, 'Unauthorized');
-    const params = idParams.safeParse(req.params);
+    const params = idParamsSchema.safeParse(req.params);
     if (!params.success) return restError(reply, 404, 'Not Found');
     const file = await findFile(app.db, params.data.id);
     if (!file) return restError(reply, 404, 'Not Found');
@@ -45,7 +48,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       .type(file.mimeType)
       .header('Content-Length', file.sizeBytes)
       .header('Content-Disposition', contentDisposition(file.originalName))
-      .header('Cache-Control', 'private, max-age=3600');
+      .header('Cache-Control', 'private, max-age=3600')
+      // A stored PDF, SVG or HTML-sniffed image runs nothing on our origin, even when opened directly.
+      .header('Content-Security-Policy', FILE_CSP);
     return reply.send(app.fileStorage.open(file.storageKey));
   });
 }

@@ -63,13 +63,16 @@ const hirerDetailColumns = [
   'resource.name as resourceName',
 ] as const;
 
-export function allHirers(db: Db) {
-  return liveHirers(db)
+/** Every live company by name; `window` (page from 1) narrows it to one page. */
+export function allHirers(db: Db, window?: { page: number; pageSize: number }) {
+  const ordered = liveHirers(db)
     .select(hirerDetailColumns)
     .select(businessSector.as('businessSector'))
     .orderBy(sql`lower(${sql.ref('hirer.name')})`)
-    .orderBy('hirer.id')
-    .execute();
+    .orderBy('hirer.id');
+  return (
+    window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered
+  ).execute();
 }
 
 export function findHirer(db: Db, id: number) {

@@ -1,12 +1,15 @@
 import {
+  DEFAULT_PAGE_SIZE,
   hirerContactSchema,
   hirerContactUpdateSchema,
   hirerSchema,
   hirerUpdateSchema,
   idField,
+  idParamsSchema,
   legacyPayload,
-  ROLE_NAMES,
+  MAX_PAGE_SIZE,
   type Sen,
+  SUCCESS_TEXTS,
   senToRinggit,
 } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +23,12 @@ import * as service from './hirer.service';
 const ringgit = (value: string) => Number(value);
 const ringgitOfSen = (sen: Sen) => Number(senToRinggit(sen));
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+/** Beyond the spec: `page` (with `pageSize`, default 10) answers one page instead of every company. */
+const allHirersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
 const idBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
 
 /** A company as the legacy screens read it: the stored fields with Resource (the business sector). */
@@ -96,7 +104,14 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/hirer/all',
     access: 'authed',
-    handler: async ({ req }) => (await service.allHirers(req.server.db)).map(legacyHirer),
+    query: allHirersQuery,
+    handler: async ({ req, query }) =>
+      (
+        await service.allHirers(
+          req.server.db,
+          query.page ? { page: query.page, pageSize: query.pageSize } : undefined,
+        )
+      ).map(legacyHirer),
   }),
 
   restRoute({
@@ -141,8 +156,8 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: hirerBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.createHirer(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await service.createHirer(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
 
@@ -152,8 +167,8 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: hirerUpdateBody,
     async handler({ req, body, auth }) {
-      await service.updateHirer(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully' };
+      await service.updateHirer(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
     },
   }),
 
@@ -165,21 +180,21 @@ export const hirerRestRoutes: AnyRestRoute[] = [
       const upload = await logoUpload(req);
       const { logoUrl } = await service.uploadLogo(
         { db: req.server.db, storage: req.server.fileStorage, maxBytes: req.server.config.maxUploadBytes },
-        auth!.user,
+        auth.user,
         { id: upload.id, data: upload.data, fileName: upload.fileName },
       );
-      return { status: 1, msg: 'Submitted Successfully', url: logoUrl, logoUrl };
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, url: logoUrl, logoUrl };
     },
   }),
 
   restRoute({
     method: 'DELETE',
     path: '/hirer',
-    access: { roles: [ROLE_NAMES.superadmin] },
+    access: { permission: 'hirer.delete' },
     body: idBody,
     async handler({ req, body, auth }) {
-      await service.deleteHirer(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully' };
+      await service.deleteHirer(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
     },
   }),
 
@@ -189,8 +204,8 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: contactBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.createContact(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await service.createContact(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
 
@@ -200,8 +215,8 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: contactUpdateBody,
     async handler({ req, body, auth }) {
-      await service.updateContact(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully' };
+      await service.updateContact(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
     },
   }),
 ];

@@ -6,10 +6,9 @@ import {
   hirerUpdateSchema,
   idOnlySchema,
   listQuerySchema,
-  ROLE_NAMES,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withRole } from '../../trpc/init';
+import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './hirer.service';
 
 const page = <T extends z.ZodType>(row: T) =>
@@ -138,7 +137,7 @@ export const hirerRouter = router({
     .mutation(({ ctx, input }) => service.setLogo(ctx.db, ctx.auth.user, input)),
 
   /** Deleting reference data is a Superadmin's, as for asset types and vendors. */
-  delete: withRole(ROLE_NAMES.superadmin)
+  delete: withPermission('hirer.delete')
     .input(idOnlySchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {

@@ -1,12 +1,14 @@
 import type { Db } from '@sewabeli/db';
 import {
   BUSINESS_SECTOR_OTHER_ID,
+  DELETE_REFUSALS,
   HIRER_MESSAGES,
   type HirerContactInput,
   type HirerContactUpdateInput,
   type HirerInput,
   type HirerUpdateInput,
   type ListQuery,
+  remainingLoanLimit,
   ringgitToSen,
   type Sen,
   senToRinggit,
@@ -23,9 +25,6 @@ export const CONTACT_NOT_FOUND = 'Directorship not found';
 export const REGISTRATION_TAKEN = 'A company with this registration number already exists';
 export const CONTACT_TAKEN = 'A director with this identity number is already listed for this company';
 export const LOGO_FILE_INVALID = 'Please upload a png, webp, jpeg or jpg image';
-
-export const hirerInUse = (applications: number) =>
-  `This company cannot be deleted: it has ${applications} application${applications === 1 ? '' : 's'}`;
 
 const optionalNumber = (value: string | null): number | null => {
   if (value === null) return null;
@@ -117,7 +116,7 @@ async function figuresOf(db: Db, hirerId: number, loanLimit: Sen): Promise<Hirer
   return {
     totalLoanAmount: ringgitToSen(totals.totalLoanAmount),
     totalExposure,
-    remainingLoanLimit: loanLimit - totalExposure,
+    remainingLoanLimit: remainingLoanLimit(loanLimit, totalExposure),
     facilityCount: totals.count,
   };
 }
@@ -129,8 +128,11 @@ export async function listHirers(db: Db, query: ListQuery) {
   return repo.listHirers(db, query);
 }
 
-export async function allHirers(db: Db): Promise<HirerSummary[]> {
-  return (await repo.allHirers(db)).map(toSummary);
+export async function allHirers(
+  db: Db,
+  window?: { page: number; pageSize: number },
+): Promise<HirerSummary[]> {
+  return (await repo.allHirers(db, window)).map(toSummary);
 }
 
 export async function getHirer(db: Db, id: number): Promise<HirerProfile> {
@@ -315,7 +317,7 @@ export async function deleteHirer(db: Db, actor: SessionUser, id: number): Promi
   await db.transaction().execute(async (trx) => {
     if (!(await repo.lockHirer(trx, id))) throw notFound(HIRER_NOT_FOUND);
     const applications = await repo.countApplications(trx, id);
-    if (applications > 0) throw conflict(hirerInUse(applications));
+    if (applications > 0) throw conflict(DELETE_REFUSALS.hirer(applications));
     const before = await requireHirer(trx, id);
     await repo.softDeleteHirer(trx, id, actor.id);
     await recordAudit(trx, {

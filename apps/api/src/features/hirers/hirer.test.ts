@@ -423,6 +423,21 @@ describe('company list (clients §2 Company list)', () => {
       Resource: { name: 'Quarrying' },
     });
   });
+
+  it('GET /api/hirer/all?page=2&pageSize=2 answers that page of the same list, by name', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/hirer/all', headers: auth })).json<
+      { id: number }[]
+    >();
+    const res = await t.app.inject({ method: 'GET', url: '/api/hirer/all?page=2&pageSize=2', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ id: number }[]>().map((h) => h.id)).toEqual(all.slice(2, 4).map((h) => h.id));
+    const tooBig = await t.app.inject({
+      method: 'GET',
+      url: '/api/hirer/all?page=1&pageSize=101',
+      headers: auth,
+    });
+    expect(tooBig.statusCode).toBe(400);
+  });
 });
 
 describe('editing a company (clients §2 profile modal)', () => {
@@ -802,7 +817,7 @@ describe('deleting a company (clients §2, decisions §9)', () => {
       headers: auth,
       payload: { id },
     });
-    expect(restByOfficer.json()).toEqual({ status: 0, msg: 'You are not allowed to do this' });
+    expect(restByOfficer.json()).toEqual({ status: 0, msg: 'Only a Superadmin can delete companies' });
     const res = await trpc(t.app, 'mutation', 'hirer.delete', { id }, admin);
     expect(res.status).toBe(200);
     const list = await trpc(t.app, 'query', 'hirer.list', { search: 'Temporary Trading' }, auth);

@@ -1,4 +1,10 @@
-import { criteriaSchema, criteriaUpdateSchema, idOnlySchema, legacyPayload } from '@sewabeli/domain';
+import {
+  criteriaSchema,
+  criteriaUpdateSchema,
+  idOnlySchema,
+  legacyPayload,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import * as service from './criteria.service';
@@ -29,8 +35,8 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: createBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.createCriteria(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Created Successfully', id };
+      const { id } = await service.createCriteria(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.created, id };
     },
   }),
   restRoute({
@@ -39,8 +45,8 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: updateBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.updateCriteria(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully', id };
+      const { id } = await service.updateCriteria(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
     },
   }),
   restRoute({
@@ -49,8 +55,8 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: idBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.deleteCriteria(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully', id };
+      const { id } = await service.deleteCriteria(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
     },
   }),
 ];

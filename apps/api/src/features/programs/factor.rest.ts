@@ -4,7 +4,10 @@ import {
   factorSchema,
   factorUpdateSchema,
   idOnlySchema,
+  idParamField,
+  idParamsSchema,
   legacyPayload,
+  SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
@@ -13,8 +16,8 @@ import * as attributes from './factor-attribute.service';
 import { legacyFactor, legacyFactorDetail } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const programParams = z.object({ financialProgramId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const programParams = z.object({ financialProgramId: idParamField() });
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 const factorNumbers = ['id', 'financialProgramId', 'resourceId', 'weightage'] as const;
 const attributeNumbers = ['id', 'factorId', 'score'] as const;
@@ -42,8 +45,8 @@ export const factorRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(factorSchema, { numbers: factorNumbers }),
     async handler({ req, body, auth }) {
-      const { id } = await service.createFactor(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Created Successfully', id };
+      const { id } = await service.createFactor(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.created, id };
     },
   }),
   restRoute({
@@ -52,8 +55,8 @@ export const factorRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(factorUpdateSchema, { numbers: factorNumbers }),
     async handler({ req, body, auth }) {
-      const { id } = await service.updateFactor(req.server.db, auth!.user, body);
-      return { status: 1, msg: service.FACTOR_UPDATED, id };
+      const { id } = await service.updateFactor(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.factorUpdated, id };
     },
   }),
   restRoute({
@@ -62,8 +65,8 @@ export const factorRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: idBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.deleteFactor(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully', id };
+      const { id } = await service.deleteFactor(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
     },
   }),
   restRoute({
@@ -72,8 +75,8 @@ export const factorRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(factorAttributeSchema, { numbers: attributeNumbers }),
     async handler({ req, body, auth }) {
-      const { id } = await attributes.createAttribute(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Created Successfully', id };
+      const { id } = await attributes.createAttribute(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.created, id };
     },
   }),
   restRoute({
@@ -82,8 +85,8 @@ export const factorRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(factorAttributeUpdateSchema, { numbers: attributeNumbers }),
     async handler({ req, body, auth }) {
-      const { id } = await attributes.updateAttribute(req.server.db, auth!.user, body);
-      return { status: 1, msg: service.FACTOR_UPDATED, id };
+      const { id } = await attributes.updateAttribute(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.factorUpdated, id };
     },
   }),
   restRoute({
@@ -92,8 +95,8 @@ export const factorRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: idBody,
     async handler({ req, body, auth }) {
-      const { id } = await attributes.deleteAttribute(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully', id };
+      const { id } = await attributes.deleteAttribute(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
     },
   }),
 ];

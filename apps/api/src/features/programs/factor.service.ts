@@ -23,7 +23,6 @@ export const FACTOR_NOT_FOUND = 'Factor not found';
 export const FACTOR_NOT_EDITABLE = 'The name, type and attributes of this factor cannot be edited';
 export const FACTOR_NOT_OF_PROGRAM = 'Factor does not belong to this program';
 export const FACTOR_TOTAL_ABOVE_100 = 'Total weightage cannot exceed 100';
-export const FACTOR_UPDATED = 'Factor updated successfully';
 
 export const listFactors = (db: Db, financialProgramId: number, query: ListQuery) =>
   repo.listFactors(db, financialProgramId, query);

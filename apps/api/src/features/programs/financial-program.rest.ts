@@ -4,16 +4,17 @@ import {
   financialProgramTierUpdateSchema,
   financialProgramUpdateSchema,
   idOnlySchema,
+  idParamsSchema,
   legacyPayload,
+  SUCCESS_TEXTS,
 } from '@sewabeli/domain';
-import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import * as service from './financial-program.service';
 import * as tiers from './financial-program-tier.service';
 import { legacyProgram, legacyProgramDetail } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 const money = { ringgit: ['maxCapped'] } as const;
 const tierNumbers = ['id', 'financialProgramId', 'maxTenure'] as const;
@@ -39,8 +40,8 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(financialProgramSchema, { ...money, numbers: ['maxTenure'] }),
     async handler({ req, body, auth }) {
-      const { id } = await service.createProgram(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Created Successfully', id };
+      const { id } = await service.createProgram(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.created, id };
     },
   }),
   restRoute({
@@ -49,8 +50,8 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(financialProgramUpdateSchema, { ...money, numbers: ['id', 'maxTenure'] }),
     async handler({ req, body, auth }) {
-      const { id } = await service.updateProgram(req.server.db, auth!.user, body);
-      return { status: 1, msg: service.PROGRAM_UPDATED, id };
+      const { id } = await service.updateProgram(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.programUpdated, id };
     },
   }),
   restRoute({
@@ -59,8 +60,8 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: idBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.deleteProgram(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully', id };
+      const { id } = await service.deleteProgram(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
     },
   }),
   restRoute({
@@ -69,8 +70,8 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(financialProgramTierSchema, { ...money, numbers: tierNumbers }),
     async handler({ req, body, auth }) {
-      const { id } = await tiers.createTier(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Created Successfully', id };
+      const { id } = await tiers.createTier(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.created, id };
     },
   }),
   restRoute({
@@ -79,8 +80,8 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: legacyPayload(financialProgramTierUpdateSchema, { ...money, numbers: tierNumbers }),
     async handler({ req, body, auth }) {
-      const { id } = await tiers.updateTier(req.server.db, auth!.user, body);
-      return { status: 1, msg: service.PROGRAM_UPDATED, id };
+      const { id } = await tiers.updateTier(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.programUpdated, id };
     },
   }),
   restRoute({
@@ -89,8 +90,8 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     access: programEditorAccess,
     body: idBody,
     async handler({ req, body, auth }) {
-      const { id } = await tiers.deleteTier(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully', id };
+      const { id } = await tiers.deleteTier(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
     },
   }),
 ];

@@ -1,9 +1,10 @@
 import type { Db } from '@sewabeli/db';
-import type {
-  FinancialProgramInput,
-  FinancialProgramUpdateInput,
-  ListQuery,
-  ProgramDetailSaveInput,
+import {
+  DELETE_REFUSALS,
+  type FinancialProgramInput,
+  type FinancialProgramUpdateInput,
+  type ListQuery,
+  type ProgramDetailSaveInput,
 } from '@sewabeli/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -12,9 +13,6 @@ import * as repo from './financial-program.repository';
 import * as tiers from './financial-program-tier.repository';
 import { applyTierChanges } from './financial-program-tier.service';
 import { lockProgram, PROGRAM_NOT_FOUND } from './program-lock.repository';
-
-export const PROGRAM_DELETE_REFUSED = 'Unable to delete program';
-export const PROGRAM_UPDATED = 'Program updated successfully';
 
 export const listPrograms = (db: Db, query: ListQuery) => repo.listPrograms(db, query);
 export const allPrograms = (db: Db) => repo.allPrograms(db);
@@ -116,8 +114,7 @@ export function deleteProgram(db: Db, actor: SessionUser, id: number): Promise<{
     await lockProgram(trx, id);
     const used = await repo.countApplicationsOfProgram(trx, id);
     if (used > 0) {
-      const applications = used === 1 ? '1 application uses it' : `${used} applications use it`;
-      throw conflict(`${PROGRAM_DELETE_REFUSED}: ${applications}`);
+      throw conflict(DELETE_REFUSALS.program(used));
     }
     const before = await getProgram(trx, id);
     await repo.softDeleteProgram(trx, id, actor.id);

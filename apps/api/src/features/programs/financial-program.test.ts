@@ -1,7 +1,6 @@
 import { TIERS_OVERLAP } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { PROGRAM_DELETE_REFUSED } from './financial-program.service';
 import { auditOf, call, newProgram, rest, snapshot, tier } from './programs.test-support';
 
 let t: TestApp;
@@ -483,7 +482,7 @@ describe('program delete (decisions.md §9)', () => {
     const before = await snapshot(t.app.db);
     const res = await rest(t.app, 'DELETE', '/financialProgram', admin, { id: programId });
     expect(res.status).toBe(409);
-    expect(res.body.msg).toBe(`${PROGRAM_DELETE_REFUSED}: 1 application uses it`);
+    expect(res.body.msg).toBe('Unable to delete program: 1 application uses it');
     expect(await snapshot(t.app.db)).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { resourceSchema } from '@sewabeli/domain';
+import { resourceSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import * as service from './resource.service';
@@ -29,8 +29,8 @@ export const resourceRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: resourceSchema,
     async handler({ req, body, auth }) {
-      const { id } = await service.createResource(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await service.createResource(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
 ];

@@ -86,6 +86,14 @@ export function allDepartments(db: Db) {
 }
 
 /** Active, live Superadmins other than `exceptUserId`. */
+/**
+ * Serialises the changes that could leave no active Superadmin: two Superadmins demoting each other at the same
+ * moment would each count the other as remaining. Held until the transaction ends.
+ */
+export async function lockSuperadminRoster(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${'user.superadmin-roster'}))`.execute(db);
+}
+
 export async function countOtherActiveSuperadmins(db: Db, exceptUserId: number): Promise<number> {
   const row = await db
     .selectFrom('user')

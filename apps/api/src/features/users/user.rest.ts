@@ -1,8 +1,10 @@
 import {
   idField,
+  idParamsSchema,
   legacyPayload,
   NEW_PASSWORD_INVALID,
   passwordChangeSchema,
+  SUCCESS_TEXTS,
   userCreateSchema,
   usernameChangeSchema,
   userUpdateSchema,
@@ -13,7 +15,7 @@ import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { readMultipart } from '../files/multipart';
 import * as service from './user.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 /** The legacy shape of a user (GET /user/all, GET /user/details/{id}). */
 function legacyUser(user: service.UserDetail) {
@@ -82,8 +84,8 @@ export const userRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: newUserBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.createUser(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await service.createUser(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
 
@@ -93,8 +95,8 @@ export const userRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: credentialsBody,
     async handler({ req, body, auth }) {
-      await service.setCredentials(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully' };
+      await service.setCredentials(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),
 
@@ -104,8 +106,8 @@ export const userRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: legacyPayload(userUpdateSchema, { numbers: ['id', 'roleId', 'departmentId'] }),
     async handler({ req, body, auth }) {
-      await service.updateUser(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully' };
+      await service.updateUser(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
     },
   }),
 
@@ -118,18 +120,18 @@ export const userRestRoutes: AnyRestRoute[] = [
       const db = req.server.db;
       if (body.username !== undefined) {
         const input = usernameChangeSchema.parse({ userId: body.userId, username: body.username });
-        await service.changeUsername(db, auth!.user, input);
+        await service.changeUsername(db, auth.user, input);
       } else if (body.password !== undefined) {
         const input = passwordChangeSchema.parse({
           userId: body.userId,
           password: body.password,
           confirmPassword: body.confirmPassword ?? body.password,
         });
-        await service.changePassword(db, auth!, { ...input, currentPassword: body.currentPassword });
+        await service.changePassword(db, auth, { ...input, currentPassword: body.currentPassword });
       } else {
         throw badRequest('Please enter a username or a password');
       }
-      return { status: 1, msg: 'Saved Successfully' };
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
     },
   }),
 
@@ -144,10 +146,10 @@ export const userRestRoutes: AnyRestRoute[] = [
       if (!file) throw badRequest('Please choose a file');
       const { signatureUrl } = await service.uploadSignature(
         { db: req.server.db, storage: req.server.fileStorage, maxBytes: req.server.config.maxUploadBytes },
-        auth!.user,
+        auth.user,
         { id: id.data, data: file.data, fileName: file.fileName },
       );
-      return { status: 1, msg: 'Submitted Successfully', url: signatureUrl, signatureUrl };
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, url: signatureUrl, signatureUrl };
     },
   }),
 

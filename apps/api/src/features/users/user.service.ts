@@ -6,10 +6,14 @@ import {
   isSuperadmin,
   type ListQuery,
   ROLE_REQUIRED,
+  USER_PERMISSION_MESSAGES,
   type UserCreateInput,
+  type UserField,
   type UserUpdateInput,
+  userEditIssue,
 } from '@sewabeli/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { requirePermission } from '../../lib/require-permission';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthState, SessionUser } from '../auth/auth.types';
 import { closeAllSessionsOf } from '../auth/session.service';
@@ -19,11 +23,7 @@ import * as repo from './user.repository';
 
 export const USER_NOT_FOUND = 'User not found';
 export const USERNAME_TAKEN = 'Username already exists';
-export const SUPERADMIN_ONLY = 'Only a Superadmin can do this';
-export const POSITION_SUPERADMIN_ONLY = 'Only a Superadmin can change role, department or active status';
-export const OWN_PROFILE_ONLY = 'You can only change your own profile';
 export const LAST_SUPERADMIN = 'At least one active Superadmin must remain';
-export const SELF_DEACTIVATION = 'You cannot deactivate your own account';
 export const SIGNATURE_FILE_INVALID = 'Please upload a png, webp, jpeg or jpg image';
 
 /** A password hash no password matches: an account created by the legacy POST /user before POST /userAuth. */
@@ -65,15 +65,10 @@ function toDetail(row: DetailRow): UserDetail {
   };
 }
 
-const mayManageUsers = (actor: SessionUser) => isSuperadmin(actor.role.name);
-
-function requireSuperadmin(actor: SessionUser) {
-  if (!mayManageUsers(actor)) throw forbidden(SUPERADMIN_ONLY);
-}
-
-/** Everyone edits their own profile and credentials; a Superadmin edits anyone's. */
-function requireSelfOrSuperadmin(actor: SessionUser, userId: number) {
-  if (actor.id !== userId && !mayManageUsers(actor)) throw forbidden(OWN_PROFILE_ONLY);
+/** Decisions §7 through the domain's rule: everyone edits their own basics and credentials, a Superadmin anyone's. */
+function requireEdit(actor: SessionUser, userId: number, fields: readonly UserField[]) {
+  const issue = userEditIssue({ ...actor, userId: actor.id }, userId, fields);
+  if (issue !== null) throw forbidden(issue);
 }
 
 async function requireUser(db: Db, id: number): Promise<DetailRow> {
@@ -116,7 +111,7 @@ export async function createUser(
   actor: SessionUser,
   input: Omit<UserCreateInput, 'password'> & { password?: string },
 ): Promise<{ id: number }> {
-  requireSuperadmin(actor);
+  requirePermission(actor, 'user.create');
   const passwordHash = input.password === undefined ? NO_PASSWORD : await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await requirePosition(trx, input.roleId, input.departmentId);
@@ -147,7 +142,7 @@ export async function setCredentials(
   actor: SessionUser,
   input: { userId: number; username: string; password: string },
 ): Promise<void> {
-  requireSuperadmin(actor);
+  requirePermission(actor, 'user.manage');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const before = await requireUser(trx, input.userId);
@@ -170,17 +165,19 @@ export async function setCredentials(
  * Superadmin's (decisions.md §7). A deactivated user's sessions end at once.
  */
 export async function updateUser(db: Db, actor: SessionUser, input: UserUpdateInput): Promise<void> {
-  requireSelfOrSuperadmin(actor, input.id);
+  requireEdit(actor, input.id, ['basic']);
   const status: 0 | 1 = input.status ? 1 : 0;
   const deactivated = await db.transaction().execute(async (trx) => {
+    await repo.lockSuperadminRoster(trx);
     const before = await requireUser(trx, input.id);
     const positionChanged =
       before.roleId !== input.roleId ||
       before.departmentId !== input.departmentId ||
       before.status !== status;
-    if (positionChanged && !mayManageUsers(actor)) throw forbidden(POSITION_SUPERADMIN_ONLY);
+    if (positionChanged) requireEdit(actor, input.id, ['role', 'department', 'status']);
     await requirePosition(trx, input.roleId, input.departmentId);
-    if (status === 0 && before.status === 1 && input.id === actor.id) throw conflict(SELF_DEACTIVATION);
+    if (status === 0 && before.status === 1 && input.id === actor.id)
+      throw conflict(USER_PERMISSION_MESSAGES.selfDeactivation);
 
     const newRole = await repo.roleName(trx, input.roleId);
     const wasActiveSuperadmin = before.status === 1 && isSuperadmin(before.roleName);
@@ -223,7 +220,7 @@ export async function changeUsername(
   actor: SessionUser,
   input: { userId: number; username: string },
 ): Promise<void> {
-  requireSelfOrSuperadmin(actor, input.userId);
+  requireEdit(actor, input.userId, ['username']);
   await db.transaction().execute(async (trx) => {
     const before = await requireUser(trx, input.userId);
     await requireFreeUsername(trx, input.username, input.userId);
@@ -250,7 +247,7 @@ export async function changePassword(
   input: { userId: number; password: string; currentPassword?: string | undefined },
 ): Promise<void> {
   const actor = auth.user;
-  requireSelfOrSuperadmin(actor, input.userId);
+  requireEdit(actor, input.userId, ['password']);
   const own = actor.id === input.userId;
   await requireUser(db, input.userId);
   const stored = await repo.findPasswordHash(db, input.userId);
@@ -281,7 +278,7 @@ export async function setSignature(
   actor: SessionUser,
   input: { id: number; fileId: number },
 ): Promise<{ signatureUrl: string }> {
-  requireSelfOrSuperadmin(actor, input.id);
+  requireEdit(actor, input.id, ['basic']);
   return db.transaction().execute(async (trx) => {
     const before = await requireUser(trx, input.id);
     if (!(await repo.findOwnImageFile(trx, input.fileId, actor.id))) throw badRequest(SIGNATURE_FILE_INVALID);
@@ -304,7 +301,7 @@ export async function uploadSignature(
   actor: SessionUser,
   input: { id: number; data: Buffer; fileName: string },
 ): Promise<{ signatureUrl: string }> {
-  requireSelfOrSuperadmin(actor, input.id);
+  requireEdit(actor, input.id, ['basic']);
   await requireUser(deps.db, input.id);
   const stored = await storeUpload(deps, actor, {
     data: input.data,

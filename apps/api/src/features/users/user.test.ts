@@ -239,7 +239,7 @@ describe('creating users (clients §5 New user, decisions §7)', () => {
       payload: newUser({ username: 'not.allowed' }),
     });
     expect(rest.statusCode).toBe(403);
-    expect(rest.json()).toEqual({ status: 0, msg: 'Only a Superadmin can do this' });
+    expect(rest.json()).toEqual({ status: 0, msg: 'Only a Superadmin can create users' });
     expect(await countUsers()).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import {
   legacyIdField,
   legacyIdOnlySchema,
   legacyVendorUpdateSchema,
-  ROLE_NAMES,
+  SUCCESS_TEXTS,
   vendorSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
@@ -22,8 +22,8 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: vendorSchema,
     async handler({ req, body, auth }) {
-      const { id } = await service.createVendor(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Submitted Successfully', id };
+      const { id } = await service.createVendor(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
     },
   }),
   restRoute({
@@ -32,8 +32,8 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     body: legacyVendorUpdateSchema,
     async handler({ req, body, auth }) {
-      const { id } = await service.updateVendor(req.server.db, auth!.user, body);
-      return { status: 1, msg: 'Saved Successfully', id };
+      const { id } = await service.updateVendor(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
     },
   }),
   restRoute({
@@ -49,11 +49,11 @@ export const vendorRestRoutes: AnyRestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/vendor',
-    access: { roles: [ROLE_NAMES.superadmin] },
+    access: { permission: 'vendor.delete' },
     body: legacyIdOnlySchema,
     async handler({ req, body, auth }) {
-      await service.deleteVendor(req.server.db, auth!.user, body.id);
-      return { status: 1, msg: 'Deleted Successfully' };
+      await service.deleteVendor(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
     },
   }),
 ];

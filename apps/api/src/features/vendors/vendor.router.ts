@@ -1,12 +1,6 @@
-import {
-  idOnlySchema,
-  listQuerySchema,
-  ROLE_NAMES,
-  vendorSchema,
-  vendorUpdateSchema,
-} from '@sewabeli/domain';
+import { idOnlySchema, listQuerySchema, vendorSchema, vendorUpdateSchema } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withRole } from '../../trpc/init';
+import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './vendor.service';
 
 const idOutput = z.object({ id: z.number() });
@@ -64,7 +58,7 @@ export const vendorRouter = router({
     .output(idOutput)
     .mutation(({ ctx, input }) => service.updateVendor(ctx.db, ctx.auth.user, input)),
 
-  remove: withRole(ROLE_NAMES.superadmin)
+  remove: withPermission('vendor.delete')
     .input(idOnlySchema)
     .output(idOutput)
     .mutation(({ ctx, input }) => service.deleteVendor(ctx.db, ctx.auth.user, input.id)),

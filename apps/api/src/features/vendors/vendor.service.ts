@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import { type ListQuery, ringgitToSen } from '@sewabeli/domain';
+import { DELETE_REFUSALS, type ListQuery, ringgitToSen } from '@sewabeli/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
@@ -85,9 +85,7 @@ export async function deleteVendor(db: Db, actor: SessionUser, id: number) {
     if (!vendor) throw notFound(VENDOR_NOT_FOUND);
     const lines = await repo.vendorLineCount(trx, id);
     if (lines > 0) {
-      throw conflict(
-        `${vendor.name} is used by ${lines} application line${lines === 1 ? '' : 's'} and cannot be deleted`,
-      );
+      throw conflict(DELETE_REFUSALS.usedByLines(vendor.name, lines));
     }
     await repo.softDeleteVendor(trx, id, actor.id);
     await recordAudit(trx, {

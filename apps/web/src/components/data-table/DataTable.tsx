@@ -11,15 +11,25 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { formatDate, type ListPage, type ListQuery, orNA } from '@sewabeli/domain';
+import {
+  entriesShownText,
+  formatDate,
+  type ListPage,
+  type ListQuery,
+  NO_RECORD_FOUND,
+  orNA,
+  pageCount,
+  pageLinks,
+} from '@sewabeli/domain';
 import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../notify';
 import classes from './DataTable.module.css';
 import { buildCsv, CSV_ROW_CAP, collectAllRows, csvFileName, downloadCsv } from './data-table-csv';
-import { entriesSummary, pageWindow, totalPages } from './page-window';
 
-export const NO_RECORD_TEXT = 'No Record Found';
+/** @deprecated The text lives in the domain: import `NO_RECORD_FOUND` from '@sewabeli/domain'. */
+export const NO_RECORD_TEXT = NO_RECORD_FOUND;
+
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DataTableColumn<Row> {
@@ -91,7 +101,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }, SEARCH_DEBOUNCE_MS);
 
   const total = data?.total ?? 0;
-  const pages = totalPages(total, query.pageSize);
+  const pages = pageCount(total, query.pageSize);
 
   // The list shrank under the current page (a delete, a narrower filter elsewhere): go to its last page.
   useEffect(() => {
@@ -150,7 +160,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const rows = data?.rows ?? [];
-  const links = pageWindow(query.page, pages);
+  const links = pageLinks(query.page, pages);
 
   return (
     <Paper withBorder radius="md" p="md" pos="relative">
@@ -233,7 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length} className={classes.empty} py="xl">
-                  {data || !loading ? (props.emptyText ?? NO_RECORD_TEXT) : 'Loading...'}
+                  {data || !loading ? (props.emptyText ?? NO_RECORD_FOUND) : 'Loading...'}
                 </Table.Td>
               </Table.Tr>
             ) : (
@@ -260,7 +270,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" data-testid="entries-summary">
-          {entriesSummary(query.page, query.pageSize, total)}
+          {entriesShownText(query.page, query.pageSize, total)}
         </Text>
         {pages > 1 && (
           <Pagination.Root

@@ -1,6 +1,7 @@
-import { isSuperadmin } from '@sewabeli/domain';
+import type { Permission } from '@sewabeli/domain';
 import { createContext, useContext } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { type PermissionState, permissionState } from '../permission-state';
 
 export type Me = RouterOutputs['auth']['me'];
 
@@ -14,10 +15,18 @@ export function useCurrentUser(): Me {
 }
 
 /**
- * Why the signed-in person may not `action` ('delete vendors'): 'Only a Superadmin can delete vendors', or
- * undefined for a Superadmin. For buttons that stay in view, disabled, for everyone else.
+ * Whether the signed-in person holds `permission` of the domain's permission table, and if not why: buttons stay
+ * in view, disabled, with the reason (`<DeleteButton lockedReason={useCan('vendor.delete').reason}>`).
+ */
+export function useCan(permission: Permission): PermissionState {
+  return permissionState(useCurrentUser(), permission);
+}
+
+/**
+ * @deprecated Use `useCan(permission).reason` with a row of the domain's permission table. Kept while screens
+ * written against it are rebased.
  */
 export function useSuperadminOnly(action: string): string | undefined {
   const me = useCurrentUser();
-  return isSuperadmin(me.role.name) ? undefined : `Only a Superadmin can ${action}`;
+  return permissionState(me, 'user.create').allowed ? undefined : `Only a Superadmin can ${action}`;
 }

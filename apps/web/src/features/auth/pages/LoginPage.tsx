@@ -1,5 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LOGIN_FAILED } from '@sewabeli/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,8 +8,6 @@ import { safeRedirectTarget } from '../../../lib/redirect';
 import { BrandMark } from '../components/BrandMark';
 import { useLogin, useMeQuery } from '../hooks/use-session';
 import classes from './LoginPage.module.css';
-
-export const LOGIN_FAILED_TEXT = 'Login failed, please try again.';
 
 function fromState(state: unknown): string | null {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string')
@@ -95,7 +94,7 @@ export function LoginPage() {
                 {...form.getInputProps('password')}
               />
               <Text c="red" size="sm" role="alert" mih={22} data-testid="login-error">
-                {failed ? LOGIN_FAILED_TEXT : ''}
+                {failed ? LOGIN_FAILED : ''}
               </Text>
               <Button type="submit" size="md" fullWidth loading={login.isPending}>
                 Sign In

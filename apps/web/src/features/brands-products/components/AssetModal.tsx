@@ -1,6 +1,6 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMoney, productSchema } from '@sewabeli/domain';
+import { formatMoney, productSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -82,7 +82,7 @@ export function AssetModal({ opened, onClose, brandId, product, withBrand = fals
         { id: product.id, ...input },
         {
           onSuccess: () => {
-            notifySuccess('Saved Successfully');
+            notifySuccess(SUCCESS_TEXTS.saved);
             close();
           },
           onError,
@@ -91,7 +91,7 @@ export function AssetModal({ opened, onClose, brandId, product, withBrand = fals
     } else {
       create.mutate(input, {
         onSuccess: () => {
-          notifySuccess('Submitted Successfully');
+          notifySuccess(SUCCESS_TEXTS.submitted);
           close();
         },
         onError,

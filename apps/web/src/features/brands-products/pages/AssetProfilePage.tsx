@@ -13,7 +13,7 @@ import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { AssetImageCard } from '../components/AssetImageCard';
 import { AssetModal } from '../components/AssetModal';
 import { assetApplicationColumns } from '../components/application-columns';
@@ -70,7 +70,7 @@ function ProductCards({ product }: { product: Product }) {
   const remove = useRemoveProduct();
   // Back to the asset type it was under (the server's answer names it).
   const deleteProduct = useDeleteAndReturn(remove, ({ brandId }) => `/type/profile/${brandId}`);
-  const deleteLocked = useSuperadminOnly('delete assets');
+  const deleteLocked = useCan('product.delete').reason;
 
   return (
     <>

@@ -15,7 +15,7 @@ import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { AssetImageCard } from '../components/AssetImageCard';
 import { AssetModal } from '../components/AssetModal';
 import { AssetTypeModal } from '../components/AssetTypeModal';
@@ -58,7 +58,7 @@ function BrandCards({ brand }: { brand: Brand }) {
   const setImage = useSetBrandImage();
   const remove = useRemoveBrand();
   const deleteBrand = useDeleteAndReturn(remove, '/type/list');
-  const deleteLocked = useSuperadminOnly('delete asset types');
+  const deleteLocked = useCan('brand.delete').reason;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { hirerSchema } from '@sewabeli/domain';
+import { hirerSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -41,7 +41,7 @@ export function AddCompanyModal({ opened, onClose }: AddCompanyModalProps) {
   const submit = form.onSubmit((values) => {
     create.mutate(hirerSchema.parse(companyInput(values)), {
       onSuccess: ({ id }) => {
-        notifySuccess('Submitted Successfully');
+        notifySuccess(SUCCESS_TEXTS.submitted);
         close();
         void navigate(`/company/profile/${id}`);
       },

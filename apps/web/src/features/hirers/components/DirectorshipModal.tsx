@@ -1,6 +1,6 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { HIRER_CONTACT_MESSAGES } from '@sewabeli/domain';
+import { HIRER_CONTACT_MESSAGES, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -72,9 +72,9 @@ export function DirectorshipModal({ opened, onClose, hirerId, contact }: Directo
     };
     const input = { hirerId, ...values };
     if (contact) {
-      update.mutate({ ...input, id: contact.id }, { onSuccess: onSuccess('Saved Successfully'), onError });
+      update.mutate({ ...input, id: contact.id }, { onSuccess: onSuccess(SUCCESS_TEXTS.saved), onError });
     } else {
-      create.mutate(input, { onSuccess: onSuccess('Submitted Successfully'), onError });
+      create.mutate(input, { onSuccess: onSuccess(SUCCESS_TEXTS.submitted), onError });
     }
   });
 

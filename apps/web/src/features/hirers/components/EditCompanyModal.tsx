@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { hirerUpdateSchema } from '@sewabeli/domain';
+import { hirerUpdateSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -57,7 +57,7 @@ export function EditCompanyModal({ opened, onClose, hirer }: EditCompanyModalPro
   const submit = form.onSubmit((values) => {
     update.mutate(hirerUpdateSchema.parse(toInput(values)), {
       onSuccess: () => {
-        notifySuccess('Saved Successfully');
+        notifySuccess(SUCCESS_TEXTS.saved);
         close();
       },
       onError: (error) => {

@@ -34,7 +34,7 @@ import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { type Contact, DirectorshipModal } from '../components/DirectorshipModal';
 import { EditCompanyModal } from '../components/EditCompanyModal';
 import {
@@ -95,7 +95,7 @@ function HeaderCard({ hirer }: { hirer: Hirer }) {
   const setLogo = useSetHirerLogo();
   const remove = useDeleteHirer();
   const deleteHirer = useDeleteAndReturn(remove, '/company/list');
-  const deleteLocked = useSuperadminOnly('delete companies');
+  const deleteLocked = useCan('hirer.delete').reason;
 
   return (
     <Paper withBorder p="lg">

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { criteriaSchema } from '@sewabeli/domain';
+import { criteriaSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { notifySuccess } from '../../../components/notify';
@@ -77,8 +77,8 @@ export function CriteriaModal({ opened, onClose, criteria }: CriteriaModalProps)
       onClose();
     };
     if (criteria)
-      update.mutate({ id: criteria.id, ...input }, { onSuccess: done('Saved Successfully'), onError });
-    else create.mutate(input, { onSuccess: done('Submitted Successfully'), onError });
+      update.mutate({ id: criteria.id, ...input }, { onSuccess: done(SUCCESS_TEXTS.saved), onError });
+    else create.mutate(input, { onSuccess: done(SUCCESS_TEXTS.submitted), onError });
   });
 
   const deleteCriteria = async () => {
@@ -87,7 +87,7 @@ export function CriteriaModal({ opened, onClose, criteria }: CriteriaModalProps)
       { id: criteria.id },
       {
         onSuccess: () => {
-          notifySuccess('Deleted Successfully');
+          notifySuccess(SUCCESS_TEXTS.deleted);
           onClose();
         },
       },

@@ -12,13 +12,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { factorWeightageEditSchema, REQUIRED_TOTAL_WEIGHTAGE, totalWeightage } from '@sewabeli/domain';
+import {
+  factorWeightageEditSchema,
+  REQUIRED_TOTAL_WEIGHTAGE,
+  SUCCESS_TEXTS,
+  totalWeightage,
+} from '@sewabeli/domain';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { useFactorTypes, useSaveWeightages } from '../hooks/use-factors';
 import { typedNumber } from '../program-format';
-
-export const FACTOR_UPDATED = 'Factor updated successfully';
 
 export interface FactorEditModalProps {
   opened: boolean;
@@ -83,7 +86,7 @@ export function FactorEditModal({ opened, onClose, financialProgramId, factors }
     if (!result.success) return;
     save.mutate(result.data, {
       onSuccess: () => {
-        notifySuccess(FACTOR_UPDATED);
+        notifySuccess(SUCCESS_TEXTS.factorUpdated);
         onClose();
       },
     });

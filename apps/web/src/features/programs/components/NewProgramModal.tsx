@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { financialProgramSchema } from '@sewabeli/domain';
+import { financialProgramSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
@@ -51,7 +51,7 @@ export function NewProgramModal({ opened, onClose }: NewProgramModalProps) {
   const submit = form.onSubmit((values) => {
     create.mutate(financialProgramSchema.parse(toInput(values)), {
       onSuccess: ({ id }) => {
-        notifySuccess('Submitted Successfully');
+        notifySuccess(SUCCESS_TEXTS.submitted);
         close();
         navigate(`/program/tier/${id}`);
       },

@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { CriteriaModal } from '../components/CriteriaModal';
 import { useCriteria, useCriteriaList } from '../hooks/use-criteria';
 
@@ -42,8 +43,10 @@ export function CriteriaListPage() {
   const editingId = id && /^\d+$/.test(id) ? Number(id) : null;
   const [query, setQuery] = useListQuery({ sortBy: 'category' });
   const list = useCriteriaList(query);
+  const writeLocked = useCan('program.write').reason;
   const editing = useCriteria(editingId);
-  const editable = editing.data?.editable ? editing.data : null;
+  // Criteria open in their edit modal; for someone who may not change them there is nothing more to see.
+  const editable = editing.data?.editable && writeLocked === undefined ? editing.data : null;
   // Keeps the closing modal's title and fields while it fades out after the route has moved on.
   const [lastEditable, setLastEditable] = useState(editable);
   useEffect(() => {
@@ -58,9 +61,12 @@ export function CriteriaListPage() {
       query={query}
       onQueryChange={setQuery}
       list={list}
-      rowLink={(row) => (row.editable ? `/program/criteria/profile/${row.id}` : null)}
+      rowLink={(row) =>
+        row.editable && writeLocked === undefined ? `/program/criteria/profile/${row.id}` : null
+      }
       exportName="criteria"
       createModal={(modal) => <CriteriaModal {...modal} />}
+      createLockedReason={writeLocked}
     >
       <CriteriaModal
         opened={editable !== null}

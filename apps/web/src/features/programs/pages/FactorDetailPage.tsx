@@ -10,17 +10,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { factorDeleteIssue } from '@sewabeli/domain';
+import { factorDeleteIssue, NO_RECORD_FOUND, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { LockableButton } from '../../../components/LockableButton';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { AttributeEditTable } from '../components/AttributeEditTable';
 import { AttributeTable } from '../components/AttributeTable';
-import { FACTOR_UPDATED } from '../components/FactorEditModal';
 import { checkFactorEdit, type FactorEdit, startFactorEdit } from '../factor-detail-edit';
 import { useDeleteFactor, useFactorDetail, useSaveFactorDetail } from '../hooks/use-factors';
 import { formatPercent } from '../program-format';
@@ -49,6 +50,7 @@ export function FactorDetailPage() {
     'Are you sure you want to delete this factor ?',
   );
   const [edit, setEdit] = useState<FactorEdit | null>(null);
+  const writeLocked = useCan('program.write').reason;
 
   // A factor opened under another program's address is not this page's record.
   const factor = detail.data?.financialProgramId === financialProgramId ? detail.data : undefined;
@@ -57,7 +59,7 @@ export function FactorDetailPage() {
       <>
         <PageHeader title="Factor Detail" />
         <Paper withBorder p="xl" ta="center" c="dimmed">
-          {detail.isPending ? 'Loading...' : 'No Record Found'}
+          {detail.isPending ? 'Loading...' : NO_RECORD_FOUND}
         </Paper>
       </>
     );
@@ -72,7 +74,7 @@ export function FactorDetailPage() {
     if (!check.payload) return;
     save.mutate(check.payload, {
       onSuccess: () => {
-        notifySuccess(FACTOR_UPDATED);
+        notifySuccess(SUCCESS_TEXTS.factorUpdated);
         setEdit(null);
       },
     });
@@ -100,12 +102,14 @@ export function FactorDetailPage() {
       </Button>
     </>
   ) : (
-    <Button
+    <LockableButton
       leftSection={<IconEdit size={16} stroke={1.8} />}
       onClick={() => setEdit(startFactorEdit(factor))}
+      lockedReason={writeLocked}
+      lockedTooltipPosition="bottom"
     >
       Edit
-    </Button>
+    </LockableButton>
   );
 
   return (

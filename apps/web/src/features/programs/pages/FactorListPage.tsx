@@ -1,12 +1,14 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { REQUIRED_TOTAL_WEIGHTAGE, totalWeightage } from '@sewabeli/domain';
 import { IconEdit } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
+import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { FactorEditModal } from '../components/FactorEditModal';
 import { useFactorList, useProgramFactors } from '../hooks/use-factors';
 import { useProgram } from '../hooks/use-programs';
@@ -35,6 +37,7 @@ export function FactorListPage() {
   const [query, setQuery] = useListQuery({});
   const list = useFactorList(financialProgramId, query);
   const [editing, { open, close }] = useDisclosure(false);
+  const writeLocked = useCan('program.write').reason;
   const factors = all.data ?? [];
   const total = totalWeightage(factors.map((f) => f.weightage));
 
@@ -44,9 +47,15 @@ export function FactorListPage() {
         title="Factors"
         subtitle={program.data?.name ?? 'Factors of the program'}
         actions={
-          <Button leftSection={<IconEdit size={16} stroke={1.8} />} onClick={open} disabled={!all.data}>
+          <LockableButton
+            leftSection={<IconEdit size={16} stroke={1.8} />}
+            onClick={open}
+            disabled={!all.data}
+            lockedReason={writeLocked}
+            lockedTooltipPosition="bottom"
+          >
             Edit
-          </Button>
+          </LockableButton>
         }
       />
       {all.data && total !== REQUIRED_TOTAL_WEIGHTAGE && (
@@ -66,12 +75,14 @@ export function FactorListPage() {
         fetchPage={list.fetchPage}
         exportName="factors"
       />
-      <FactorEditModal
-        opened={editing}
-        onClose={close}
-        financialProgramId={financialProgramId}
-        factors={factors}
-      />
+      {writeLocked === undefined && (
+        <FactorEditModal
+          opened={editing}
+          onClose={close}
+          financialProgramId={financialProgramId}
+          factors={factors}
+        />
+      )}
     </>
   );
 }

@@ -1,18 +1,19 @@
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { NO_RECORD_FOUND, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconEdit, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { LockableButton } from '../../../components/LockableButton';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { ProgramInfo } from '../components/ProgramInfo';
 import { TierEditTable } from '../components/TierEditTable';
 import { TierTable } from '../components/TierTable';
 import { useDeleteProgram, useProgram, useSaveProgramDetail } from '../hooks/use-programs';
 import { checkProgramEdit, type ProgramEdit, startProgramEdit } from '../program-detail-edit';
-
-export const PROGRAM_UPDATED = 'Program updated successfully';
 
 /** Collections §2.6 Program detail: read mode, and an edit mode whose Save is one transaction on the server. */
 export function ProgramDetailPage() {
@@ -27,13 +28,14 @@ export function ProgramDetailPage() {
     'Are you sure you want to delete this program ?',
   );
   const [edit, setEdit] = useState<ProgramEdit | null>(null);
+  const writeLocked = useCan('program.write').reason;
 
   if (!program.data) {
     return (
       <>
         <PageHeader title="Program Detail" />
         <Paper withBorder p="xl" ta="center" c="dimmed">
-          {program.isPending ? 'Loading...' : 'No Record Found'}
+          {program.isPending ? 'Loading...' : NO_RECORD_FOUND}
         </Paper>
       </>
     );
@@ -48,7 +50,7 @@ export function ProgramDetailPage() {
     if (!check.payload) return;
     save.mutate(check.payload, {
       onSuccess: () => {
-        notifySuccess(PROGRAM_UPDATED);
+        notifySuccess(SUCCESS_TEXTS.programUpdated);
         setEdit(null);
       },
     });
@@ -72,13 +74,19 @@ export function ProgramDetailPage() {
       >
         Factors
       </Button>
-      <Button
+      <LockableButton
         leftSection={<IconEdit size={16} stroke={1.8} />}
         onClick={() => setEdit(startProgramEdit(current))}
+        lockedReason={writeLocked}
+        lockedTooltipPosition="bottom"
       >
         Edit
-      </Button>
-      <DeleteButton onClick={() => deleteProgram(current.id)} loading={remove.isPending}>
+      </LockableButton>
+      <DeleteButton
+        onClick={() => deleteProgram(current.id)}
+        loading={remove.isPending}
+        lockedReason={writeLocked}
+      >
         Delete Program
       </DeleteButton>
     </>

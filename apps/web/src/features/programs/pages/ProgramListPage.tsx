@@ -2,6 +2,7 @@ import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { NewProgramModal } from '../components/NewProgramModal';
 import { useProgramList } from '../hooks/use-programs';
 
@@ -13,6 +14,7 @@ const columns: DataTableColumn<ProgramRow>[] = [{ key: 'name', header: 'Program 
 export function ProgramListPage() {
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const programs = useProgramList(query);
+  const writeLocked = useCan('program.write').reason;
   return (
     <ListScreen
       title="Tier List"
@@ -25,6 +27,7 @@ export function ProgramListPage() {
       exportName="programs"
       minWidth={400}
       createModal={(modal) => <NewProgramModal {...modal} />}
+      createLockedReason={writeLocked}
     />
   );
 }

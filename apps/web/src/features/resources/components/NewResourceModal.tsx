@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isResourceCategory, RESOURCE_CATEGORY_UNKNOWN } from '@sewabeli/domain';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage, fieldErrorsOf, trpcErrorCode } from '../../../lib/trpc-error';
 import { useCreateResource } from '../hooks/use-resources';
@@ -25,6 +26,11 @@ export function NewResourceModal({ opened, onClose, category }: NewResourceModal
   };
 
   const submit = form.onSubmit(({ name }) => {
+    // A category typed into the address bar is not one of the set; the server refuses it with its message.
+    if (!isResourceCategory(category)) {
+      form.setFieldError('name', RESOURCE_CATEGORY_UNKNOWN);
+      return;
+    }
     create.mutate(
       { name: name.trim(), category },
       {

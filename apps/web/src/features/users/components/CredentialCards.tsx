@@ -4,6 +4,7 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   PASSWORD_RULE_HINT,
   passwordChangeSchema,
+  SUCCESS_TEXTS,
   USERNAME_RULE_HINT,
   usernameChangeSchema,
 } from '@sewabeli/domain';
@@ -25,7 +26,7 @@ export function ResetUsernameCard({ userId, username }: { userId: number; userna
   const submit = form.onSubmit((values) => {
     change.mutate(usernameChangeSchema.parse({ userId, username: values.username }), {
       onSuccess: () => {
-        notifySuccess('Saved Successfully');
+        notifySuccess(SUCCESS_TEXTS.saved);
         form.resetDirty();
       },
       onError: (error) => {
@@ -87,7 +88,7 @@ export function ResetPasswordCard({ userId, own }: { userId: number; own: boolea
       },
       {
         onSuccess: () => {
-          notifySuccess('Saved Successfully');
+          notifySuccess(SUCCESS_TEXTS.saved);
           form.setValues(EMPTY);
           form.resetDirty(EMPTY);
         },

@@ -1,6 +1,6 @@
 import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_RULE_HINT, USERNAME_RULE_HINT, userCreateSchema } from '@sewabeli/domain';
+import { PASSWORD_RULE_HINT, SUCCESS_TEXTS, USERNAME_RULE_HINT, userCreateSchema } from '@sewabeli/domain';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
@@ -56,7 +56,7 @@ export function NewUserModal({ opened, onClose }: NewUserModalProps) {
   const submit = form.onSubmit((values) => {
     create.mutate(userCreateSchema.parse(toInput(values)), {
       onSuccess: () => {
-        notifySuccess('Submitted Successfully');
+        notifySuccess(SUCCESS_TEXTS.submitted);
         close();
       },
       onError: (error) => {

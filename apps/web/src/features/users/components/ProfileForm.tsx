@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { userUpdateSchema } from '@sewabeli/domain';
+import { SUCCESS_TEXTS, userUpdateSchema } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
@@ -92,7 +92,7 @@ export function ProfileForm({
   const submit = form.onSubmit((values) => {
     update.mutate(userUpdateSchema.parse(toInput(values)), {
       onSuccess: () => {
-        notifySuccess('Saved Successfully');
+        notifySuccess(SUCCESS_TEXTS.saved);
         form.resetDirty();
       },
       onError: (error) => {

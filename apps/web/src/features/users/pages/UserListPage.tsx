@@ -4,7 +4,7 @@ import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { NewUserModal } from '../components/NewUserModal';
 import { useUserList } from '../hooks/use-users';
 
@@ -38,7 +38,7 @@ const columns: DataTableColumn<UserRow>[] = [
 /** Clients §2 User list. */
 export function UserListPage() {
   // Decisions §7: only a Superadmin creates users.
-  const createLocked = useSuperadminOnly('create users');
+  const createLocked = useCan('user.create').reason;
   const [query, setQuery] = useListQuery({ sortBy: 'name' });
   const users = useUserList(query);
   return (

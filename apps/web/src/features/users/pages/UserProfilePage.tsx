@@ -1,11 +1,11 @@
 import { Alert, Avatar, Badge, Divider, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, isSuperadmin, orNA } from '@sewabeli/domain';
+import { formatDate, orNA, USER_PERMISSION_MESSAGES } from '@sewabeli/domain';
 import { IconBriefcase, IconKey, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCan, useCurrentUser } from '../../auth/hooks/use-current-user';
 import { ResetPasswordCard, ResetUsernameCard } from '../components/CredentialCards';
 import { type ProfileAccess, ProfileForm } from '../components/ProfileForm';
 import { SignatureCard } from '../components/SignatureCard';
@@ -57,7 +57,7 @@ function UserProfile({ userId }: { userId: number }) {
 function UserProfileScreen({ user }: { user: User }) {
   const me = useCurrentUser();
   const own = user.id === me.id;
-  const superadmin = isSuperadmin(me.role.name);
+  const superadmin = useCan('user.manage').allowed;
   // Decisions §7: everyone edits their own profile; role, department, the Active switch, and other people's
   // username and password are a Superadmin's.
   const access: ProfileAccess = {
@@ -66,7 +66,7 @@ function UserProfileScreen({ user }: { user: User }) {
     active: superadmin && !own,
     activeLockedReason: own
       ? superadmin
-        ? 'You cannot deactivate your own account'
+        ? USER_PERMISSION_MESSAGES.selfDeactivation
         : 'Only a Superadmin can change this'
       : undefined,
   };

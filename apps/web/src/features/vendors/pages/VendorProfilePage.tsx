@@ -12,7 +12,7 @@ import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { VendorModal } from '../components/VendorModal';
 import { useRemoveVendor, useVendor, useVendorFacilities } from '../hooks/use-vendors';
 
@@ -68,7 +68,7 @@ function NameCard({ vendor }: { vendor: Vendor }) {
   const [editing, edit] = useDisclosure(false);
   const remove = useRemoveVendor();
   const deleteVendor = useDeleteAndReturn(remove, '/vendor/list');
-  const deleteLocked = useSuperadminOnly('delete vendors');
+  const deleteLocked = useCan('vendor.delete').reason;
 
   return (
     <Paper withBorder p="lg">

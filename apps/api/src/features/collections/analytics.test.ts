@@ -1,0 +1,275 @@
+import type { Db } from '@sewabeli/db';
+import {
+  addDays,
+  addMonthsClamped,
+  type CollectionRows,
+  collectionFigures,
+  overdueByClient as domainByClient,
+  overdueByReason as domainByReason,
+  monthlyCollection as domainMonthly,
+  OVERDUE_AGE_BUCKETS,
+  ringgitToSen,
+  senToRinggit,
+  yearSelectorOptions,
+} from '@sewabeli/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../../lib/today';
+import { insertAgreement } from '../../testing/collection-fixture';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import * as overview from './overview.service';
+
+let t: TestApp;
+const today = todayInKualaLumpur();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A small deterministic generator, so a failing book can be reproduced from its seed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+}
+
+const REASONS = [null, null, 'Insufficient funds', ' Insufficient funds ', 'Awaiting progress claim', ''];
+
+/**
+ * A random book straight into the tables: agreements executed over the last 30 months, some executed after
+ * the end of a past range; untargeted payments (some overpaying), targeted prepayments that may spill, and
+ * corrections that take part of a targeted entry back later; late reasons on some instalments.
+ */
+async function randomBook(db: Db, seed: number, collector: number): Promise<void> {
+  const r = random(seed);
+  const hirers: number[] = [];
+  for (let a = 0; a < r.int(3, 7); a += 1) {
+    const execution = addDays(today, -r.int(0, 900));
+    const months = r.int(2, 14);
+    const monthly = r.int(10, 900) * 100 + r.int(0, 99);
+    const existing = hirers.length > 0 && r.next() < 0.4 ? hirers[r.int(0, hirers.length - 1)] : undefined;
+    const agreement = await insertAgreement(db, {
+      execution,
+      months,
+      monthly,
+      final: monthly + r.int(-500, 500),
+      hirerId: existing,
+    });
+    hirers.push(agreement.hirerId);
+    for (const id of agreement.instalmentIds) {
+      const note = REASONS[r.int(0, REASONS.length - 1)];
+      if (note !== null && note !== undefined)
+        await db.updateTable('applicantProductTransaction').set({ note }).where('id', '=', id).execute();
+    }
+    const entries: {
+      amount: number;
+      paidAt: string;
+      target: number | null;
+      kind: 'payment' | 'prepayment' | 'correction';
+    }[] = [];
+    for (let p = 0; p < r.int(0, months + 2); p += 1) {
+      const paidAt = addDays(execution, r.int(-5, 500));
+      const roll = r.next();
+      if (roll < 0.6) entries.push({ amount: r.int(1, monthly * 2), paidAt, target: null, kind: 'payment' });
+      else {
+        const target = agreement.instalmentIds[r.int(0, agreement.instalmentIds.length - 1)]!;
+        const amount = r.int(1, monthly + 2000);
+        entries.push({ amount, paidAt, target, kind: 'prepayment' });
+        if (r.next() < 0.5)
+          entries.push({
+            amount: -r.int(1, amount),
+            paidAt: addDays(paidAt, r.int(0, 60)),
+            target,
+            kind: 'correction',
+          });
+      }
+    }
+    for (const entry of entries) {
+      await db
+        .insertInto('applicantProductPayment')
+        .values({
+          applicantProductId: agreement.id,
+          applicantProductTransactionId: entry.target,
+          amount: senToRinggit(entry.amount),
+          paidAt: entry.paidAt,
+          kind: entry.kind,
+          createdBy: collector,
+        })
+        .execute();
+    }
+  }
+}
+
+async function bookRows(db: Db): Promise<CollectionRows> {
+  const agreements = await db
+    .selectFrom('applicantProduct')
+    .select(['id', 'totalPayable', 'hirerId', 'agreementExecution'])
+    .where('deletedAt', 'is', null)
+    .where('hpNo', 'is not', null)
+    .where('agreementExecution', 'is not', null)
+    .execute();
+  const ids = agreements.map((a) => a.id);
+  const instalments = ids.length
+    ? await db
+        .selectFrom('applicantProductTransaction')
+        .select(['id', 'applicantProductId', 'dueDate', 'chargeAmount', 'seq', 'note'])
+        .where('applicantProductId', 'in', ids)
+        .execute()
+    : [];
+  const payments = ids.length
+    ? await db
+        .selectFrom('applicantProductPayment')
+        .select(['id', 'applicantProductId', 'amount', 'paidAt', 'applicantProductTransactionId'])
+        .where('applicantProductId', 'in', ids)
+        .execute()
+    : [];
+  return {
+    agreements: agreements.map((a) => ({
+      id: a.id,
+      totalPayable: ringgitToSen(a.totalPayable),
+      hirerId: a.hirerId,
+      agreementExecution: a.agreementExecution,
+    })),
+    instalments: instalments.map((i) => ({
+      id: i.id,
+      agreementId: i.applicantProductId,
+      dueDate: i.dueDate,
+      chargeAmount: ringgitToSen(i.chargeAmount),
+      seq: i.seq,
+      note: i.note,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      agreementId: p.applicantProductId,
+      amount: ringgitToSen(p.amount),
+      paidAt: p.paidAt,
+      instalmentId: p.applicantProductTransactionId,
+    })),
+  };
+}
+
+describe('decisions §6 / RULES.md collection analytics: the SQL agrees with the domain reference', () => {
+  it.each([11, 23, 37, 41, 59])(
+    'on a randomised book (seed %i), for every range of the selector',
+    async (seed) => {
+      await t.app.db.updateTable('applicantProduct').set({ deletedAt: new Date() }).execute();
+      const collector = (
+        await t.app.db
+          .selectFrom('userAuth')
+          .select('userId')
+          .where('username', '=', 'collection.officer')
+          .executeTakeFirstOrThrow()
+      ).userId;
+      await randomBook(t.app.db, seed, collector);
+      const rows = await bookRows(t.app.db);
+      const ranges = [
+        ...yearSelectorOptions(today),
+        { key: 'mid', start: addMonthsClamped(today, -20), end: addMonthsClamped(today, -7) },
+      ];
+      let exercised = false;
+      for (const range of ranges) {
+        const input = { startDate: range.start, endDate: range.end };
+        const expected = collectionFigures(rows, range, today);
+        exercised ||=
+          expected.totalOverdue > 0 && expected.overdueCollected > 0 && expected.installmentCollected > 0;
+        const actual = await overview.overviewFigures(t.app.db, input);
+        expect({ range: range.key, ...actual, overdueByAge: undefined }).toEqual({
+          range: range.key,
+          start: expected.start,
+          asOf: expected.asOf,
+          installmentCollected: expected.installmentCollected,
+          overdueCollected: expected.overdueCollected,
+          totalOverdue: expected.totalOverdue,
+          chargesDue: expected.chargesDue,
+          outstandingBalance: expected.outstandingBalance,
+          nonPerformingLoan: expected.nonPerformingLoan,
+          nonPerformingLoanRatio: expected.nonPerformingLoanRatio,
+          ratioOverdueReceivable: expected.ratioOverdueReceivable,
+          activeAgreements: expected.activeAgreements,
+          settledAgreements: expected.settledAgreements,
+          overdueByAge: undefined,
+        });
+        expect(Object.fromEntries(actual.overdueByAge.map((age) => [age.bucket, age.totalOverdue]))).toEqual(
+          Object.fromEntries(OVERDUE_AGE_BUCKETS.map((bucket) => [bucket, expected.overdueByAge[bucket]])),
+        );
+
+        const reasons = await overview.overdueReasons(t.app.db, input);
+        const sortReasons = (list: { reason: string; totalOverdue: number; count: number }[]) =>
+          [...list].sort((a, b) => a.reason.localeCompare(b.reason));
+        expect(sortReasons(reasons.reasons)).toEqual(sortReasons(domainByReason(rows, expected.asOf)));
+
+        const clients = await overview.overdueClients(t.app.db, input);
+        expect(
+          clients
+            .map(({ hirerId, totalOverdue, totalOverdueMonths, agreementIds }) => ({
+              hirerId,
+              totalOverdue,
+              totalOverdueMonths,
+              agreementIds: [...agreementIds].sort((a, b) => a - b),
+            }))
+            .sort((a, b) => a.hirerId - b.hirerId),
+        ).toEqual(
+          domainByClient(rows, expected.asOf)
+            .map((client) => ({
+              ...client,
+              agreementIds: client.agreementIds.map(Number).sort((a, b) => a - b),
+            }))
+            .sort((a, b) => Number(a.hirerId) - Number(b.hirerId)),
+        );
+
+        expect(await overview.monthlyCollection(t.app.db, input)).toEqual(domainMonthly(rows, range, today));
+      }
+      // The book is not trivial: money was collected, some of it late, and some is still overdue.
+      expect(exercised).toBe(true);
+    },
+    120_000,
+  );
+
+  it('answers the legacy /analysis calls with the spec fields', async () => {
+    const auth = bearer(await signIn(t.app, 'staff'));
+    const year = today.slice(0, 4);
+    const figures = await t.app.inject({
+      method: 'GET',
+      url: `/api/analysis/overview_overdue_transaction/?StartDate=${year}-01-01&EndDate=${year}-12-31`,
+      headers: auth,
+    });
+    expect(Object.keys(figures.json()).sort()).toEqual(
+      [
+        'installmentCollected',
+        'nonPerformingLoan',
+        'nonPerformingLoanRatio',
+        'overdueCollected',
+        'period',
+        'totalOverdue',
+      ].sort(),
+    );
+    expect(figures.json().period.map((p: { period: string }) => p.period)).toEqual([...OVERDUE_AGE_BUCKETS]);
+    const reasons = await t.app.inject({
+      method: 'GET',
+      url: '/api/analysis/overview_overdue_transaction_reason/',
+      headers: auth,
+    });
+    expect(reasons.json().totalReceivableOverdue).toHaveProperty('ratioOverdueReceivable');
+    for (const path of [
+      '/api/analysis/outstandingBalanceClient',
+      '/api/analysis/rank_partially_hirer/',
+      '/api/analysis/monthlyCollection',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+    }
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/analysis/monthlyCollection?StartDate=2026-05-01&EndDate=2026-01-01',
+      headers: auth,
+    });
+    expect(bad.json()).toEqual({ status: 0, msg: 'The start date must not be after the end date' });
+  });
+});

@@ -1,0 +1,326 @@
+import type { Db } from '@sewabeli/db';
+import {
+  analyticsRangeSchema,
+  editPaymentSchema,
+  idField,
+  isSuperadmin,
+  lateReasonSchema,
+  legacyPayload,
+  paymentSchema,
+  rescheduleDecisionSchema,
+  rescheduleSchema,
+  type Sen,
+  senToRinggit,
+  transactionEditSchema,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { AppError, forbidden } from '../../lib/errors';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { idempotencyKeyOf } from '../../trpc/context';
+import * as collections from './collection.service';
+import { COLLECTION_SUPERVISORS, COLLECTION_WRITERS } from './collection-access';
+import * as ledger from './ledger.service';
+import * as overview from './overview.service';
+import * as reschedules from './reschedule.service';
+
+// Money on the legacy wire is ringgit (decisions.md §2).
+const ringgit = (sen: Sen) => Number(senToRinggit(sen));
+
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const rangeQuery = z.preprocess((value) => {
+  const query = (value ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return {
+    startDate: text(query.StartDate ?? query.startDate),
+    endDate: text(query.EndDate ?? query.endDate),
+  };
+}, analyticsRangeSchema);
+
+const hirer = (row: collections.CollectionListRow, registrationNo?: string) => ({
+  id: row.hirerId,
+  name: row.hirerName,
+  ...(registrationNo === undefined ? {} : { registrationNo }),
+});
+
+/** An ApplicantProduct of the collection list (collections §3), money in ringgit. */
+function legacyCollection(row: collections.CollectionListRow) {
+  return {
+    id: row.id,
+    hpNo: row.hpNo,
+    Hirer: hirer(row),
+    Brand: { name: row.brandName },
+    Product: { name: row.productName },
+    loanAmount: ringgit(row.loanAmount),
+    totalAmountPayable: ringgit(row.totalPayable),
+    totalPayable: ringgit(row.totalPayable),
+    totalPaid: ringgit(row.paidAmount),
+    outstandingBalance: ringgit(row.outstandingBalance),
+    tenure: row.tenure,
+    hasPendingPayment: row.hasPendingPayment,
+    overdueMonths: row.overdueMonths,
+  };
+}
+
+/**
+ * What GET /applicantProduct/details/{id} (master records own it) adds for a collection: the ledger-derived
+ * figures, the payments and the reschedules (collections §3, §7); null when the line's collection has not
+ * started.
+ */
+export async function legacyCollectionDetails(db: Db, id: number) {
+  try {
+    const profile = legacyCollectionProfile(await collections.getCollection(db, id));
+    return {
+      outstandingBalance: profile.outstandingBalance,
+      totalPaid: profile.totalPaid,
+      totalAmountPayable: profile.totalAmountPayable,
+      hasPendingPayment: profile.hasPendingPayment,
+      overdueMonths: profile.overdueMonths,
+      ApplicantProductPayments: profile.ApplicantProductPayments,
+      ApplicantProductReschedules: profile.ApplicantProductReschedules,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The ApplicantProduct of the collection profile with its instalments, payments and reschedules. */
+export function legacyCollectionProfile(profile: collections.CollectionProfile) {
+  return {
+    ...legacyCollection(profile),
+    Hirer: hirer(profile, profile.registrationNo),
+    Brand: { id: profile.brandId, name: profile.brandName },
+    Product: { id: profile.productId, name: profile.productName },
+    monthlyInstallment: ringgit(profile.monthlyInstallment),
+    interestRate: profile.interestRate,
+    prepayment: JSON.stringify(profile.prepayment),
+    ApplicantProductTransactions: profile.instalments.map((instalment) => ({
+      id: instalment.id,
+      description: instalment.description,
+      dueDate: instalment.dueDate,
+      chargeAmount: ringgit(instalment.chargeAmount),
+      paidAmount: ringgit(instalment.paidAmount),
+      paidAt: instalment.paidAt,
+      status: instalment.status,
+      note: instalment.note,
+      paymentPerformanceStatus: instalment.performance,
+      applicantProductId: profile.id,
+    })),
+    ApplicantProductPayments: profile.payments.map((payment) => ({
+      id: payment.id,
+      amount: ringgit(payment.amount),
+      paidAt: payment.paidAt,
+      CreatedUser: { name: payment.createdBy },
+      UpdatedUser: payment.updatedBy === null ? null : { name: payment.updatedBy },
+    })),
+    ApplicantProductReschedules: profile.reschedules.map((request) => ({
+      id: request.id,
+      status: request.status,
+      month: request.month,
+      createdAt: request.createdAt,
+      createdBy: request.createdBy,
+      approvalList: request.approvalList.map(({ submittedBy, status, submittedAt }) => ({
+        submittedBy,
+        status,
+        submittedAt,
+      })),
+    })),
+  };
+}
+
+const paymentBody = legacyPayload(paymentSchema, { numbers: ['applicantProductId'], ringgit: ['amount'] });
+const editPaymentBody = legacyPayload(editPaymentSchema, {
+  numbers: ['id', 'applicantProductId'],
+  ringgit: ['amount'],
+});
+const transactionBody = z.union([
+  legacyPayload(transactionEditSchema, { numbers: ['id'], ringgit: ['paidAmount'] }),
+  legacyPayload(lateReasonSchema, { numbers: ['id'] }),
+]);
+const transactionRequest = z
+  .object({ id: idField(), note: z.unknown().optional(), paidAt: z.unknown().optional() })
+  .passthrough();
+const rescheduleBody = legacyPayload(rescheduleSchema, {
+  numbers: ['applicantProductId', 'month', 'applicantProductTransactionId'],
+});
+const decisionBody = legacyPayload(rescheduleDecisionSchema, { numbers: ['id'] });
+
+const writers = { roles: COLLECTION_WRITERS };
+
+export const collectionRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/applicantProduct/transaction/all',
+    access: 'authed',
+    handler: async ({ req }) => (await collections.allCollections(req.server.db)).map(legacyCollection),
+  }),
+
+  restRoute({
+    method: 'DELETE',
+    path: '/applicantProduct',
+    access: { roles: COLLECTION_SUPERVISORS },
+    query: idQuery,
+    async handler({ req, query, auth }) {
+      await collections.deleteCollection(req.server.db, auth!.user, query.id);
+      return { status: 1, msg: 'Deleted Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicantProductTransaction',
+    access: writers,
+    async handler({ req, auth }) {
+      // {id, note} adds a late reason; {id, paidAt, paidAmount} is the Superadmin's Edit Transaction.
+      const raw = legacyPayload(transactionRequest, { numbers: ['id'] }).parse(req.body ?? {});
+      if (raw.note !== undefined && raw.paidAt === undefined) {
+        await collections.addLateReason(req.server.db, auth!.user, lateReasonSchema.parse(raw));
+        return { status: 1, msg: 'Reason Added' };
+      }
+      if (!isSuperadmin(auth!.user.role.name)) throw forbidden();
+      const body = transactionBody.parse(req.body ?? {});
+      if (!('paidAt' in body)) throw forbidden();
+      await ledger.correctInstalment(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Submitted Successfully' };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicantProductTransaction/reasons',
+    access: 'authed',
+    handler: async ({ req }) => collections.lateReasons(req.server.db),
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantProductReschedule',
+    access: writers,
+    body: rescheduleBody,
+    async handler({ req, body, auth }) {
+      const id = await reschedules.requestReschedule(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Reschedule request submitted, please wait for approval', id };
+    },
+  }),
+
+  ...(['approve', 'reject'] as const).map((action) =>
+    restRoute({
+      method: 'PUT',
+      path: `/applicantProductReschedule/${action}`,
+      access: 'authed',
+      body: decisionBody,
+      async handler({ req, body, auth }) {
+        const status = await reschedules.decideRescheduleRequest(
+          req.server.db,
+          auth!.user,
+          body.id,
+          action === 'approve' ? 'Approved' : 'Rejected',
+        );
+        return { status: 1, msg: action === 'approve' ? 'Approved' : 'Rejected', rescheduleStatus: status };
+      },
+    }),
+  ),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantProductPayment',
+    access: writers,
+    body: paymentBody,
+    async handler({ req, body, auth, reply }) {
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const result = await ledger.makePayment(req.server.db, auth!.user, body, key);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return { status: 1, msg: 'New payment successfully made', id: result.id };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicantProductPayment',
+    access: writers,
+    body: editPaymentBody,
+    async handler({ req, body, auth }) {
+      await ledger.editLatestPayment(req.server.db, auth!.user, body);
+      return { status: 1, msg: 'Payment successfully edited' };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/analysis/overview_overdue_transaction',
+    access: 'authed',
+    query: rangeQuery,
+    async handler({ req, query }) {
+      const figures = await overview.overviewFigures(req.server.db, query);
+      return {
+        period: figures.overdueByAge.map((age) => ({
+          period: age.bucket,
+          totalOverdue: ringgit(age.totalOverdue),
+          count: age.count,
+        })),
+        installmentCollected: ringgit(figures.installmentCollected),
+        nonPerformingLoan: ringgit(figures.nonPerformingLoan),
+        nonPerformingLoanRatio: figures.nonPerformingLoanRatio,
+        overdueCollected: ringgit(figures.overdueCollected),
+        totalOverdue: ringgit(figures.totalOverdue),
+      };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/analysis/overview_overdue_transaction_reason',
+    access: 'authed',
+    query: rangeQuery,
+    async handler({ req, query }) {
+      const result = await overview.overdueReasons(req.server.db, query);
+      return {
+        reasons: result.reasons.map((row) => ({ ...row, totalOverdue: ringgit(row.totalOverdue) })),
+        totalReceivableOverdue: {
+          totalOverdue: ringgit(result.totalReceivableOverdue.totalOverdue),
+          chargesDue: ringgit(result.totalReceivableOverdue.chargesDue),
+          ratioOverdueReceivable: result.totalReceivableOverdue.ratioOverdueReceivable,
+        },
+      };
+    },
+  }),
+
+  ...(
+    [
+      ['/analysis/outstandingBalanceClient', false],
+      ['/analysis/rank_partially_hirer', true],
+    ] as const
+  ).map(([path, byMonths]) =>
+    restRoute({
+      method: 'GET',
+      path,
+      access: 'authed',
+      query: rangeQuery,
+      async handler({ req, query }) {
+        const clients = await overview.overdueClients(req.server.db, query, byMonths);
+        return clients.map((client) => ({
+          id: client.hirerId,
+          name: client.name,
+          totalOverdue: ringgit(client.totalOverdue),
+          totalOverdueMonths: client.totalOverdueMonths,
+          ApplicantProducts: client.agreementIds.map((id) => ({ id })),
+        }));
+      },
+    }),
+  ),
+
+  restRoute({
+    method: 'GET',
+    path: '/analysis/monthlyCollection',
+    access: 'authed',
+    query: rangeQuery,
+    async handler({ req, query }) {
+      const months = await overview.monthlyCollection(req.server.db, query);
+      return months.map((month) => ({
+        ...month,
+        totalPaid: ringgit(month.totalPaid),
+        totalOverdue: ringgit(month.totalOverdue),
+      }));
+    },
+  }),
+];

@@ -1,0 +1,179 @@
+import {
+  editPaymentSchema,
+  idOnlySchema,
+  lateReasonSchema,
+  listQuerySchema,
+  paymentSchema,
+  rescheduleDecisionSchema,
+  rescheduleSchema,
+  transactionEditSchema,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { authedProcedure, router, withRole } from '../../trpc/init';
+import * as collections from './collection.service';
+import { COLLECTION_SUPERVISORS, COLLECTION_WRITERS } from './collection-access';
+import * as ledger from './ledger.service';
+import { overviewRouter } from './overview.router';
+import * as reschedules from './reschedule.service';
+
+/** Money in tRPC answers is integer sen (decisions.md §2). */
+const sen = z.number().int();
+const ok = z.object({ ok: z.literal(true) });
+
+const listRow = z.object({
+  id: z.number(),
+  hirerId: z.number(),
+  hirerName: z.string(),
+  brandName: z.string(),
+  productName: z.string(),
+  hpNo: z.string().nullable(),
+  paidAmount: sen,
+  loanAmount: sen,
+  totalPayable: sen,
+  tenure: z.number(),
+  hasPendingPayment: z.boolean(),
+  overdueMonths: z.number(),
+  outstandingBalance: sen,
+});
+
+const approval = z.object({
+  userId: z.union([z.number(), z.string()]),
+  submittedBy: z.string(),
+  status: z.enum(['Approved', 'Rejected']),
+  submittedAt: z.string(),
+});
+
+const reschedule = z.object({
+  id: z.number(),
+  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  month: z.number(),
+  createdAt: z.date(),
+  createdBy: z.string(),
+  startingInstalmentId: z.number(),
+  startingInstalment: z.string().nullable(),
+  approvalList: z.array(approval),
+});
+
+const profile = listRow.extend({
+  registrationNo: z.string(),
+  brandId: z.number(),
+  productId: z.number(),
+  monthlyInstallment: sen,
+  interestRate: z.number(),
+  prepayment: z.tuple([z.number(), z.number()]),
+  prepaymentLabel: z.string(),
+  agreementExecution: z.string().nullable(),
+  badge: z.enum(['Settled', 'Rescheduled', 'Ongoing']),
+  instalments: z.array(
+    z.object({
+      id: z.number(),
+      seq: z.number(),
+      description: z.string(),
+      dueDate: z.string(),
+      chargeAmount: sen,
+      paidAmount: sen,
+      paidAt: z.string().nullable(),
+      note: z.string().nullable(),
+      status: z.enum(['Paid', 'Partial', 'Pending', 'Overdue']),
+      timing: z.enum(['Pending', 'Fast', 'Normal', 'Late']),
+      performance: z.enum(['Good', 'Bad']).nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      amount: sen,
+      paidAt: z.string(),
+      kind: z.enum(['payment', 'prepayment', 'correction']),
+      instalmentId: z.number().nullable(),
+      createdBy: z.string().nullable(),
+      updatedBy: z.string().nullable(),
+      createdAt: z.date(),
+      updatedAt: z.date(),
+    }),
+  ),
+  latestPaymentId: z.number().nullable(),
+  reschedules: z.array(reschedule),
+  rescheduleBlockedReason: z.string().nullable(),
+});
+
+const page = z.object({ rows: z.array(listRow), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const collectionRouter = router({
+  list: authedProcedure
+    .input(listQuerySchema.extend({ status: z.enum(['pending', 'settled', 'all']).default('pending') }))
+    .output(page)
+    .query(({ ctx, input }) => collections.listCollections(ctx.db, input.status, input)),
+
+  byId: authedProcedure
+    .input(idOnlySchema)
+    .output(profile)
+    .query(({ ctx, input }) => collections.getCollection(ctx.db, input.id)),
+
+  reasons: authedProcedure.output(z.array(z.string())).query(({ ctx }) => collections.lateReasons(ctx.db)),
+
+  /** Idempotency: the Idempotency-Key header (or `idempotencyKey`) makes a retry answer the first result. */
+  makePayment: withRole(...COLLECTION_WRITERS)
+    .input(paymentSchema.extend({ idempotencyKey: z.string().trim().min(1).max(200).optional() }))
+    .output(z.object({ id: z.number(), replayed: z.boolean() }))
+    .mutation(({ ctx, input }) => {
+      const { idempotencyKey, ...payment } = input;
+      return ledger.makePayment(ctx.db, ctx.auth.user, payment, idempotencyKey ?? ctx.idempotencyKey);
+    }),
+
+  editPayment: withRole(...COLLECTION_WRITERS)
+    .input(editPaymentSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await ledger.editLatestPayment(ctx.db, ctx.auth.user, input);
+      return { ok: true as const };
+    }),
+
+  correctInstalment: withRole(...COLLECTION_SUPERVISORS)
+    .input(transactionEditSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await ledger.correctInstalment(ctx.db, ctx.auth.user, input);
+      return { ok: true as const };
+    }),
+
+  addLateReason: withRole(...COLLECTION_WRITERS)
+    .input(lateReasonSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await collections.addLateReason(ctx.db, ctx.auth.user, input);
+      return { ok: true as const };
+    }),
+
+  requestReschedule: withRole(...COLLECTION_WRITERS)
+    .input(rescheduleSchema)
+    .output(z.object({ id: z.number() }))
+    .mutation(async ({ ctx, input }) => ({
+      id: await reschedules.requestReschedule(ctx.db, ctx.auth.user, input),
+    })),
+
+  /** The domain judges who decides (a Superadmin not yet in the list); others get its message. */
+  approveReschedule: authedProcedure
+    .input(rescheduleDecisionSchema)
+    .output(z.object({ status: z.enum(['Pending', 'Approved', 'Rejected']) }))
+    .mutation(async ({ ctx, input }) => ({
+      status: await reschedules.decideRescheduleRequest(ctx.db, ctx.auth.user, input.id, 'Approved'),
+    })),
+
+  rejectReschedule: authedProcedure
+    .input(rescheduleDecisionSchema)
+    .output(z.object({ status: z.enum(['Pending', 'Approved', 'Rejected']) }))
+    .mutation(async ({ ctx, input }) => ({
+      status: await reschedules.decideRescheduleRequest(ctx.db, ctx.auth.user, input.id, 'Rejected'),
+    })),
+
+  delete: withRole(...COLLECTION_SUPERVISORS)
+    .input(idOnlySchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await collections.deleteCollection(ctx.db, ctx.auth.user, input.id);
+      return { ok: true as const };
+    }),
+
+  overview: overviewRouter,
+});

@@ -1,0 +1,228 @@
+import type { Db } from '@sewabeli/db';
+import {
+  type CollectionBadge,
+  collectionBadge,
+  type InstalmentStatus,
+  instalmentStatus,
+  isPrepaymentPlan,
+  type LateReasonInput,
+  type ListQuery,
+  lateReasonChoices,
+  latestPayment,
+  type PaymentPerformanceStatus,
+  type PaymentTiming,
+  paymentPerformanceStatus,
+  paymentTiming,
+  prepaymentPlanLabel,
+  rescheduleBlockReason,
+  ringgitToSen,
+  type Sen,
+} from '@sewabeli/domain';
+import { conflict, notFound } from '../../lib/errors';
+import { todayInKualaLumpur } from '../../lib/today';
+import { recordAudit } from '../audit/audit.repository';
+import type { SessionUser } from '../auth/auth.types';
+import * as repo from './collection.repository';
+import * as ledgerRepo from './ledger.repository';
+import { COLLECTION_NOT_FOUND, INSTALMENT_NOT_FOUND, withLockedAgreement } from './ledger.service';
+import { type RescheduleView, reschedulesOf } from './reschedule.service';
+
+export const COLLECTION_HAS_PAYMENTS = 'This collection cannot be deleted: payments have been received on it';
+
+type CollectionRow = Awaited<ReturnType<typeof repo.allCollections>>[number];
+
+export interface CollectionListRow {
+  id: number;
+  hirerId: number;
+  hirerName: string;
+  brandName: string;
+  productName: string;
+  hpNo: string | null;
+  paidAmount: Sen;
+  loanAmount: Sen;
+  totalPayable: Sen;
+  tenure: number;
+  hasPendingPayment: boolean;
+  overdueMonths: number;
+  outstandingBalance: Sen;
+}
+
+export function toListRow(row: CollectionRow): CollectionListRow {
+  return {
+    id: row.id,
+    hirerId: row.hirerId,
+    hirerName: row.hirerName,
+    brandName: row.brandName,
+    productName: row.productName,
+    hpNo: row.hpNo,
+    paidAmount: ringgitToSen(row.paidAmount),
+    loanAmount: ringgitToSen(row.loanAmount),
+    totalPayable: ringgitToSen(row.totalPayable),
+    tenure: row.tenure,
+    hasPendingPayment: row.hasPendingPayment,
+    overdueMonths: row.overdueMonths,
+    outstandingBalance: ringgitToSen(row.outstandingBalance),
+  };
+}
+
+export async function listCollections(db: Db, status: repo.CollectionStatus, query: ListQuery) {
+  const page = await repo.listCollections(db, status, query, todayInKualaLumpur());
+  return { ...page, rows: page.rows.map(toListRow) };
+}
+
+export async function allCollections(db: Db): Promise<CollectionListRow[]> {
+  return (await repo.allCollections(db, todayInKualaLumpur())).map(toListRow);
+}
+
+export interface InstalmentView {
+  id: number;
+  seq: number;
+  description: string;
+  dueDate: string;
+  chargeAmount: Sen;
+  paidAmount: Sen;
+  paidAt: string | null;
+  note: string | null;
+  status: InstalmentStatus;
+  timing: PaymentTiming;
+  performance: PaymentPerformanceStatus | null;
+}
+
+export interface LedgerEntryView {
+  id: number;
+  amount: Sen;
+  paidAt: string;
+  kind: 'payment' | 'prepayment' | 'correction';
+  instalmentId: number | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CollectionProfile extends CollectionListRow {
+  registrationNo: string;
+  brandId: number;
+  productId: number;
+  monthlyInstallment: Sen;
+  interestRate: number;
+  prepayment: [number, number];
+  prepaymentLabel: string;
+  agreementExecution: string | null;
+  badge: CollectionBadge;
+  instalments: InstalmentView[];
+  payments: LedgerEntryView[];
+  latestPaymentId: number | null;
+  reschedules: RescheduleView[];
+  /** Why Reschedule is disabled (a request Pending, or settled); null when it may be requested. */
+  rescheduleBlockedReason: string | null;
+}
+
+export async function getCollection(db: Db, id: number): Promise<CollectionProfile> {
+  const today = todayInKualaLumpur();
+  const row = await repo.findCollection(db, id, today);
+  if (!row) throw notFound(COLLECTION_NOT_FOUND);
+  const [instalmentRows, ledger, reschedules] = await Promise.all([
+    repo.instalmentsOf(db, id),
+    ledgerRepo.ledgerOf(db, id),
+    reschedulesOf(db, id),
+  ]);
+  const base = toListRow(row);
+  const instalments = instalmentRows.map((instalment): InstalmentView => {
+    const amounts = {
+      dueDate: instalment.dueDate,
+      chargeAmount: ringgitToSen(instalment.chargeAmount),
+      paidAmount: ringgitToSen(instalment.paidAmount),
+    };
+    const status = instalmentStatus(amounts, today);
+    const notYetJudged = amounts.dueDate > today && status !== 'Paid';
+    return {
+      id: instalment.id,
+      seq: instalment.seq,
+      description: instalment.description,
+      ...amounts,
+      paidAt: instalment.paidAt,
+      note: instalment.note,
+      status,
+      timing: paymentTiming(amounts.dueDate, status === 'Paid' ? instalment.paidAt : null),
+      performance: notYetJudged
+        ? null
+        : paymentPerformanceStatus({ ...amounts, paidAt: instalment.paidAt }, today),
+    };
+  });
+  const payments = ledger.map(
+    (entry): LedgerEntryView => ({
+      id: entry.id,
+      amount: ringgitToSen(entry.amount),
+      paidAt: entry.paidAt,
+      kind: entry.kind,
+      instalmentId: entry.applicantProductTransactionId,
+      createdBy: entry.createdByName,
+      updatedBy: entry.updatedByName,
+      createdAt: entry.createdAt,
+      updatedAt: entry.updatedAt,
+    }),
+  );
+  const prepayment: [number, number] = isPrepaymentPlan(row.prepayment)
+    ? [row.prepayment[0], row.prepayment[1]]
+    : [0, 0];
+  return {
+    ...base,
+    registrationNo: row.registrationNo,
+    brandId: row.brandId,
+    productId: row.productId,
+    monthlyInstallment: ringgitToSen(row.monthlyInstallment),
+    interestRate: Number(row.interestRate),
+    prepayment,
+    prepaymentLabel: prepaymentPlanLabel(prepayment),
+    agreementExecution: row.agreementExecution,
+    badge: collectionBadge(
+      base.outstandingBalance,
+      reschedules.map((request) => request.status),
+    ),
+    instalments,
+    payments,
+    latestPaymentId: latestPayment(payments)?.id ?? null,
+    reschedules,
+    rescheduleBlockedReason: rescheduleBlockReason({
+      requests: reschedules,
+      outstandingBalance: base.outstandingBalance,
+    }),
+  };
+}
+
+/** Decisions §9: a collection is soft-deleted by a Superadmin, and never once money has been received. */
+export async function deleteCollection(db: Db, actor: SessionUser, id: number): Promise<void> {
+  await withLockedAgreement(db, id, async (trx) => {
+    if (await ledgerRepo.hasMoneyReceived(trx, id)) throw conflict(COLLECTION_HAS_PAYMENTS);
+    await repo.softDeleteCollection(trx, id, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'delete',
+      entity: 'applicant_product',
+      entityId: id,
+      before: { id },
+    });
+  });
+}
+
+export async function addLateReason(db: Db, actor: SessionUser, input: LateReasonInput): Promise<void> {
+  const instalment = await repo.findInstalment(db, input.id);
+  if (!instalment) throw notFound(INSTALMENT_NOT_FOUND);
+  await withLockedAgreement(db, instalment.applicantProductId, async (trx) => {
+    await repo.setInstalmentNote(trx, input.id, input.note);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'applicant_product_transaction',
+      entityId: input.id,
+      before: { note: instalment.note },
+      after: { note: input.note },
+    });
+  });
+}
+
+/** Collections §2.2/§9: the reasons recorded so far and the three predefined ones. */
+export async function lateReasons(db: Db): Promise<string[]> {
+  return lateReasonChoices(await repo.recordedReasons(db));
+}

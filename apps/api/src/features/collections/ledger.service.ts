@@ -1,0 +1,244 @@
+import type { Db } from '@sewabeli/db';
+import {
+  allocateLedger,
+  type CalendarDate,
+  type EditPaymentInput,
+  editPaymentIssues,
+  latestPayment,
+  NOT_LATEST_PAYMENT,
+  PAYMENT_MESSAGES,
+  type PaymentInput,
+  paymentIssues,
+  paymentPerformanceStatus,
+  ringgitToSen,
+  senToRinggit,
+  type TransactionEditInput,
+  transactionCorrection,
+} from '@sewabeli/domain';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { todayInKualaLumpur } from '../../lib/today';
+import { recordAudit } from '../audit/audit.repository';
+import type { SessionUser } from '../auth/auth.types';
+import * as repo from './collection.repository';
+import * as ledgerRepo from './ledger.repository';
+
+export const COLLECTION_NOT_FOUND = 'Collection not found';
+export const INSTALMENT_NOT_FOUND = 'Installment not found';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment';
+
+type LockedAgreement = NonNullable<Awaited<ReturnType<typeof repo.lockCollection>>>;
+
+/** Runs `work` in one transaction holding the agreement's row lock: ledger changes never interleave. */
+export function withLockedAgreement<T>(
+  db: Db,
+  agreementId: number,
+  work: (trx: Db, agreement: LockedAgreement) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const agreement = await repo.lockCollection(trx, agreementId);
+    if (!agreement) throw notFound(COLLECTION_NOT_FOUND);
+    return work(trx, agreement);
+  });
+}
+
+async function ledgerInSen(db: Db, agreementId: number) {
+  return (await ledgerRepo.ledgerOf(db, agreementId)).map((entry) => ({
+    id: entry.id,
+    amount: ringgitToSen(entry.amount),
+    paidAt: entry.paidAt,
+    kind: entry.kind,
+    instalmentId: entry.applicantProductTransactionId,
+  }));
+}
+
+/**
+ * Decisions §6: the instalments' paid amounts, dates and performance are derived from the ledger by the
+ * domain's allocation and stored in the same transaction as the ledger change that moved them.
+ */
+export async function recomputeInstalments(db: Db, agreementId: number, today: CalendarDate): Promise<void> {
+  const instalments = await repo.instalmentsOf(db, agreementId);
+  const ledger = await ledgerInSen(db, agreementId);
+  const { allocations } = allocateLedger(
+    instalments.map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      dueDate: row.dueDate,
+      chargeAmount: ringgitToSen(row.chargeAmount),
+    })),
+    ledger,
+  );
+  const allocationOf = new Map(allocations.map((allocation) => [allocation.id, allocation]));
+  for (const row of instalments) {
+    const allocation = allocationOf.get(row.id);
+    const paidAmount = allocation?.paidAmount ?? 0;
+    const paidAt = allocation?.paidAt ?? null;
+    const chargeAmount = ringgitToSen(row.chargeAmount);
+    const performance =
+      row.dueDate > today && paidAmount < chargeAmount
+        ? null
+        : paymentPerformanceStatus({ dueDate: row.dueDate, chargeAmount, paidAmount, paidAt }, today);
+    if (
+      ringgitToSen(row.paidAmount) === paidAmount &&
+      row.paidAt === paidAt &&
+      row.paymentPerformanceStatus === performance
+    )
+      continue;
+    await repo.updateInstalmentDerivation(db, row.id, {
+      paidAmount: senToRinggit(paidAmount),
+      paidAt,
+      paymentPerformanceStatus: performance,
+    });
+  }
+}
+
+export interface PaymentResult {
+  id: number;
+  /** True when an Idempotency-Key replay answered the first payment and nothing new was recorded. */
+  replayed: boolean;
+}
+
+/**
+ * Make Payment (collections §5, decisions §6): amount > 0, a valid date not before the latest payment, not
+ * above the outstanding balance; one ledger entry, instalments re-derived, audited, all under the agreement's
+ * row lock. With an Idempotency-Key a replay answers the first result and records nothing.
+ */
+export async function makePayment(
+  db: Db,
+  actor: SessionUser,
+  input: PaymentInput,
+  idempotencyKey?: string | null,
+): Promise<PaymentResult> {
+  const today = todayInKualaLumpur();
+  try {
+    return await withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
+      if (idempotencyKey) {
+        const first = await ledgerRepo.findByIdempotencyKey(trx, idempotencyKey);
+        if (first) {
+          const same =
+            first.applicantProductId === input.applicantProductId &&
+            ringgitToSen(first.amount) === input.amount &&
+            first.paidAt === input.paidAt;
+          if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
+          return { id: first.id, replayed: true };
+        }
+      }
+      const ledger = await ledgerInSen(trx, agreement.id);
+      const issues = paymentIssues(input, {
+        payments: ledger,
+        totalPayable: ringgitToSen(agreement.totalPayable),
+      });
+      if (issues[0]) throw badRequest(issues[0]);
+      const id = await ledgerRepo.insertLedgerEntry(trx, {
+        applicantProductId: agreement.id,
+        amount: senToRinggit(input.amount),
+        paidAt: input.paidAt,
+        kind: 'payment',
+        idempotencyKey: idempotencyKey ?? null,
+        createdBy: actor.id,
+      });
+      await recomputeInstalments(trx, agreement.id, today);
+      await recordAudit(trx, {
+        userId: actor.id,
+        action: 'create',
+        entity: 'applicant_product_payment',
+        entityId: id,
+        after: { ...input, kind: 'payment', idempotencyKey: idempotencyKey ?? null },
+      });
+      return { id, replayed: false };
+    });
+  } catch (error) {
+    // Two first tries with one key on different agreements: the unique index lets one through.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const first = await ledgerRepo.findByIdempotencyKey(db, idempotencyKey);
+      if (
+        first &&
+        first.applicantProductId === input.applicantProductId &&
+        ringgitToSen(first.amount) === input.amount &&
+        first.paidAt === input.paidAt
+      )
+        return { id: first.id, replayed: true };
+      throw conflict(IDEMPOTENCY_KEY_REUSED);
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** Edit Latest Payment: only the latest entry, a payment, and the ledger's rules still hold afterwards. */
+export async function editLatestPayment(db: Db, actor: SessionUser, input: EditPaymentInput): Promise<void> {
+  const today = todayInKualaLumpur();
+  await withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
+    const ledger = await ledgerInSen(trx, agreement.id);
+    const issues = editPaymentIssues(
+      { id: input.id, amount: input.amount, paidAt: input.paidAt },
+      { payments: ledger, totalPayable: ringgitToSen(agreement.totalPayable) },
+    );
+    if (issues[0]) throw badRequest(issues[0]);
+    const entry = ledger.find((row) => row.id === input.id);
+    if (entry?.kind !== 'payment') throw badRequest(NOT_LATEST_PAYMENT);
+    const before = { id: entry.id, amount: senToRinggit(entry.amount), paidAt: entry.paidAt };
+    const after = { amount: senToRinggit(input.amount), paidAt: input.paidAt };
+    await ledgerRepo.reviseLedgerEntry(trx, before, after, actor.id);
+    await recomputeInstalments(trx, agreement.id, today);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'applicant_product_payment',
+      entityId: entry.id,
+      before,
+      after,
+    });
+  });
+}
+
+/**
+ * The Edit Transaction modal (a Superadmin's correction): the difference between the new and the current
+ * paid amount becomes a ledger entry targeted at the instalment; nothing is overwritten.
+ */
+export async function correctInstalment(
+  db: Db,
+  actor: SessionUser,
+  input: TransactionEditInput,
+): Promise<void> {
+  const today = todayInKualaLumpur();
+  const instalment = await repo.findInstalment(db, input.id);
+  if (!instalment) throw notFound(INSTALMENT_NOT_FOUND);
+  await withLockedAgreement(db, instalment.applicantProductId, async (trx, agreement) => {
+    const current = await repo.findInstalment(trx, input.id);
+    if (!current) throw notFound(INSTALMENT_NOT_FOUND);
+    const correction = transactionCorrection(
+      { chargeAmount: ringgitToSen(current.chargeAmount), paidAmount: ringgitToSen(current.paidAmount) },
+      input.paidAmount,
+    );
+    if (correction === null) return;
+    if ('message' in correction) throw badRequest(correction.message);
+    const ledger = await ledgerInSen(trx, agreement.id);
+    // A correction dated before the latest entry would rewrite history the later entries were allocated on
+    // (and could take back money that was not yet there): it is dated like a payment, not before the last one.
+    const latest = latestPayment(ledger);
+    if (latest && input.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
+    const received = ledger.reduce((sum, entry) => sum + entry.amount, 0);
+    if (received + correction.amount > ringgitToSen(agreement.totalPayable))
+      throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
+    const id = await ledgerRepo.insertLedgerEntry(trx, {
+      applicantProductId: agreement.id,
+      applicantProductTransactionId: current.id,
+      amount: senToRinggit(correction.amount),
+      paidAt: input.paidAt,
+      kind: 'correction',
+      createdBy: actor.id,
+    });
+    await recomputeInstalments(trx, agreement.id, today);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'create',
+      entity: 'applicant_product_payment',
+      entityId: id,
+      before: { instalmentId: current.id, paidAmount: current.paidAmount },
+      after: { instalmentId: current.id, paidAmount: senToRinggit(input.paidAmount), kind: 'correction' },
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { analyticsRangeSchema, OVERDUE_AGE_BUCKETS } from '@sewabeli/domain';
+import { z } from 'zod';
+import { authedProcedure, router } from '../../trpc/init';
+import * as overview from './overview.service';
+
+const sen = z.number().int();
+const bucket = z.enum(OVERDUE_AGE_BUCKETS);
+
+const clientRow = z.object({
+  hirerId: z.number(),
+  name: z.string(),
+  totalOverdue: sen,
+  totalOverdueMonths: z.number(),
+  agreementIds: z.array(z.number()),
+});
+
+/** Collections §2.3 Collection Overview: every figure computed in SQL over the whole book. */
+export const overviewRouter = router({
+  figures: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(
+      z.object({
+        start: z.string(),
+        asOf: z.string(),
+        installmentCollected: sen,
+        overdueCollected: sen,
+        totalOverdue: sen,
+        chargesDue: sen,
+        outstandingBalance: sen,
+        nonPerformingLoan: sen,
+        nonPerformingLoanRatio: z.number(),
+        ratioOverdueReceivable: z.number(),
+        activeAgreements: z.number(),
+        settledAgreements: z.number(),
+        overdueByAge: z.array(z.object({ bucket, totalOverdue: sen, count: z.number() })),
+      }),
+    )
+    .query(({ ctx, input }) => overview.overviewFigures(ctx.db, input)),
+
+  reasons: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(
+      z.object({
+        asOf: z.string(),
+        reasons: z.array(z.object({ reason: z.string(), totalOverdue: sen, count: z.number() })),
+        totalReceivableOverdue: z.object({
+          totalOverdue: sen,
+          chargesDue: sen,
+          ratioOverdueReceivable: z.number(),
+        }),
+      }),
+    )
+    .query(({ ctx, input }) => overview.overdueReasons(ctx.db, input)),
+
+  clients: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(z.array(clientRow))
+    .query(({ ctx, input }) => overview.overdueClients(ctx.db, input)),
+
+  clientsByMonths: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(z.array(clientRow))
+    .query(({ ctx, input }) => overview.overdueClients(ctx.db, input, true)),
+
+  monthly: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(
+      z.array(
+        z.object({
+          month: z.string(),
+          totalPaid: sen,
+          totalOverdue: sen,
+          paidTransactions: z.number(),
+          overdueTransactions: z.number(),
+        }),
+      ),
+    )
+    .query(({ ctx, input }) => overview.monthlyCollection(ctx.db, input)),
+
+  detail: authedProcedure
+    .input(
+      z.intersection(
+        analyticsRangeSchema,
+        z.object({
+          bucket: bucket.optional(),
+          month: z
+            .string()
+            .regex(/^\d{4}-\d{2}$/)
+            .optional(),
+        }),
+      ),
+    )
+    .output(
+      z.object({
+        asOf: z.string(),
+        total: z.number(),
+        rows: z.array(
+          z.object({
+            id: z.number(),
+            agreementId: z.number(),
+            hpNo: z.string(),
+            hirerId: z.number(),
+            hirerName: z.string(),
+            productId: z.number(),
+            productName: z.string(),
+            brandId: z.number(),
+            brandName: z.string(),
+            description: z.string(),
+            dueDate: z.string(),
+            daysPastDue: z.number(),
+            unpaid: sen,
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx, input }) => overview.overdueDetail(ctx.db, input)),
+});

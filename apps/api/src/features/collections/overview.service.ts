@@ -1,0 +1,175 @@
+import type { Db } from '@sewabeli/db';
+import {
+  type AnalyticsRangeInput,
+  type CalendarDate,
+  calendarYearRange,
+  type DateRange,
+  minDate,
+  OVERDUE_AGE_BUCKETS,
+  type OverdueAgeBucket,
+  parseCalendarDate,
+  ratioPercent,
+  ringgitToSen,
+  type Sen,
+} from '@sewabeli/domain';
+import { todayInKualaLumpur } from '../../lib/today';
+import * as analytics from './analytics.repository';
+
+/** A missing end is today; a missing start is 1 January of the end's year (the overview opens on this year). */
+export function resolveRange(input: AnalyticsRangeInput, today: CalendarDate): DateRange {
+  const end = input.endDate ?? today;
+  const start = input.startDate ?? calendarYearRange(parseCalendarDate(minDate(end, today)).year).start;
+  return { start, end };
+}
+
+/** Decisions §6: everything is judged as of min(end, today). */
+function asOfOf(range: DateRange, today: CalendarDate): CalendarDate {
+  return minDate(range.end, today);
+}
+
+const BUCKET_DAYS: Record<OverdueAgeBucket, { minDays: number; maxDays?: number }> = {
+  '0-30': { minDays: 1, maxDays: 30 },
+  '31-60': { minDays: 31, maxDays: 60 },
+  '61-90': { minDays: 61, maxDays: 90 },
+  '91-120': { minDays: 91, maxDays: 120 },
+  '121-150': { minDays: 121, maxDays: 150 },
+  '150+': { minDays: 151 },
+};
+
+export interface OverviewFigures {
+  start: CalendarDate;
+  asOf: CalendarDate;
+  installmentCollected: Sen;
+  overdueCollected: Sen;
+  totalOverdue: Sen;
+  chargesDue: Sen;
+  outstandingBalance: Sen;
+  nonPerformingLoan: Sen;
+  nonPerformingLoanRatio: number;
+  ratioOverdueReceivable: number;
+  activeAgreements: number;
+  settledAgreements: number;
+  overdueByAge: { bucket: OverdueAgeBucket; totalOverdue: Sen; count: number }[];
+}
+
+/** GET /analysis/overview_overdue_transaction: the summary figures and the overdue age buckets. */
+export async function overviewFigures(db: Db, input: AnalyticsRangeInput): Promise<OverviewFigures> {
+  const today = todayInKualaLumpur();
+  const range = resolveRange(input, today);
+  const asOf = asOfOf(range, today);
+  const [row, ages] = await Promise.all([
+    analytics.figures(db, range.start, asOf),
+    analytics.overdueByAge(db, asOf),
+  ]);
+  const totalOverdue = ringgitToSen(row.totalOverdue);
+  const chargesDue = ringgitToSen(row.chargesDue);
+  const outstandingBalance = ringgitToSen(row.outstandingBalance);
+  const nonPerformingLoan = ringgitToSen(row.nonPerformingLoan);
+  return {
+    start: range.start,
+    asOf,
+    installmentCollected: ringgitToSen(row.installmentCollected),
+    overdueCollected: ringgitToSen(row.overdueCollected),
+    totalOverdue,
+    chargesDue,
+    outstandingBalance,
+    nonPerformingLoan,
+    nonPerformingLoanRatio: ratioPercent(nonPerformingLoan, outstandingBalance),
+    ratioOverdueReceivable: ratioPercent(totalOverdue, chargesDue),
+    activeAgreements: row.activeAgreements,
+    settledAgreements: row.settledAgreements,
+    overdueByAge: OVERDUE_AGE_BUCKETS.map((bucket) => {
+      const found = ages.find((age) => age.bucket === bucket);
+      return { bucket, totalOverdue: found ? ringgitToSen(found.totalOverdue) : 0, count: found?.count ?? 0 };
+    }),
+  };
+}
+
+/** GET /analysis/overview_overdue_transaction_reason: the overdue remainder by late reason. */
+export async function overdueReasons(db: Db, input: AnalyticsRangeInput) {
+  const today = todayInKualaLumpur();
+  const asOf = asOfOf(resolveRange(input, today), today);
+  const [rows, figures] = await Promise.all([
+    analytics.overdueByReason(db, asOf),
+    analytics.figures(db, asOf, asOf),
+  ]);
+  const totalOverdue = ringgitToSen(figures.totalOverdue);
+  const chargesDue = ringgitToSen(figures.chargesDue);
+  return {
+    asOf,
+    reasons: rows.map((row) => ({
+      reason: row.reason,
+      totalOverdue: ringgitToSen(row.totalOverdue),
+      count: row.count,
+    })),
+    totalReceivableOverdue: {
+      totalOverdue,
+      chargesDue,
+      ratioOverdueReceivable: ratioPercent(totalOverdue, chargesDue),
+    },
+  };
+}
+
+export interface ClientOverdueView {
+  hirerId: number;
+  name: string;
+  totalOverdue: Sen;
+  totalOverdueMonths: number;
+  agreementIds: number[];
+}
+
+/** Overdue Clients (largest overdue first) and Months Overdue by Clients (rankByMonths). */
+export async function overdueClients(
+  db: Db,
+  input: AnalyticsRangeInput,
+  rankByMonths = false,
+): Promise<ClientOverdueView[]> {
+  const today = todayInKualaLumpur();
+  const asOf = asOfOf(resolveRange(input, today), today);
+  const rows = (await analytics.overdueByClient(db, asOf)).map((row) => ({
+    hirerId: row.hirerId,
+    name: row.name,
+    totalOverdue: ringgitToSen(row.totalOverdue),
+    totalOverdueMonths: row.totalOverdueMonths,
+    agreementIds: row.agreementIds.map(Number),
+  }));
+  if (rankByMonths)
+    rows.sort((a, b) => b.totalOverdueMonths - a.totalOverdueMonths || b.totalOverdue - a.totalOverdue);
+  return rows;
+}
+
+/** GET /analysis/monthlyCollection: per month, paid versus overdue. */
+export async function monthlyCollection(db: Db, input: AnalyticsRangeInput) {
+  const today = todayInKualaLumpur();
+  const range = resolveRange(input, today);
+  const rows = await analytics.monthlyCollection(db, range.start, asOfOf(range, today));
+  return rows.map((row) => ({
+    month: row.month,
+    totalPaid: ringgitToSen(row.totalPaid),
+    totalOverdue: ringgitToSen(row.totalOverdue),
+    paidTransactions: row.paidTransactions,
+    overdueTransactions: row.overdueTransactions,
+  }));
+}
+
+export const DETAIL_LIMIT = 200;
+
+/** The overdue instalments behind a point of the Overdue Transaction or Collection Overdue by Months chart. */
+export async function overdueDetail(
+  db: Db,
+  input: AnalyticsRangeInput & { bucket?: OverdueAgeBucket; month?: string },
+) {
+  const today = todayInKualaLumpur();
+  const asOf = asOfOf(resolveRange(input, today), today);
+  const rows = await analytics.overdueInstalments(
+    db,
+    asOf,
+    { ...(input.bucket ? BUCKET_DAYS[input.bucket] : {}), month: input.month },
+    DETAIL_LIMIT,
+  );
+  return {
+    asOf,
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _total, unpaid, ...row }) => ({ ...row, unpaid: ringgitToSen(unpaid) })),
+  };
+}

@@ -1,0 +1,150 @@
+import type { Db } from '@sewabeli/db';
+import {
+  MASTER_STALE_MESSAGE,
+  type MasterFilter,
+  type MasterListQuery,
+  type MasterRecordUpdateInput,
+  type MasterSortKey,
+  ringgitToSen,
+  type Sen,
+} from '@sewabeli/domain';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
+import type { SessionUser } from '../auth/auth.types';
+import * as repo from './master-record.repository';
+
+export const MASTER_RECORD_NOT_FOUND = 'Master record not found';
+export const AGENT_INVALID = 'Please select an insurance agent';
+export const REPAYMENT_MODE_INVALID = 'Please select a mode of repayment';
+
+const rate = (value: string | null) => (value === null ? null : Number(value));
+const sen = (value: string): Sen => ringgitToSen(value);
+
+/** A master record for the screens: money in sen (decisions.md §2), rates as numbers, dates as stored. */
+export function toMasterRecord(row: repo.MasterRecordRow) {
+  return {
+    ...row,
+    unitCost: sen(row.unitCost),
+    unitLoanAmount: sen(row.unitLoanAmount),
+    cost: sen(row.cost),
+    loanAmount: sen(row.loanAmount),
+    downpayment: sen(row.downpayment),
+    totalInterest: sen(row.totalInterest),
+    totalPayable: sen(row.totalPayable),
+    monthlyInstallment: sen(row.monthlyInstallment),
+    finalInstallment: sen(row.finalInstallment),
+    prepaymentAmount: sen(row.prepaymentAmount),
+    insurancePremium: sen(row.insurancePremium),
+    marginFinance: Number(row.marginFinance),
+    interestRate: Number(row.interestRate),
+    insuranceRate: Number(row.insuranceRate),
+    effectiveRate: rate(row.effectiveRate),
+    prepayment: row.prepayment as [number, number],
+  };
+}
+export type MasterRecord = ReturnType<typeof toMasterRecord>;
+
+export async function summary(db: Db, filter: MasterFilter) {
+  const row = await repo.summariseMasterRecords(db, filter);
+  return {
+    total: row.total,
+    averageInterest: rate(row.averageInterest),
+    totalCost: sen(row.totalCost),
+    totalLoan: sen(row.totalLoan),
+  };
+}
+
+export async function listMasterRecords(db: Db, query: MasterListQuery) {
+  const [rows, tiles] = await Promise.all([repo.listMasterRecords(db, query), summary(db, query)]);
+  return {
+    rows: rows.map(toMasterRecord),
+    total: tiles.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: tiles,
+  };
+}
+
+const EXPORT_BATCH = 1000;
+
+/** Every record of the filter, in batches, for the CSV export and the legacy whole-book answer. */
+export async function* eachMasterRecord(
+  db: Db,
+  filter: MasterFilter,
+  sortBy: MasterSortKey = 'createdAt',
+  sortDir: 'asc' | 'desc' = 'desc',
+  limit = Number.POSITIVE_INFINITY,
+): AsyncGenerator<MasterRecord> {
+  let offset = 0;
+  while (offset < limit) {
+    const size = Math.min(EXPORT_BATCH, limit - offset);
+    const rows = await repo.masterRecordBatch(db, filter, sortBy, sortDir, offset, size);
+    for (const row of rows) yield toMasterRecord(row);
+    if (rows.length < size) return;
+    offset += rows.length;
+  }
+}
+
+export async function getMasterRecord(db: Db, id: number): Promise<MasterRecord> {
+  const row = await repo.findMasterRecord(db, id);
+  if (!row) throw notFound(MASTER_RECORD_NOT_FOUND);
+  return toMasterRecord(row);
+}
+
+const columnOf = (field: MasterRecordUpdateInput['field']): repo.MasterColumn =>
+  field === 'chasis' ? 'chassis' : field;
+
+const normalise = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+async function checkSelection(db: Db, input: MasterRecordUpdateInput) {
+  if (input.value === null) return;
+  if (input.field === 'agentId' && !(await repo.resourceInCategory(db, input.value, 'INSURANCE_AGENT'))) {
+    throw badRequest(AGENT_INVALID);
+  }
+  if (input.field === 'resourceId' && !(await repo.resourceInCategory(db, input.value, 'REPAYMENT_MODE'))) {
+    throw badRequest(REPAYMENT_MODE_INVALID);
+  }
+}
+
+/**
+ * Writes one field of a master record (origination §2 Master Profile, PUT /applicantProduct/). With `expected`
+ * (the screens always send it) the change is refused when the stored value is no longer the one the screen
+ * showed, so a double click on a flag never skips a state. Audited with before and after.
+ */
+export async function changeMasterRecord(
+  db: Db,
+  user: SessionUser,
+  input: MasterRecordUpdateInput & { expected?: string | number | null },
+): Promise<{ value: string | number | null }> {
+  const column = columnOf(input.field);
+  if (input.field === 'resourceId' && input.value === null) throw badRequest(REPAYMENT_MODE_INVALID);
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.lockMasterColumn(trx, input.id, column);
+    if (!current) throw notFound(MASTER_RECORD_NOT_FOUND);
+    if (input.expected !== undefined && normalise(current.value) !== normalise(input.expected)) {
+      throw conflict(MASTER_STALE_MESSAGE);
+    }
+    await checkSelection(trx, input);
+    await repo.writeMasterColumn(trx, input.id, column, input.value, user.id);
+    await recordAudit(trx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'applicant_product',
+      entityId: input.id,
+      before: { [input.field]: current.value },
+      after: { [input.field]: input.value },
+    });
+    return { value: input.value };
+  });
+}
+
+/** Instalments as the legacy wire carries them: ringgit numbers. */
+export async function transactions(db: Db, id: number) {
+  const rows = await repo.listTransactions(db, id);
+  return rows.map((row) => ({
+    ...row,
+    chargeAmount: Number(row.chargeAmount),
+    paidAmount: Number(row.paidAmount),
+  }));
+}

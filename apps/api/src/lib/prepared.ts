@@ -1,0 +1,30 @@
+import type { Db } from '@sewabeli/db';
+import type { Compilable, CompiledQuery } from 'kysely';
+
+const slotKey = Symbol('prepared-slot');
+type Slot = { [slotKey]: string };
+
+const isSlot = (value: unknown): value is Slot =>
+  typeof value === 'object' && value !== null && slotKey in value;
+
+/**
+ * A query built and compiled once per database, for the hottest paths (every request resolves its session):
+ * `build` receives stand-ins for the named parameters, and each call only substitutes the values. Building and
+ * compiling the same Kysely query on every request cost about a fifth of the server's CPU under load.
+ */
+export function prepared<Args extends Record<string, unknown>, Row>(
+  build: (db: Db, args: { [K in keyof Args]: Args[K] }) => Compilable<Row>,
+  names: readonly (keyof Args & string)[],
+): (db: Db, args: Args) => Promise<Row[]> {
+  const cache = new WeakMap<Db, CompiledQuery<Row>>();
+  return async (db, args) => {
+    let compiled = cache.get(db);
+    if (!compiled) {
+      const stand = Object.fromEntries(names.map((name) => [name, { [slotKey]: name }])) as unknown as Args;
+      compiled = build(db, stand).compile();
+      cache.set(db, compiled);
+    }
+    const parameters = compiled.parameters.map((value) => (isSlot(value) ? args[value[slotKey]] : value));
+    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+  };
+}

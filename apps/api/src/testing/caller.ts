@@ -1,0 +1,38 @@
+import { DEMO_USERS } from '@sewabeli/db';
+import type { RoleName } from '@sewabeli/domain';
+import { resolveSession } from '../features/auth/session.service';
+import { appRouter } from '../trpc/app-router';
+import type { Context } from '../trpc/context';
+import { createCallerFactory } from '../trpc/init';
+import { signIn, type TestApp } from './test-app';
+
+const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+
+/** The seeded demo user holding `role` (one per role, all signing in with the demo password). */
+export function demoUserOf(role: RoleName) {
+  const user = DEMO_USERS.find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`no demo user has the role ${role}`);
+  return user;
+}
+
+/**
+ * A typed tRPC caller acting as the demo user of `role`, with a real session: signed in over the legacy login,
+ * the token resolved as a request would be, so expiry, the active flag and the permission table all apply.
+ */
+export async function callerFor(t: TestApp, role: RoleName): Promise<Caller> {
+  const token = await signIn(t.app, demoUserOf(role).username);
+  const auth = await resolveSession({ db: t.app.db, config: t.config }, token);
+  if (!auth) throw new Error(`the session of ${role} did not resolve`);
+  const ctx: Context = {
+    db: t.app.db,
+    config: t.config,
+    auth,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    idempotencyKey: null,
+    setSessionCookie: () => {},
+    clearSessionCookie: () => {},
+  };
+  return createCaller(ctx);
+}

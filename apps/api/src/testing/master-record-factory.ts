@@ -1,0 +1,181 @@
+import type { Db } from '@sewabeli/db';
+
+export interface MasterLineSpec {
+  hirer: string;
+  brand?: string;
+  model?: string;
+  /** Per unit, ringgit. */
+  cost?: string;
+  /** Per unit, ringgit. */
+  loan?: string;
+  quantity?: number;
+  rate?: number;
+  tenure?: number;
+  createdAt?: string;
+  /** The application's approval time (dashboard month); null leaves the line unapproved (no HP number). */
+  approvedAt?: string | null;
+  agreementExecution?: string | null;
+  hpNo?: string;
+  engine?: string | null;
+  salesman?: string | null;
+  fis?: 0 | 1 | null;
+  deleted?: boolean;
+}
+
+let serial = 0;
+
+async function programId(db: Db) {
+  const found = await db
+    .selectFrom('financialProgram')
+    .select('id')
+    .where('name', '=', 'Factory Program')
+    .executeTakeFirst();
+  if (found) return found.id;
+  const row = await db
+    .insertInto('financialProgram')
+    .values({ name: 'Factory Program', percentageOnNew: 90, percentageOnUsed: 80 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function namedId(
+  db: Db,
+  table: 'hirer' | 'brand' | 'vendor',
+  name: string,
+  create: () => Promise<number>,
+) {
+  const found = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
+  return found ? found.id : create();
+}
+
+/**
+ * Inserts approved master records (one application per line) with flat-rate figures worked out here, so tests
+ * can recompute every tile and chart from the specs they wrote.
+ */
+export async function insertMasterLines(db: Db, specs: readonly MasterLineSpec[]): Promise<number[]> {
+  const out: number[] = [];
+  const program = await programId(db);
+  const vendor = await namedId(
+    db,
+    'vendor',
+    'Factory Vendor Sdn Bhd',
+    async () =>
+      (
+        await db
+          .insertInto('vendor')
+          .values({ name: 'Factory Vendor Sdn Bhd' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+  );
+  for (const spec of specs) {
+    serial += 1;
+    const hirer = await namedId(
+      db,
+      'hirer',
+      spec.hirer,
+      async () =>
+        (
+          await db
+            .insertInto('hirer')
+            .values({
+              name: spec.hirer,
+              registrationNo: `F${Date.now()}${serial}`,
+              shortname: `F${serial}`,
+              establishYear: 2010,
+              resourceId: 1,
+              address: 'Shah Alam',
+              pic: 'PIC',
+              picNo: '012-3456789',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+    );
+    const brandName = spec.brand ?? 'Komatsu';
+    const brand = await namedId(
+      db,
+      'brand',
+      brandName,
+      async () =>
+        (await db.insertInto('brand').values({ name: brandName }).returning('id').executeTakeFirstOrThrow())
+          .id,
+    );
+    const modelName = spec.model ?? 'PC200 Excavator';
+    const product =
+      (
+        await db
+          .selectFrom('product')
+          .select('id')
+          .where('name', '=', modelName)
+          .where('brandId', '=', brand)
+          .executeTakeFirst()
+      )?.id ??
+      (
+        await db
+          .insertInto('product')
+          .values({ name: modelName, brandId: brand, cost: spec.cost ?? '500000.00' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const approvedAt =
+      spec.approvedAt === undefined ? (spec.createdAt ?? '2026-03-10T10:00:00+08:00') : spec.approvedAt;
+    const applicant = await db
+      .insertInto('applicant')
+      .values({
+        hirerId: hirer,
+        financialProgramId: program,
+        progressId: spec.agreementExecution ? 8 : 7,
+        lockStatus: 1,
+        approvedAt,
+        createdAt: spec.createdAt ?? '2026-03-01T10:00:00+08:00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const quantity = spec.quantity ?? 1;
+    const cost = Number(spec.cost ?? '500000.00');
+    const loan = Number(spec.loan ?? '400000.00');
+    const rate = spec.rate ?? 3.5;
+    const tenure = spec.tenure ?? 5;
+    const interest = Math.round(loan * rate * tenure) / 100;
+    const payable = loan + interest;
+    const monthly = Math.round((payable / (tenure * 12)) * 100) / 100;
+    const final = Math.round((payable - monthly * (tenure * 12 - 1)) * 100) / 100;
+    const row = await db
+      .insertInto('applicantProduct')
+      .values({
+        applicantId: applicant.id,
+        hirerId: hirer,
+        brandId: brand,
+        productId: product,
+        vendorId: vendor,
+        condition: 'New',
+        isNew: 1,
+        quantity,
+        cost: cost.toFixed(2),
+        loanAmount: loan.toFixed(2),
+        tenure,
+        interestRate: rate,
+        resourceId: 61,
+        downpayment: ((cost - loan) * quantity).toFixed(2),
+        totalInterest: (interest * quantity).toFixed(2),
+        totalPayable: (payable * quantity).toFixed(2),
+        monthlyInstallment: (monthly * quantity).toFixed(2),
+        finalInstallment: (final * quantity).toFixed(2),
+        marginFinance: ((loan / cost) * 100).toFixed(2),
+        hpNo: approvedAt === null ? null : (spec.hpNo ?? `SB/HP/T/${serial}`),
+        letterOffer: approvedAt === null ? null : `SB/LO/T/${serial}`,
+        agreementExecution: spec.agreementExecution ?? null,
+        engine: spec.engine === undefined ? `ENG${serial}` : spec.engine,
+        salesman: spec.salesman === undefined ? 'Tan Wei Ming' : spec.salesman,
+        fis: spec.fis ?? null,
+        createdAt: spec.createdAt ?? '2026-03-01T10:00:00+08:00',
+        deletedAt: spec.deleted ? new Date() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    out.push(row.id);
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { isCalendarDate } from '@sewabeli/domain';
+
+/** Typed 'DD-MM-YYYY' (or 'D-M-YYYY', '/' as separator too) to 'YYYY-MM-DD'; null when it is not a real date. */
+export function parseDmy(text: string): string | null {
+  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** A date picker that shows and accepts DD-MM-YYYY (decisions §2); its value is 'YYYY-MM-DD' or null. */
+export function DmyDateInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
+  return <DateInput valueFormat="DD-MM-YYYY" dateParser={parseDmy} placeholder="DD-MM-YYYY" {...props} />;
+}

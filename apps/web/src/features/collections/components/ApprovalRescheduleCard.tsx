@@ -1,0 +1,109 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  canDecideReschedule,
+  formatDate,
+  isRescheduleCardVisible,
+  rescheduleApprovalCount,
+} from '@sewabeli/domain';
+import { notifySuccess } from '../../../components/notify';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCollectionMutations } from '../hooks/use-collections';
+import { rescheduleColour } from './badges';
+
+type Reschedule = RouterOutputs['collection']['byId']['reschedules'][number];
+
+const dateTime = (iso: string | Date) => {
+  const date = new Date(iso);
+  return `${formatDate(date)} ${date.toLocaleTimeString('en-MY', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuala_Lumpur' })}`;
+};
+
+/** Collections §2.2 Approval Reschedule card: the latest request, n / 2, each decision; Approve/Reject. */
+export function ApprovalRescheduleCard({ latest }: { latest: Reschedule | undefined }) {
+  const me = useCurrentUser();
+  const { approveReschedule, rejectReschedule } = useCollectionMutations();
+  if (!latest || !isRescheduleCardVisible(latest)) return null;
+  const mayDecide = canDecideReschedule(latest, { userId: me.id, roleName: me.role.name });
+  const pending = approveReschedule.isPending || rejectReschedule.isPending;
+  const decide = (action: typeof approveReschedule, message: string) =>
+    action.mutate({ id: latest.id }, { onSuccess: () => notifySuccess(message) });
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="approval-card">
+      <Group justify="space-between" mb="md">
+        <Title order={3} fz="lg">
+          Approval Reschedule
+        </Title>
+        <Group gap="xs">
+          <Badge color={rescheduleColour(latest.status)} variant="filled">
+            {latest.status}
+          </Badge>
+          <Text fw={600} data-testid="approval-count">
+            {rescheduleApprovalCount(latest)}
+          </Text>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            Months
+          </Text>
+          <Text>{latest.month}</Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            Submitted On
+          </Text>
+          <Text>{dateTime(latest.createdAt)}</Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            Submitted By
+          </Text>
+          <Text>{latest.createdBy}</Text>
+        </Stack>
+      </SimpleGrid>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Submitted By</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Time</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {latest.approvalList.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3} ta="center">
+                No Record Found
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            latest.approvalList.map((entry) => (
+              <Table.Tr key={`${entry.userId}`}>
+                <Table.Td>{entry.submittedBy}</Table.Td>
+                <Table.Td>{entry.status}</Table.Td>
+                <Table.Td>{dateTime(entry.submittedAt)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      {mayDecide && (
+        <Group justify="flex-end" mt="md">
+          <Button
+            color="red.9"
+            variant="outline"
+            disabled={pending}
+            onClick={() => decide(rejectReschedule, 'Rejected')}
+          >
+            Reject
+          </Button>
+          <Button color="teal.9" disabled={pending} onClick={() => decide(approveReschedule, 'Approved')}>
+            Approve
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  formatDate,
+  formatMoney,
+  isPaymentDate,
+  PAYMENT_MESSAGES,
+  ringgitToSen,
+  senToRinggit,
+} from '@sewabeli/domain';
+import { useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { notifySuccess } from '../../../components/notify';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCollectionMutations } from '../hooks/use-collections';
+import { timingColour } from './badges';
+
+type Instalment = RouterOutputs['collection']['byId']['instalments'][number];
+
+/** Collections §2.1 'Edit Transaction' (a Superadmin's correction, recorded in the ledger). */
+export function EditTransactionModal({
+  instalment,
+  onClose,
+}: {
+  instalment: Instalment;
+  onClose: () => void;
+}) {
+  const [amount, setAmount] = useState(senToRinggit(instalment.paidAmount));
+  const [paidAt, setPaidAt] = useState<string | null>(instalment.paidAt);
+  const [error, setError] = useState<string | null>(null);
+  const { correctInstalment } = useCollectionMutations();
+
+  const submit = () => {
+    let sen: number;
+    try {
+      sen = ringgitToSen(amount);
+    } catch {
+      setError(PAYMENT_MESSAGES.amountNegative);
+      return;
+    }
+    if (!paidAt) return setError(PAYMENT_MESSAGES.paidAtRequired);
+    if (!isPaymentDate(paidAt)) return setError(PAYMENT_MESSAGES.dateFormat);
+    if (sen < 0) return setError(PAYMENT_MESSAGES.amountNegative);
+    if (sen > instalment.chargeAmount) return setError(PAYMENT_MESSAGES.aboveInstalment);
+    correctInstalment.mutate(
+      { id: instalment.id, paidAt, paidAmount: sen },
+      {
+        onSuccess: () => {
+          notifySuccess('Submitted Successfully');
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Edit Transaction" centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fw={600}>{instalment.description}</Text>
+            <Badge color={timingColour(instalment.timing)} variant="filled">
+              {instalment.timing}
+            </Badge>
+          </Group>
+          {error && (
+            <Alert color="red" variant="outline" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Installment Amount (RM)" value={formatMoney(instalment.chargeAmount)} readOnly />
+          <TextInput
+            label="Payment Amount (RM)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+          />
+          <TextInput label="Due Date" value={formatDate(instalment.dueDate)} readOnly />
+          <DmyDateInput label="Payment Date" value={paidAt} onChange={setPaidAt} clearable />
+          {/* Collections §2.1: Submit is shown only once a payment date is set. */}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={correctInstalment.isPending}>
+              Cancel
+            </Button>
+            {paidAt && (
+              <Button type="submit" disabled={correctInstalment.isPending}>
+                Submit
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

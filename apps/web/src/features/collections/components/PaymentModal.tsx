@@ -1,0 +1,111 @@
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import {
+  editPaymentIssues,
+  isPaymentDate,
+  PAYMENT_MESSAGES,
+  paymentIssues,
+  ringgitToSen,
+  senToRinggit,
+} from '@sewabeli/domain';
+import { useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/notify';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCollectionMutations } from '../hooks/use-collections';
+
+type Collection = RouterOutputs['collection']['byId'];
+
+export interface PaymentModalProps {
+  collection: Collection;
+  /** 'make' records a new payment dated today by default; 'edit' changes the latest payment. */
+  mode: 'make' | 'edit';
+  today: string;
+  onClose: () => void;
+}
+
+function amountInSen(text: string): number | null {
+  try {
+    return ringgitToSen(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Collections §2.2 Make Payment / Edit Latest Payment, with the rules of §5 checked as the server does. */
+export function PaymentModal({ collection, mode, today, onClose }: PaymentModalProps) {
+  const latest = collection.payments.find((payment) => payment.id === collection.latestPaymentId);
+  const [amount, setAmount] = useState(mode === 'edit' && latest ? senToRinggit(latest.amount) : '');
+  const [paidAt, setPaidAt] = useState<string | null>(mode === 'edit' && latest ? latest.paidAt : today);
+  const [errors, setErrors] = useState<{ amount?: string; paidAt?: string; form?: string }>({});
+  // One key per opening: a double click or a retry of this payment is recorded once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { makePayment, editPayment } = useCollectionMutations();
+  const pending = makePayment.isPending || editPayment.isPending;
+
+  const submit = () => {
+    const sen = amountInSen(amount);
+    const next: typeof errors = {};
+    if (mode === 'make' && (sen === null || sen <= 0)) next.amount = PAYMENT_MESSAGES.amountPositive;
+    if (mode === 'edit' && (sen === null || sen < 0)) next.amount = PAYMENT_MESSAGES.amountNegative;
+    if (!paidAt || !isPaymentDate(paidAt)) next.paidAt = PAYMENT_MESSAGES.dateFormat;
+    if (next.amount || next.paidAt || sen === null || !paidAt) {
+      setErrors(next);
+      return;
+    }
+    const ledger = { payments: collection.payments, totalPayable: collection.totalPayable };
+    const issues =
+      mode === 'make'
+        ? paymentIssues({ amount: sen, paidAt }, ledger)
+        : editPaymentIssues({ id: latest?.id ?? 0, amount: sen, paidAt }, ledger);
+    if (issues[0]) {
+      setErrors({ form: issues[0] });
+      return;
+    }
+    setErrors({});
+    const done = {
+      onSuccess: () => {
+        notifySuccess(mode === 'make' ? 'New payment successfully made' : 'Payment successfully edited');
+        onClose();
+      },
+      onError: (error: unknown) =>
+        setErrors({ form: errorMessage(error) || 'An error occurred while making payment' }),
+    };
+    if (mode === 'make') {
+      makePayment.mutate({ applicantProductId: collection.id, amount: sen, paidAt, idempotencyKey }, done);
+    } else if (latest) {
+      editPayment.mutate({ id: latest.id, applicantProductId: collection.id, amount: sen, paidAt }, done);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={mode === 'make' ? 'Make Payment' : 'Edit Latest Payment'} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          {errors.form && (
+            <Alert color="red" variant="outline" role="alert" data-testid="payment-error">
+              {errors.form}
+            </Alert>
+          )}
+          <TextInput
+            label="Amount (RM)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={errors.amount}
+            data-autofocus
+          />
+          <DmyDateInput label="Payment Date" value={paidAt} onChange={setPaidAt} error={errors.paidAt} />
+          <ModalSubmitButtons onCancel={onClose} pending={pending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

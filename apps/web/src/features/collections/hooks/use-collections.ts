@@ -1,0 +1,95 @@
+import type { AnalyticsRangeInput, ListQuery, OverdueAgeBucket } from '@sewabeli/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+
+export type CollectionStatus = 'pending' | 'settled' | 'all';
+
+export function useCollectionList(status: CollectionStatus, query: ListQuery) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const result = useQuery({
+    ...trpc.collection.list.queryOptions({ ...query, status }),
+    placeholderData: keepPreviousData,
+  });
+  const fetchPage = useCallback(
+    (q: ListQuery) => queryClient.fetchQuery(trpc.collection.list.queryOptions({ ...q, status })),
+    [queryClient, trpc, status],
+  );
+  return { ...result, fetchPage };
+}
+
+export function useCollection(id: number) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.collection.byId.queryOptions({ id }), enabled: id > 0, meta: { silent: true } });
+}
+
+export function useLateReasons(enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.collection.reasons.queryOptions(), enabled });
+}
+
+function useInvalidateCollections() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.collection.pathKey() });
+}
+
+/** Payment modals show the server's refusal themselves (collections §8), so these are silent. */
+export function useCollectionMutations() {
+  const trpc = useTRPC();
+  const onSuccess = useInvalidateCollections();
+  const options = { onSuccess, meta: { silent: true } };
+  return {
+    makePayment: useMutation(trpc.collection.makePayment.mutationOptions(options)),
+    editPayment: useMutation(trpc.collection.editPayment.mutationOptions(options)),
+    correctInstalment: useMutation(trpc.collection.correctInstalment.mutationOptions(options)),
+    addLateReason: useMutation(trpc.collection.addLateReason.mutationOptions(options)),
+    requestReschedule: useMutation(trpc.collection.requestReschedule.mutationOptions(options)),
+    approveReschedule: useMutation(trpc.collection.approveReschedule.mutationOptions({ onSuccess })),
+    rejectReschedule: useMutation(trpc.collection.rejectReschedule.mutationOptions({ onSuccess })),
+  };
+}
+
+export function useDeleteCollection() {
+  const trpc = useTRPC();
+  const onSuccess = useInvalidateCollections();
+  return useMutation(trpc.collection.delete.mutationOptions({ onSuccess }));
+}
+
+export function useOverview(range: AnalyticsRangeInput) {
+  const trpc = useTRPC();
+  return {
+    figures: useQuery({
+      ...trpc.collection.overview.figures.queryOptions(range),
+      placeholderData: keepPreviousData,
+    }),
+    reasons: useQuery({
+      ...trpc.collection.overview.reasons.queryOptions(range),
+      placeholderData: keepPreviousData,
+    }),
+    clients: useQuery({
+      ...trpc.collection.overview.clients.queryOptions(range),
+      placeholderData: keepPreviousData,
+    }),
+    clientsByMonths: useQuery({
+      ...trpc.collection.overview.clientsByMonths.queryOptions(range),
+      placeholderData: keepPreviousData,
+    }),
+    monthly: useQuery({
+      ...trpc.collection.overview.monthly.queryOptions(range),
+      placeholderData: keepPreviousData,
+    }),
+  };
+}
+
+export function useOverdueDetail(
+  range: AnalyticsRangeInput,
+  point: { bucket?: OverdueAgeBucket; month?: string } | null,
+) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.collection.overview.detail.queryOptions({ ...range, ...(point ?? {}) }),
+    enabled: point !== null,
+  });
+}

@@ -1,0 +1,144 @@
+import { ActionIcon, Badge, Select, Tooltip } from '@mantine/core';
+import { formatMoney } from '@sewabeli/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { confirmDelete } from '../../../components/confirm-delete';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
+import { useListQuery } from '../../../components/data-table/use-list-query';
+import { notifySuccess } from '../../../components/notify';
+import { PageHeader } from '../../../components/PageHeader';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { type CollectionStatus, useCollectionList, useDeleteCollection } from '../hooks/use-collections';
+
+type Row = RouterOutputs['collection']['list']['rows'][number] & { rowNo: number };
+
+const STATUS_SUBTITLE: Record<CollectionStatus, string> = {
+  pending: 'All Pending Collections',
+  settled: 'All Settled Collections',
+  all: 'All Collections',
+};
+
+export function statusOf(param: string | undefined): CollectionStatus {
+  return param === 'settled' || param === 'all' ? param : 'pending';
+}
+
+const money = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;
+
+/** Collections §2.1 Collection list: server paging, search and sort over the ledger-derived columns. */
+export function CollectionListPage() {
+  const status = statusOf(useParams().status);
+  const navigate = useNavigate();
+  const [query, setQuery] = useListQuery({ sortBy: 'hpNo' });
+  const list = useCollectionList(status, query);
+  const remove = useDeleteCollection();
+  const deleteLocked = useSuperadminOnly('delete collections');
+
+  const data = useMemo(
+    () =>
+      list.data && {
+        ...list.data,
+        rows: list.data.rows.map((row, index) => ({
+          ...row,
+          rowNo: (list.data.page - 1) * list.data.pageSize + index + 1,
+        })),
+      },
+    [list.data],
+  );
+
+  const onDelete = async (row: Row) => {
+    if (!(await confirmDelete())) return;
+    remove.mutate({ id: row.id }, { onSuccess: () => notifySuccess('Deleted Successfully') });
+  };
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'rowNo', header: '#', sortable: false, searchable: false, width: 56 },
+    { key: 'hirerName', header: 'Hirer' },
+    { key: 'brandName', header: 'Brand' },
+    { key: 'productName', header: 'Product' },
+    { key: 'hpNo', header: 'Hp Agreement No.' },
+    { key: 'paidAmount', header: 'Paid Amount', align: 'right', render: (r) => money(r.paidAmount) },
+    { key: 'loanAmount', header: 'Loan Amount', align: 'right', render: (r) => money(r.loanAmount) },
+    {
+      key: 'totalPayable',
+      header: 'Total Payable (RM)',
+      align: 'right',
+      render: (r) => money(r.totalPayable),
+    },
+    { key: 'tenure', header: 'Tenure (Year)', align: 'center' },
+    {
+      key: 'hasPendingPayment',
+      header: 'Current Payment',
+      searchable: false,
+      render: (r) =>
+        r.hasPendingPayment ? (
+          <Badge color="#a84300" variant="filled">
+            Pending
+          </Badge>
+        ) : (
+          <Badge color="teal.9" variant="filled">
+            Paid
+          </Badge>
+        ),
+      csv: (r) => (r.hasPendingPayment ? 'Pending' : 'Paid'),
+    },
+    { key: 'overdueMonths', header: 'Overdue Months', align: 'center' },
+    {
+      key: 'actions',
+      header: 'Action',
+      sortable: false,
+      searchable: false,
+      noExport: true,
+      render: (r) => (
+        <Tooltip label={deleteLocked ?? `Delete ${r.hpNo ?? 'collection'}`}>
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            aria-label={`Delete ${r.hpNo ?? 'collection'}`}
+            disabled={deleteLocked !== undefined}
+            onClick={(event) => {
+              event.stopPropagation();
+              void onDelete(r);
+            }}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Collection" subtitle={STATUS_SUBTITLE[status]} />
+      <DataTable
+        columns={columns}
+        query={query}
+        onQueryChange={setQuery}
+        data={data}
+        loading={list.isFetching}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => void navigate(`/application/collection/profile/${row.id}`)}
+        minWidth={1200}
+        toolbar={
+          <Select
+            aria-label="Collection status"
+            data={[
+              { value: 'pending', label: 'Pending' },
+              { value: 'settled', label: 'Settled' },
+              { value: 'all', label: 'All' },
+            ]}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => {
+              setQuery({ ...query, page: 1 });
+              void navigate(`/application/collection/list/${value ?? 'pending'}`);
+            }}
+            w={140}
+          />
+        }
+      />
+    </>
+  );
+}

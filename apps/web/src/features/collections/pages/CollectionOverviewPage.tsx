@@ -1,0 +1,302 @@
+import { BarChart, LineChart, PieChart } from '@mantine/charts';
+import { Anchor, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  abbreviateNumber,
+  calendarDateInKualaLumpur,
+  formatMoney,
+  formatRM,
+  type OverdueAgeBucket,
+  yearSelectorOptions,
+} from '@sewabeli/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { ChartCard } from '../components/ChartCard';
+import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';
+import { useOverview } from '../hooks/use-collections';
+
+const CLIENTS_PER_PAGE = 5;
+const REASON_COLOURS = ['red.8', 'orange.8', 'yellow.8', 'teal.8', 'blue.8', 'violet.8', 'grape.8', 'gray.7'];
+const ringgit = (sen: number) => sen / 100;
+const abbreviated = (value: number) => abbreviateNumber(value);
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={22} fw={650} data-testid={`figure-${label}`}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Collections §2.3 Collection Overview: figures and charts computed in SQL over the whole book. */
+export function CollectionOverviewPage() {
+  const today = calendarDateInKualaLumpur(new Date());
+  const options = useMemo(() => yearSelectorOptions(today), [today]);
+  const [key, setKey] = useState(options[0]?.key ?? '');
+  const selected = options.find((option) => option.key === key) ?? options[0]!;
+  const range = { startDate: selected.start, endDate: selected.end };
+  const overview = useOverview(range);
+  const [point, setPoint] = useState<DetailPoint | null>(null);
+  const [clientPage, setClientPage] = useState(1);
+
+  const figures = overview.figures.data;
+  const ages = (figures?.overdueByAge ?? []).map((age) => ({
+    bucket: age.bucket,
+    Overdue: ringgit(age.totalOverdue),
+    count: age.count,
+  }));
+  const reasons = (overview.reasons.data?.reasons ?? []).map((reason, index) => ({
+    name: reason.reason,
+    value: ringgit(reason.totalOverdue),
+    color: REASON_COLOURS[index % REASON_COLOURS.length]!,
+  }));
+  const months = (overview.monthly.data ?? []).map((month) => ({
+    month: month.month,
+    Paid: ringgit(month.totalPaid),
+    Overdue: ringgit(month.totalOverdue),
+    paidTransactions: month.paidTransactions,
+    overdueTransactions: month.overdueTransactions,
+  }));
+  const clients = overview.clients.data ?? [];
+  const byMonths = (overview.clientsByMonths.data ?? []).slice(0, 10).map((client) => ({
+    name: client.name,
+    'Months Overdue': client.totalOverdueMonths,
+  }));
+  const clientRows = clients.slice((clientPage - 1) * CLIENTS_PER_PAGE, clientPage * CLIENTS_PER_PAGE);
+
+  return (
+    <>
+      <PageHeader
+        title="Collection Overview"
+        subtitle={figures ? `As of ${figures.asOf.split('-').reverse().join('-')}` : 'Collection analytics'}
+        actions={
+          <Select
+            aria-label="Year"
+            data={options.map((option) => ({ value: option.key, label: option.label }))}
+            value={selected.key}
+            onChange={(value) => {
+              if (value) setKey(value);
+              setClientPage(1);
+            }}
+            allowDeselect={false}
+            w={180}
+          />
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+          <Figure label="Installment Collected" value={formatRM(figures?.installmentCollected)} />
+          <Figure
+            label="Non-Performing Loan"
+            value={formatRM(figures?.nonPerformingLoan)}
+            hint={figures ? `${figures.nonPerformingLoanRatio.toFixed(2)} %` : undefined}
+          />
+          <Figure label="Overdue Collected" value={formatRM(figures?.overdueCollected)} />
+          <Figure label="Total Overdue" value={formatRM(figures?.totalOverdue)} />
+          <Figure
+            label="Overdue Receivable"
+            value={figures ? `${figures.ratioOverdueReceivable.toFixed(2)} %` : 'N/A'}
+          />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <ChartCard
+            title="Overdue Transaction"
+            onDetails={() => setPoint({ bucket: '0-30' })}
+            csv={{
+              name: 'overdue-transaction',
+              rows: ages,
+              columns: [
+                { header: 'Days Overdue', value: (row) => row.bucket },
+                { header: 'Installments', value: (row) => row.count },
+                { header: 'Overdue (RM)', value: (row) => row.Overdue.toFixed(2) },
+              ],
+            }}
+          >
+            <LineChart
+              h={260}
+              data={ages}
+              dataKey="bucket"
+              series={[{ name: 'Overdue', color: 'red.8' }]}
+              valueFormatter={abbreviated}
+              withPointLabels
+              curveType="linear"
+              lineChartProps={{
+                onClick: (state: { activeLabel?: string | number }) => {
+                  if (state?.activeLabel) setPoint({ bucket: String(state.activeLabel) as OverdueAgeBucket });
+                },
+              }}
+            />
+          </ChartCard>
+
+          <ChartCard
+            title="Overdue Reason"
+            csv={{
+              name: 'overdue-reason',
+              rows: reasons,
+              columns: [
+                { header: 'Reason', value: (row) => row.name },
+                { header: 'Overdue (RM)', value: (row) => row.value.toFixed(2) },
+              ],
+            }}
+          >
+            {reasons.length === 0 ? (
+              <Text ta="center" py="xl">
+                No Record Found
+              </Text>
+            ) : (
+              <Group align="center" wrap="nowrap">
+                <PieChart
+                  h={240}
+                  w={240}
+                  data={reasons}
+                  withLabels
+                  labelsType="percent"
+                  withTooltip
+                  tooltipDataSource="segment"
+                  valueFormatter={abbreviated}
+                />
+                <Stack gap={4}>
+                  {reasons.map((reason) => (
+                    <Text key={reason.name} size="sm">
+                      {reason.name}: RM {abbreviateNumber(reason.value)}
+                    </Text>
+                  ))}
+                </Stack>
+              </Group>
+            )}
+          </ChartCard>
+
+          <ChartCard
+            title="Collection Overdue by Months"
+            onDetails={() => {
+              const latest = months.at(-1);
+              if (latest) setPoint({ month: latest.month });
+            }}
+            csv={{
+              name: 'collection-overdue-by-months',
+              rows: months,
+              columns: [
+                { header: 'Month', value: (row) => row.month },
+                { header: 'Paid (RM)', value: (row) => row.Paid.toFixed(2) },
+                { header: 'Overdue (RM)', value: (row) => row.Overdue.toFixed(2) },
+                { header: 'Paid Installments', value: (row) => row.paidTransactions },
+                { header: 'Overdue Installments', value: (row) => row.overdueTransactions },
+              ],
+            }}
+          >
+            <BarChart
+              h={260}
+              data={months}
+              dataKey="month"
+              type="stacked"
+              series={[
+                { name: 'Paid', color: 'teal.8' },
+                { name: 'Overdue', color: 'red.8' },
+              ]}
+              valueFormatter={abbreviated}
+              withLegend
+              barChartProps={{
+                onClick: (state: { activeLabel?: string | number }) => {
+                  if (state?.activeLabel) setPoint({ month: String(state.activeLabel) });
+                },
+              }}
+            />
+          </ChartCard>
+
+          <ChartCard
+            title="Months Overdue by Clients"
+            csv={{
+              name: 'months-overdue-by-clients',
+              rows: byMonths,
+              columns: [
+                { header: 'Client', value: (row) => row.name },
+                { header: 'Months Overdue', value: (row) => row['Months Overdue'] },
+              ],
+            }}
+          >
+            <BarChart
+              h={260}
+              data={byMonths}
+              dataKey="name"
+              orientation="vertical"
+              yAxisProps={{ width: 180 }}
+              series={[{ name: 'Months Overdue', color: 'orange.8' }]}
+              valueFormatter={abbreviated}
+            />
+          </ChartCard>
+        </SimpleGrid>
+
+        <ChartCard
+          title="Overdue Clients"
+          csv={{
+            name: 'overdue-clients',
+            rows: clients,
+            columns: [
+              { header: 'Client', value: (row) => row.name },
+              { header: 'Total Overdue (RM)', value: (row) => (row.totalOverdue / 100).toFixed(2) },
+              { header: 'Months Overdue', value: (row) => row.totalOverdueMonths },
+              { header: 'Agreements', value: (row) => row.agreementIds.length },
+            ],
+          }}
+        >
+          <Table striped="even" data-testid="overdue-clients">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Client</Table.Th>
+                <Table.Th ta="right">Total Overdue (RM)</Table.Th>
+                <Table.Th ta="right">Months Overdue</Table.Th>
+                <Table.Th ta="right">Agreements</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {clientRows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={4} ta="center">
+                    No Record Found
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                clientRows.map((client) => (
+                  <Table.Tr key={client.hirerId}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/company/profile/${client.hirerId}`}>
+                        {client.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(client.totalOverdue)}</Table.Td>
+                    <Table.Td ta="right">{client.totalOverdueMonths}</Table.Td>
+                    <Table.Td ta="right">{client.agreementIds.length}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+          {clients.length > CLIENTS_PER_PAGE && (
+            <Group justify="flex-end" mt="sm">
+              <Pagination
+                total={Math.ceil(clients.length / CLIENTS_PER_PAGE)}
+                value={clientPage}
+                onChange={setClientPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              />
+            </Group>
+          )}
+        </ChartCard>
+      </Stack>
+      <OverdueDetailModal range={range} point={point} onClose={() => setPoint(null)} />
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  calendarDateInKualaLumpur,
+  formatDate,
+  formatMoney,
+  isRole,
+  isSuperadmin,
+  orNA,
+  ROLE_NAMES,
+} from '@sewabeli/domain';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LockableButton } from '../../../components/LockableButton';
+import { PageHeader } from '../../../components/PageHeader';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useRecordId } from '../../../lib/record-id';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
+import { collectionBadgeColour, statusColour, timingColour } from '../components/badges';
+import { EditTransactionModal } from '../components/EditTransactionModal';
+import { LateReasonModal } from '../components/LateReasonModal';
+import { PaymentModal } from '../components/PaymentModal';
+import { RescheduleModal } from '../components/RescheduleModal';
+import { useCollection } from '../hooks/use-collections';
+
+type Collection = RouterOutputs['collection']['byId'];
+type Instalment = Collection['instalments'][number];
+
+const WRITERS = [ROLE_NAMES.superadmin, ROLE_NAMES.creditOfficer, ROLE_NAMES.collectionOfficer];
+const rm = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;
+
+/** Collections §2.2 Collection profile. */
+export function CollectionProfilePage() {
+  const id = useRecordId();
+  const record = useCollection(id);
+  return (
+    <ProfileLoader
+      key={id}
+      record={record}
+      notFound="Collection not found"
+      backTo="/application/collection/list/pending"
+      backLabel="Back to Collection List"
+    >
+      {(collection) => <Profile collection={collection} />}
+    </ProfileLoader>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+type Open =
+  | { kind: 'make' | 'edit' | 'reschedule' }
+  | { kind: 'reason' | 'transaction'; instalment: Instalment }
+  | null;
+
+function Profile({ collection }: { collection: Collection }) {
+  const me = useCurrentUser();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const today = calendarDateInKualaLumpur(new Date());
+  const writer = WRITERS.some((role) => isRole(me.role.name, role));
+  const superadmin = isSuperadmin(me.role.name);
+  const notWriter = writer
+    ? undefined
+    : 'Only collection officers, credit officers and Superadmins can do this';
+  const settled = collection.badge === 'Settled';
+  const latestReschedule = collection.reschedules.at(-1);
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span data-testid="collection-hp-no">{orNA(collection.hpNo)}</span>
+            <Badge
+              color={collectionBadgeColour(collection.badge)}
+              variant="filled"
+              data-testid="collection-badge"
+            >
+              {collection.badge}
+            </Badge>
+          </Group>
+        }
+        subtitle="Collection Profile"
+        actions={
+          <>
+            <LockableButton
+              variant="default"
+              lockedReason={notWriter ?? collection.rescheduleBlockedReason ?? undefined}
+              onClick={() => setOpen({ kind: 'reschedule' })}
+            >
+              Reschedule
+            </LockableButton>
+            <LockableButton
+              lockedReason={notWriter ?? (settled ? 'The agreement is settled' : undefined)}
+              onClick={() => setOpen({ kind: 'make' })}
+            >
+              Make Payment
+            </LockableButton>
+            <LockableButton
+              variant="outline"
+              lockedReason={notWriter ?? (collection.latestPaymentId === null ? 'No payment yet' : undefined)}
+              onClick={() => setOpen({ kind: 'edit' })}
+            >
+              Edit Latest Payment
+            </LockableButton>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg" data-testid="collection-info">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            <Info label="Customer">
+              <Anchor component={Link} to={`/company/profile/${collection.hirerId}`}>
+                {collection.hirerName}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {collection.registrationNo}
+              </Text>
+            </Info>
+            <Info label="Total Amount Payable (RM)">{rm(collection.totalPayable)}</Info>
+            <Info label="Loan Amount (RM)">{rm(collection.loanAmount)}</Info>
+            <Info label="Rate (%)">{collection.interestRate.toFixed(2)}</Info>
+            <Info label="Installment (RM)">{rm(collection.monthlyInstallment)}</Info>
+            <Info label="Outstanding Balance (RM)">
+              <span data-testid="outstanding-balance">{rm(collection.outstandingBalance)}</span>
+            </Info>
+            <Info label="Paid Amount (RM)">
+              <span data-testid="paid-amount">{rm(collection.paidAmount)}</span>
+            </Info>
+            <Info label="Pre-Payment Type">{collection.prepaymentLabel}</Info>
+          </SimpleGrid>
+        </Paper>
+
+        <ApprovalRescheduleCard latest={latestReschedule} />
+
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} fz="lg" mb="md">
+            Installments
+          </Title>
+          <Table.ScrollContainer minWidth={1000}>
+            <Table striped="even" highlightOnHover verticalSpacing="sm" data-testid="instalments">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Due Date</Table.Th>
+                  <Table.Th ta="right">Installment (RM)</Table.Th>
+                  <Table.Th ta="right">Paid (RM)</Table.Th>
+                  <Table.Th>Paid At</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Timing</Table.Th>
+                  <Table.Th>Performance</Table.Th>
+                  <Table.Th>Late Reason</Table.Th>
+                  {superadmin && <Table.Th>Action</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {collection.instalments.map((instalment) => (
+                  <Table.Tr
+                    key={instalment.id}
+                    style={{ cursor: writer ? 'pointer' : undefined }}
+                    onClick={writer ? () => setOpen({ kind: 'reason', instalment }) : undefined}
+                  >
+                    <Table.Td>{instalment.description}</Table.Td>
+                    <Table.Td>{formatDate(instalment.dueDate)}</Table.Td>
+                    <Table.Td ta="right">{rm(instalment.chargeAmount)}</Table.Td>
+                    <Table.Td ta="right">{rm(instalment.paidAmount)}</Table.Td>
+                    <Table.Td>{formatDate(instalment.paidAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColour(instalment.status)} variant="filled">
+                        {instalment.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={timingColour(instalment.timing)} variant="filled">
+                        {instalment.timing}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{orNA(instalment.performance)}</Table.Td>
+                    <Table.Td>
+                      {writer ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setOpen({ kind: 'reason', instalment });
+                          }}
+                        >
+                          {instalment.note ?? 'Add'}
+                        </Anchor>
+                      ) : (
+                        orNA(instalment.note)
+                      )}
+                    </Table.Td>
+                    {superadmin && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Edit ${instalment.description}`}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setOpen({ kind: 'transaction', instalment });
+                          }}
+                        >
+                          Edit
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} fz="lg" mb="md">
+            Transaction Records
+          </Title>
+          <Table striped="even" verticalSpacing="sm" data-testid="transaction-records">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Paid At</Table.Th>
+                <Table.Th ta="right">Amount (RM)</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Created By</Table.Th>
+                <Table.Th>Updated By</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {collection.payments.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5} ta="center">
+                    No Record Found
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                [...collection.payments].reverse().map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>{formatDate(payment.paidAt)}</Table.Td>
+                    <Table.Td ta="right">{rm(payment.amount)}</Table.Td>
+                    <Table.Td>
+                      {payment.kind === 'payment'
+                        ? 'Payment'
+                        : payment.kind === 'prepayment'
+                          ? 'Prepayment'
+                          : 'Correction'}
+                    </Table.Td>
+                    <Table.Td>{orNA(payment.createdBy)}</Table.Td>
+                    <Table.Td>{orNA(payment.updatedBy)}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </Stack>
+
+      {(open?.kind === 'make' || open?.kind === 'edit') && (
+        <PaymentModal collection={collection} mode={open.kind} today={today} onClose={close} />
+      )}
+      {open?.kind === 'reschedule' && <RescheduleModal collection={collection} onClose={close} />}
+      {open?.kind === 'reason' && <LateReasonModal instalment={open.instalment} onClose={close} />}
+      {open?.kind === 'transaction' && <EditTransactionModal instalment={open.instalment} onClose={close} />}
+    </>
+  );
+}

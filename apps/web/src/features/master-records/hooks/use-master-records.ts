@@ -1,0 +1,40 @@
+import type { MasterListQuery } from '@sewabeli/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+
+export function useMasterList(query: MasterListQuery) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.masterRecord.list.queryOptions(query), placeholderData: keepPreviousData });
+}
+
+export function useMasterRecord(id: number) {
+  const trpc = useTRPC();
+  // The profile shows a missing record itself.
+  return useQuery({
+    ...trpc.masterRecord.byId.queryOptions({ id }),
+    enabled: id > 0,
+    meta: { silent: true },
+  });
+}
+
+/** A Master Profile change; the screen refreshes the record afterwards, whether it was saved or refused. */
+export function useChangeMasterRecord(id: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.masterRecord.change.mutationOptions({
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.masterRecord.byId.queryKey({ id }) }),
+          queryClient.invalidateQueries({ queryKey: trpc.masterRecord.list.pathKey() }),
+        ]),
+    }),
+  );
+}
+
+/** Choices of a resource select (insurance agents, modes of repayment). */
+export function useResourceChoices(category: 'INSURANCE_AGENT' | 'REPAYMENT_MODE') {
+  const trpc = useTRPC();
+  const result = useQuery({ ...trpc.resource.byCategory.queryOptions({ category }), staleTime: 10 * 60_000 });
+  return (result.data ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+}

@@ -1,0 +1,179 @@
+import 'mantine-datatable/styles.css';
+import { Paper } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  calendarDateInKualaLumpur,
+  MASTER_PAGE_SIZE,
+  type MasterFilterInput,
+  type MasterListQuery,
+  type MasterSearchField,
+  type MasterSortKey,
+  type MasterTag,
+  yearSelectorOptions,
+} from '@sewabeli/domain';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NO_RECORD_TEXT } from '../../../components/data-table/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { readHiddenColumns, toggleColumn, writeHiddenColumns } from '../column-choice';
+import { ColumnChooser } from '../components/ColumnChooser';
+import { MasterFilterBar } from '../components/MasterFilterBar';
+import { MasterTiles } from '../components/MasterTiles';
+import { useMasterList } from '../hooks/use-master-records';
+import { MASTER_COLUMNS, type MasterRow } from '../master-columns';
+
+const ALWAYS_SHOWN = ['customerName'];
+const ALL_YEARS = 'all';
+const KNOWN_KEYS = MASTER_COLUMNS.map((column) => column.key);
+
+function useRangeOptions() {
+  return useMemo(() => {
+    const options = yearSelectorOptions(calendarDateInKualaLumpur(new Date()));
+    return {
+      choices: [
+        { value: ALL_YEARS, label: 'All Years' },
+        ...options.map((o) => ({ value: o.key, label: o.label })),
+      ],
+      range: (key: string) => options.find((o) => o.key === key),
+    };
+  }, []);
+}
+
+/** Origination §2 Master List: approved master records, filtered, sorted and paged on the server. */
+export function MasterListPage() {
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const { choices, range } = useRangeOptions();
+  const [rangeKey, setRangeKey] = useState(ALL_YEARS);
+  const [search, setSearch] = useState('');
+  const [searchField, setSearchField] = useState<MasterSearchField>('all');
+  const [tags, setTags] = useState<MasterTag[]>([]);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<DataTableSortStatus<MasterRow>>({
+    columnAccessor: 'createdAt',
+    direction: 'desc',
+  });
+  const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(localStorage, me.id, KNOWN_KEYS));
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+
+  const selected = range(rangeKey);
+  const filter: MasterFilterInput = {
+    search: debouncedSearch,
+    searchField,
+    tags,
+    createdFrom: selected?.start,
+    createdTo: selected?.end,
+  };
+  const query: MasterListQuery = {
+    search: debouncedSearch,
+    searchField,
+    tags,
+    createdFrom: selected?.start,
+    createdTo: selected?.end,
+    page,
+    pageSize: MASTER_PAGE_SIZE,
+    sortBy: sort.columnAccessor as MasterSortKey,
+    sortDir: sort.direction,
+  };
+  const list = useMasterList(query);
+  const exportHref = `/api/applicantProduct/export?q=${encodeURIComponent(
+    JSON.stringify({ ...filter, sortBy: query.sortBy, sortDir: query.sortDir }),
+  )}`;
+
+  const changeFilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+  const addTag = () => {
+    const value = search.trim();
+    // An empty search value adds no tag.
+    if (!value) return;
+    changeFilter(() => {
+      setTags((current) => [...current, { field: searchField, value }]);
+      setSearch('');
+    });
+  };
+  const onToggle = (key: string) => {
+    const next = toggleColumn(hidden, key, ALWAYS_SHOWN);
+    setHidden(next);
+    writeHiddenColumns(localStorage, me.id, next);
+  };
+
+  const columns: DataTableColumn<MasterRow>[] = MASTER_COLUMNS.map((column) => ({
+    accessor: column.key,
+    title: column.title,
+    render: column.render,
+    textAlign: column.align,
+    sortable: column.sortKey !== false,
+    hidden: hidden.includes(column.key),
+    toggleable: false,
+    resizable: true,
+    noWrap: true,
+  }));
+
+  const rows = list.data?.rows ?? [];
+  return (
+    <>
+      <PageHeader title="Master List" subtitle="Approved master records" />
+      <MasterTiles summary={list.data?.summary} shown={rows.length} />
+      <Paper withBorder radius="md" p="md">
+        <MasterFilterBar
+          range={rangeKey}
+          rangeOptions={choices}
+          onRangeChange={(value) => changeFilter(() => setRangeKey(value))}
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          searchField={searchField}
+          onSearchFieldChange={(value) => changeFilter(() => setSearchField(value))}
+          tags={tags}
+          onAddTag={addTag}
+          onRemoveTag={(index) =>
+            changeFilter(() => setTags((current) => current.filter((_, i) => i !== index)))
+          }
+          exportHref={exportHref}
+          columnChooser={
+            <ColumnChooser
+              columns={MASTER_COLUMNS}
+              hidden={hidden}
+              always={ALWAYS_SHOWN}
+              onToggle={onToggle}
+            />
+          }
+        />
+        <DataTable<MasterRow>
+          aria-label="Master records"
+          withTableBorder
+          borderRadius="sm"
+          highlightOnHover
+          striped
+          minHeight={rows.length === 0 ? 180 : undefined}
+          pinFirstColumn
+          storeColumnsKey={`master-widths-${me.id}`}
+          records={rows}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isFetching}
+          totalRecords={list.data?.total ?? 0}
+          recordsPerPage={MASTER_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          sortStatus={sort}
+          onSortStatusChange={(status) => changeFilter(() => setSort(status))}
+          noRecordsText={NO_RECORD_TEXT}
+          onRowClick={({ record }) => void navigate(`/application/master/profile/${record.id}`)}
+          paginationText={({ from, to, totalRecords }) =>
+            `Showing ${from} to ${to} of ${totalRecords} entries`
+          }
+          getPaginationControlProps={(control) =>
+            control === 'previous' ? { 'aria-label': 'Previous page' } : { 'aria-label': 'Next page' }
+          }
+        />
+      </Paper>
+    </>
+  );
+}

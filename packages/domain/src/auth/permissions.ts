@@ -1,0 +1,76 @@
+import { normaliseRoleName, ROLE_NAMES, type RoleName } from './roles';
+
+const { superadmin, creditOfficer } = ROLE_NAMES;
+
+interface PermissionRule {
+  /** The roles that hold the permission. */
+  roles: readonly RoleName[];
+  /** What it allows, completing 'Only a Superadmin can ...'; the reason shown to everyone else. */
+  action: string;
+}
+
+/**
+ * Who may do what: the one table the tRPC procedures (`withPermission`), the REST adapter (`access`) and the
+ * screens (`useCan`) read. A rule the spec states (approval positions, reschedule approvers) or a decision of
+ * docs/decisions.md is a row here; a new area adds its rows here (and the table test covers them).
+ */
+export const PERMISSIONS = {
+  /** Decisions §7: only a Superadmin creates users and changes another user's account. */
+  'user.create': { roles: [superadmin], action: 'create users' },
+  'user.manage': { roles: [superadmin], action: "change other users' accounts" },
+  /** Decisions §9: deleting reference data is a Superadmin's (docs/decisions.md, assets and vendors). */
+  'hirer.delete': { roles: [superadmin], action: 'delete companies' },
+  'brand.delete': { roles: [superadmin], action: 'delete asset types' },
+  'product.delete': { roles: [superadmin], action: 'delete assets' },
+  'vendor.delete': { roles: [superadmin], action: 'delete vendors' },
+  /** Programs, tiers, factors and criteria set the price and risk appetite (docs/decisions.md, programs). */
+  'program.write': { roles: [superadmin, creditOfficer], action: 'change programs, factors and criteria' },
+  /** Decisions §5: By Pass and re-attempt. */
+  'application.bypass': { roles: [superadmin], action: 'by pass the approvals' },
+  'application.reattempt': { roles: [creditOfficer], action: 're-attempt an application' },
+  /** Decisions §6: reschedule approvers. */
+  'reschedule.decide': { roles: [superadmin], action: 'approve or reject a reschedule' },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whoever acts: the api's session user (`role.name`) or a domain actor (`roleName`). */
+export type PermissionActor =
+  | { roleName: string | null | undefined }
+  | { role: { name: string | null | undefined } | null | undefined };
+
+export function roleNameOf(actor: PermissionActor | null | undefined): string | null | undefined {
+  if (!actor) return null;
+  return 'roleName' in actor ? actor.roleName : actor.role?.name;
+}
+
+/** Role names compare as `normaliseRoleName` does, here as everywhere ('SUPER_ADMIN' is a Superadmin). */
+export function hasRole(roleName: string | null | undefined, roles: readonly string[]): boolean {
+  const normalised = normaliseRoleName(roleName);
+  return normalised !== '' && roles.some((role) => normaliseRoleName(role) === normalised);
+}
+
+export function can(actor: PermissionActor | null | undefined, permission: Permission): boolean {
+  return hasRole(roleNameOf(actor), PERMISSIONS[permission].roles);
+}
+
+function article(role: string): string {
+  return /^[aeiou]/i.test(role) ? 'an' : 'a';
+}
+
+/** 'Only a Superadmin can delete vendors', 'Only a Superadmin or a Credit Officer can change programs, ...'. */
+export function permissionReason(permission: Permission): string {
+  const { roles, action } = PERMISSIONS[permission];
+  const who = roles.map((role) => `${article(role)} ${role}`).join(' or ');
+  return `Only ${who} can ${action}`;
+}
+
+/** Why `actor` may not do it, or undefined when they may: for disabled buttons and 403 answers alike. */
+export function deniedReason(
+  actor: PermissionActor | null | undefined,
+  permission: Permission,
+): string | undefined {
+  return can(actor, permission) ? undefined : permissionReason(permission);
+}
