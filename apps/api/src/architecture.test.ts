@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The dependency direction of docs/conventions.md, checked on every import of the source tree: a rule broken
+ * here fails `pnpm test` with the file and the import.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+interface Import {
+  file: string;
+  from: string;
+  typeOnly: boolean;
+}
+
+const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'";]*?\s*from\s+'([^']+)'/gm;
+
+function importsOf(dir: string): Import[] {
+  return sourceFiles(dir).flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)].map((match) => ({
+      file,
+      from: match[3] ?? '',
+      typeOnly: Boolean(match[2]),
+    })),
+  );
+}
+
+const show = (imports: Import[]) => imports.map((i) => `${i.file} imports '${i.from}'`);
+
+/** The feature folder an import inside apps/api/src/features lands in, or null for one outside features. */
+function targetFeature(file: string, from: string): string | null {
+  if (!from.startsWith('.')) return null;
+  const target = path.relative(
+    path.join(root, 'apps/api/src/features'),
+    path.resolve(root, path.dirname(file), from),
+  );
+  return target.startsWith('..') ? null : (target.split(path.sep)[0] ?? null);
+}
+
+describe('dependency direction (docs/conventions.md)', () => {
+  it('packages/domain is pure: zod and its own modules only (tests may add their tools)', () => {
+    const outside = importsOf('packages/domain/src').filter(
+      (i) => !/\.test\.ts$/.test(i.file) && !i.from.startsWith('.') && i.from !== 'zod',
+    );
+    expect(show(outside)).toEqual([]);
+  });
+
+  it('the web app takes only types from the API', () => {
+    const runtime = importsOf('apps/web/src').filter(
+      (i) => (i.from.startsWith('@sewabeli/api') || i.from.includes('apps/api')) && !i.typeOnly,
+    );
+    expect(show(runtime)).toEqual([]);
+  });
+
+  it("an API area never reaches into another area's repository (the audit trail's recordAudit excepted)", () => {
+    const crossing = importsOf('apps/api/src/features').filter((i) => {
+      const own = i.file.split('/')[4];
+      const target = targetFeature(i.file, i.from);
+      return (
+        target !== null &&
+        target !== own &&
+        /\.repository$/.test(i.from) &&
+        !/\.test\.ts$/.test(i.file) &&
+        !i.from.endsWith('audit/audit.repository')
+      );
+    });
+    expect(show(crossing)).toEqual([]);
+  });
+
+  it('only repositories, migrations and seeds write SQL: services and routers use repositories', () => {
+    const sqlInServices = importsOf('apps/api/src/features').filter(
+      (i) => /\.(service|router|rest)\.ts$/.test(i.file) && i.from === 'kysely' && !i.typeOnly,
+    );
+    expect(show(sqlInServices)).toEqual([]);
+  });
+});
