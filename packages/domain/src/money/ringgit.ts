@@ -9,7 +9,6 @@ const RINGGIT_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 export function ringgitToSen(value: string | number): Sen {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${value}`);
     // String() gives the shortest decimal that round-trips, so 1.005 rounds as the person wrote it.
     // Stryker disable next-line EqualityOperator: at exactly 1e-6 both forms read 0.000001.
     text = Math.abs(value) < 1e-6 ? value.toFixed(8) : String(value);

@@ -14,8 +14,11 @@ export function mulDivHalfUp(a: number, b: number, c: number): number {
   // Dividing by 0n throws RangeError('Division by zero') by itself.
   const numerator = BigInt(a) * BigInt(b);
   const divisor = BigInt(c);
+  // Stryker disable next-line EqualityOperator: a zero numerator rounds to 0 with either sign; a zero divisor throws.
   const negative = numerator < 0n !== divisor < 0n;
+  // Stryker disable next-line EqualityOperator: -0n is 0n.
   const n = numerator < 0n ? -numerator : numerator;
+  // Stryker disable next-line EqualityOperator: a zero divisor throws either way.
   const d = divisor < 0n ? -divisor : divisor;
   const rounded = (2n * n + d) / (2n * d);
   const result = Number(negative ? -rounded : rounded);
