@@ -34,6 +34,7 @@ import type {
   UserTable,
 } from './tables/auth';
 import type { BrandTable, HirerContactTable, HirerTable, ProductTable, VendorTable } from './tables/clients';
+import type { JobTable } from './tables/jobs';
 import type {
   CriteriaTable,
   FactorAttributeTable,
@@ -89,6 +90,7 @@ export interface Database {
   applicantProductRescheduleApproval: ApplicantProductRescheduleApprovalTable;
   applicantProductPaymentRevision: ApplicantProductPaymentRevisionTable;
   applicantProductRescheduleShift: ApplicantProductRescheduleShiftTable;
+  job: JobTable;
 }
 
 // Row, insert and update shapes of each table.

@@ -114,6 +114,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     fileId: true,
     name: true,
     analyzeResult: true,
+    analyzeError: true,
     createdAt: true,
     updatedAt: true,
     createdBy: true,
@@ -503,6 +504,20 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdBy: true,
     updatedBy: true,
     deletedAt: true,
+  },
+  job: {
+    id: true,
+    queue: true,
+    payload: true,
+    state: true,
+    attempts: true,
+    maxAttempts: true,
+    runAfter: true,
+    lockedUntil: true,
+    lastError: true,
+    createdAt: true,
+    updatedAt: true,
+    completedAt: true,
   },
 };
 

@@ -25,6 +25,7 @@ export * from './common/pagination';
 export * from './common/row-id';
 export * from './common/success-texts';
 export * from './common/ui-constants';
+export * from './documents/analysis-status';
 export * from './flags/tri-state';
 export * from './format/abbreviate-number';
 export * from './format/capitalize';

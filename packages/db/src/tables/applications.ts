@@ -83,6 +83,8 @@ export interface ApplicantDocumentTable {
   fileId: number;
   name: string | null;
   analyzeResult: NullableJson<JsonValue>;
+  /** Why the analysis failed (set with updatedAt, analyzeResult null): the credit-bureau status Failed's reason. */
+  analyzeError: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   /** Null until analysed: the credit-bureau status is Pending without it (no default on purpose). */
   updatedAt: NullableTimestamp;

@@ -5,6 +5,7 @@ import {
   detectFileType,
   IMAGE_FILE_TYPES,
   UPLOAD_MESSAGES,
+  type UploadKind,
   uploadIssue,
 } from '@sewabeli/domain';
 import { AppError, badRequest } from '../../lib/errors';
@@ -14,9 +15,16 @@ import * as repo from './file.repository';
 import type { FileStorage } from './file.storage';
 
 /** Stored files keep the extension of what they are, never of the name they came with. */
-const EXTENSION: Record<DetectedFileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
+const EXTENSION: Record<DetectedFileType, string> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  xlsx: 'xlsx',
+  csv: 'csv',
+};
 
-export type UploadKind = 'image' | 'document';
+export type { UploadKind } from '@sewabeli/domain';
 
 export interface StoredFileRef {
   id: number;
