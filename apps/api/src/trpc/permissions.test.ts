@@ -76,6 +76,10 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
   'application.bypass': 'no endpoint yet',
   'application.reattempt': 'no endpoint yet',
   'reschedule.decide': 'no endpoint yet',
+  'masterRecord.edit': {
+    trpc: (c) => c.masterRecord.change({ id: MISSING, field: 'fis', value: 1, expected: null }),
+    rest: { method: 'PUT', url: '/api/applicantProduct/', payload: { id: MISSING, fis: 1 } },
+  },
 };
 
 const ROLES = Object.values(ROLE_NAMES);

@@ -22,11 +22,6 @@ function placeholder(path: string, name: string, title: string, breadcrumb: read
 
 const finance: AppRoute[] = [
   ...masterRecordRoutes,
-  placeholder('/application/master/profile/:id', 'MasterProfile', 'Master Profile', [
-    { label: 'Finance' },
-    { label: 'Master List', to: '/application/master' },
-    { label: 'Master Profile' },
-  ]),
   placeholder('/application', 'Application', 'Application', [{ label: 'Finance' }, { label: 'Application' }]),
   placeholder('/application/new', 'NewApplication', 'New Application', [
     { label: 'Finance' },

@@ -16,6 +16,7 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'application.bypass': ['Superadmin'],
   'application.reattempt': ['Credit Officer'],
   'reschedule.decide': ['Superadmin'],
+  'masterRecord.edit': ['Superadmin', 'Credit Officer', 'Head of Operation'],
 };
 
 describe('the permission table: every permission x every role', () => {

@@ -1,6 +1,6 @@
 import { normaliseRoleName, ROLE_NAMES, type RoleName } from './roles';
 
-const { superadmin, creditOfficer } = ROLE_NAMES;
+const { superadmin, creditOfficer, headOfOperation } = ROLE_NAMES;
 
 interface PermissionRule {
   /** The roles that hold the permission. */
@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   'application.reattempt': { roles: [creditOfficer], action: 're-attempt an application' },
   /** Decisions §6: reschedule approvers. */
   'reschedule.decide': { roles: [superadmin], action: 'approve or reject a reschedule' },
+  /** Issue 13 (origination §2 Master Profile): operations staff edit master fields and flags. */
+  'masterRecord.edit': {
+    roles: [superadmin, creditOfficer, headOfOperation],
+    action: 'change master records',
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -136,6 +136,13 @@ export const masterListQuerySchema = masterFilterSchema.extend({
 export type MasterListQuery = z.infer<typeof masterListQuerySchema>;
 export type MasterListQueryInput = z.input<typeof masterListQuerySchema>;
 
+export const INSURANCE_DATES_MESSAGE = 'The insurance end date cannot be before its start date';
+
+/** An insurance period ends on or after the day it starts (either date may still be unknown). */
+export function insuranceDatesInOrder(start: string | null, end: string | null): boolean {
+  return start === null || end === null || start <= end;
+}
+
 export const MASTER_STALE_MESSAGE =
   'This record was changed by someone else in the meantime. The latest values are shown; please try again.';
 

@@ -13,7 +13,6 @@ import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { legacyCollectionDetails } from '../collections/collection.rest';
 import { masterRecordsCsv } from './master-record.csv';
-import { MASTER_EDITORS } from './master-record.router';
 import * as service from './master-record.service';
 
 /** Legacy answers without paging stop here; the answer says so in its headers (X-Total-Count, X-Capped). */
@@ -247,7 +246,7 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
   restRoute({
     method: 'PUT',
     path: '/applicantProduct/',
-    access: { roles: MASTER_EDITORS },
+    access: { permission: 'masterRecord.edit' },
     body: z.unknown(),
     async handler({ req, body, auth }) {
       const parsed = putBody.safeParse(body);

@@ -1,6 +1,6 @@
-import { idOnlySchema, masterListQuerySchema, masterRecordChangeSchema, ROLE_NAMES } from '@sewabeli/domain';
+import { idOnlySchema, masterListQuerySchema, masterRecordChangeSchema } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withRole } from '../../trpc/init';
+import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './master-record.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
@@ -80,9 +80,6 @@ const summary = z.object({
   totalLoan: sen,
 });
 
-/** Origination §2: operations staff edit master fields and flags; everyone signed in reads. */
-export const MASTER_EDITORS = [ROLE_NAMES.superadmin, ROLE_NAMES.creditOfficer, ROLE_NAMES.headOfOperation];
-
 export const masterRecordRouter = router({
   list: authedProcedure
     .input(masterListQuerySchema)
@@ -102,7 +99,8 @@ export const masterRecordRouter = router({
     .output(masterRecordRow)
     .query(({ ctx, input }) => service.getMasterRecord(ctx.db, input.id)),
 
-  change: withRole(...MASTER_EDITORS)
+  /** Origination §2: operations staff edit master fields and flags (`masterRecord.edit`); everyone reads. */
+  change: withPermission('masterRecord.edit')
     .input(masterRecordChangeSchema)
     .output(z.object({ value: z.union([z.string(), z.number(), z.null()]) }))
     .mutation(({ ctx, input }) => service.changeMasterRecord(ctx.db, ctx.auth.user, input)),

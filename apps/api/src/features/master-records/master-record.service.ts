@@ -1,5 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import {
+  INSURANCE_DATES_MESSAGE,
+  insuranceDatesInOrder,
   MASTER_STALE_MESSAGE,
   type MasterFilter,
   type MasterListQuery,
@@ -107,6 +109,16 @@ async function checkSelection(db: Db, input: MasterRecordUpdateInput) {
   }
 }
 
+/** The other insurance date is read from the row already locked, so the pair is judged as it will be stored. */
+async function checkInsurancePeriod(db: Db, input: MasterRecordUpdateInput) {
+  if (input.field !== 'insuranceStartDate' && input.field !== 'insuranceEndDate') return;
+  const starts = input.field === 'insuranceStartDate';
+  const other = await repo.lockMasterColumn(db, input.id, starts ? 'insuranceEndDate' : 'insuranceStartDate');
+  const stored = (other?.value ?? null) as string | null;
+  const [start, end] = starts ? [input.value, stored] : [stored, input.value];
+  if (!insuranceDatesInOrder(start, end)) throw badRequest(INSURANCE_DATES_MESSAGE);
+}
+
 /**
  * Writes one field of a master record (origination §2 Master Profile, PUT /applicantProduct/). With `expected`
  * (the screens always send it) the change is refused when the stored value is no longer the one the screen
@@ -126,6 +138,7 @@ export async function changeMasterRecord(
       throw conflict(MASTER_STALE_MESSAGE);
     }
     await checkSelection(trx, input);
+    await checkInsurancePeriod(trx, input);
     await repo.writeMasterColumn(trx, input.id, column, input.value, user.id);
     await recordAudit(trx, {
       userId: user.id,

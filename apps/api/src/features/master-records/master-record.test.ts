@@ -1,4 +1,9 @@
-import { MASTER_SEARCH_FIELDS, MASTER_STALE_MESSAGE } from '@sewabeli/domain';
+import {
+  INSURANCE_DATES_MESSAGE,
+  MASTER_SEARCH_FIELDS,
+  MASTER_STALE_MESSAGE,
+  nextTriState,
+} from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMasterLines } from '../../testing/master-record-factory';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
@@ -327,6 +332,42 @@ describe('master profile changes: one field, audited, stale values refused', () 
     expect((await byId(id)).rcOri).toBe(1);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'twenty clicks at once on one state (PostgreSQL): exactly one is saved, the flag moves one step',
+    async () => {
+      const id = ids[0]!;
+      const before = (await byId(id)).stampIsPaid;
+      expect(before).toBeNull();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          change({ id, field: 'stampIsPaid', value: nextTriState(null), expected: null }),
+        ),
+      );
+      const statuses = results.map((res) => res.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      expect((await byId(id)).stampIsPaid).toBe(1);
+      // Then a click and a stale double click racing: Yes -> No once, never past No to pending.
+      const race = await Promise.all([
+        change({ id, field: 'stampIsPaid', value: 0, expected: 1 }),
+        change({ id, field: 'stampIsPaid', value: 0, expected: 1 }),
+      ]);
+      expect(race.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect((await byId(id)).stampIsPaid).toBe(0);
+      const audited = await t.app.db
+        .selectFrom('auditLog')
+        .select(['before', 'after'])
+        .where('entity', '=', 'applicant_product')
+        .where('entityId', '=', String(id))
+        .orderBy('id')
+        .execute();
+      expect(audited.filter((a) => 'stampIsPaid' in (a.after as object))).toEqual([
+        { before: { stampIsPaid: null }, after: { stampIsPaid: 1 } },
+        { before: { stampIsPaid: 1 }, after: { stampIsPaid: 0 } },
+      ]);
+    },
+  );
+
   it('text, dates (YYYY-MM-DD) and selections; before and after in the audit log', async () => {
     const id = ids[1]!;
     expect((await change({ id, field: 'coverNote', value: 'CN-2026-881', expected: null })).status).toBe(200);
@@ -352,6 +393,30 @@ describe('master profile changes: one field, audited, stale values refused', () 
       [{ insuranceStartDate: null }, { insuranceStartDate: '2026-02-01' }],
       [{ agentId: null }, { agentId: 71 }],
     ]);
+  });
+
+  it('an insurance period never ends before it starts; each date is judged against the stored other', async () => {
+    const id = ids[2]!;
+    expect(
+      (await change({ id, field: 'insuranceStartDate', value: '2026-06-01', expected: null })).status,
+    ).toBe(200);
+    const early = await change({ id, field: 'insuranceEndDate', value: '2026-05-31', expected: null });
+    expect(early.status).toBe(400);
+    expect(early.error?.message).toBe(INSURANCE_DATES_MESSAGE);
+    expect(
+      (await change({ id, field: 'insuranceEndDate', value: '2026-06-01', expected: null })).status,
+    ).toBe(200);
+    const late = await change({
+      id,
+      field: 'insuranceStartDate',
+      value: '2026-06-02',
+      expected: '2026-06-01',
+    });
+    expect(late.status).toBe(400);
+    expect(await byId(id)).toMatchObject({
+      insuranceStartDate: '2026-06-01',
+      insuranceEndDate: '2026-06-01',
+    });
   });
 
   it('staff outside operations read but may not change', async () => {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { AppRoute } from '../../app/route-types';
 import { MasterListPage } from './pages/MasterListPage';
 
@@ -10,5 +11,18 @@ export const masterRecordRoutes: AppRoute[] = [
       breadcrumb: [{ label: 'Finance' }, { label: 'Master List' }],
     },
     Component: MasterListPage,
+  },
+  {
+    path: '/application/master/profile/:id',
+    handle: {
+      name: 'MasterProfile',
+      title: 'Master Profile',
+      breadcrumb: [
+        { label: 'Finance' },
+        { label: 'Master List', to: '/application/master' },
+        { label: 'Master Profile' },
+      ],
+    },
+    Component: lazy(() => import('./pages/MasterProfilePage')),
   },
 ];

@@ -10,8 +10,8 @@ import {
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChartCard } from '../../../components/ChartCard';
 import { PageHeader } from '../../../components/PageHeader';
-import { ChartCard } from '../components/ChartCard';
 import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';
 import { useOverview } from '../hooks/use-collections';
 

@@ -1,12 +1,7 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  buildCsv,
-  type CsvColumn,
-  csvFileName,
-  downloadCsv,
-} from '../../../components/data-table/data-table-csv';
+import { buildCsv, type CsvColumn, csvFileName, downloadCsv } from './data-table/data-table-csv';
 
 export interface ChartCardProps<Row> {
   title: string;

@@ -1,0 +1,117 @@
+import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { SUCCESS_TEXTS } from '@sewabeli/domain';
+import { type FormEvent, useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/notify';
+import { useChangeMasterRecord, useResourceChoices } from '../hooks/use-master-records';
+import { changesOf, draftOf, type EditableField, type MasterRecord } from '../profile-fields';
+
+export interface MasterEditModalProps {
+  record: MasterRecord;
+  title: string;
+  fields: readonly EditableField[];
+  onClose: () => void;
+}
+
+function FieldInput({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: EditableField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const agents = useResourceChoices('INSURANCE_AGENT');
+  const modes = useResourceChoices('REPAYMENT_MODE');
+  if (spec.kind === 'date') {
+    return (
+      <DmyDateInput
+        label={spec.label}
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+        clearable
+        clearButtonProps={{ 'aria-label': `Clear ${spec.label}` }}
+        popoverProps={{ withinPortal: true }}
+      />
+    );
+  }
+  if (spec.kind === 'select') {
+    return (
+      <Select
+        label={spec.label}
+        data={spec.category === 'INSURANCE_AGENT' ? agents : modes}
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+        clearable={!('required' in spec)}
+        allowDeselect={!('required' in spec)}
+        withAsterisk={'required' in spec}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  if (spec.kind === 'year') {
+    return (
+      <NumberInput
+        label={spec.label}
+        value={value === '' ? '' : Number(value)}
+        onChange={(next) => onChange(next === '' ? '' : String(next))}
+        min={1900}
+        max={2100}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=""
+      />
+    );
+  }
+  return <TextInput label={spec.label} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
+/**
+ * Origination §2 Master Profile edit modal: text, dates typed day-month-year and saved year-month-day, and
+ * selections. Each changed field is one change with the value the screen showed.
+ */
+export function MasterEditModal({ record, title, fields, onClose }: MasterEditModalProps) {
+  const [draft, setDraft] = useState(() => draftOf(record, fields));
+  const change = useChangeMasterRecord(record.id);
+  const changes = changesOf(record, fields, draft);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      for (const item of changes) await change.mutateAsync(item);
+    } catch {
+      // The global handler shows the server's message; the record is reloaded either way.
+      return;
+    }
+    notifySuccess(SUCCESS_TEXTS.saved);
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          {fields.map((spec) => (
+            <FieldInput
+              key={spec.field}
+              spec={spec}
+              value={draft[spec.field] ?? ''}
+              onChange={(value) => setDraft((current) => ({ ...current, [spec.field]: value }))}
+            />
+          ))}
+          <ModalSubmitButtons
+            mt="sm"
+            onCancel={onClose}
+            pending={change.isPending}
+            submitLabel="Save"
+            pendingLabel="Saving"
+            submitDisabled={changes.length === 0}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

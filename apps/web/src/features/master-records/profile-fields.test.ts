@@ -1,0 +1,63 @@
+import { masterRecordChangeSchema } from '@sewabeli/domain';
+import { describe, expect, it } from 'vitest';
+import { changesOf, draftOf, EDIT_GROUPS, type MasterRecord } from './profile-fields';
+
+const record = {
+  id: 42,
+  engine: 'ENG-1',
+  chassis: 'CH-9',
+  manufactureYear: 2024,
+  registrationNo: null,
+  agentId: 71,
+  coverNote: null,
+  insuranceStatus: 'Active',
+  insuranceStartDate: '2026-01-10',
+  insuranceEndDate: '2027-01-09',
+} as unknown as MasterRecord;
+
+describe('master profile edit modal: what Save sends', () => {
+  it('nothing when nothing changed; the draft shows stored values as text', () => {
+    const fields = [...EDIT_GROUPS.insurance.fields, ...EDIT_GROUPS.product.fields];
+    const draft = draftOf(record, fields);
+    expect(draft).toMatchObject({ chasis: 'CH-9', manufactureYear: '2024', agentId: '71', coverNote: '' });
+    expect(changesOf(record, fields, draft)).toEqual([]);
+  });
+
+  it('one change per changed field, with the value shown as expected, typed for the server', () => {
+    const fields = EDIT_GROUPS.product.fields;
+    const draft = { ...draftOf(record, fields), chasis: ' CH-10 ', manufactureYear: '2023', engine: '' };
+    const changes = changesOf(record, fields, draft);
+    expect(changes).toEqual([
+      { id: 42, field: 'engine', value: null, expected: 'ENG-1' },
+      { id: 42, field: 'chasis', value: 'CH-10', expected: 'CH-9' },
+      { id: 42, field: 'manufactureYear', value: 2023, expected: 2024 },
+    ]);
+    for (const change of changes) expect(masterRecordChangeSchema.safeParse(change).success).toBe(true);
+  });
+
+  it('a selection is sent as its id; clearing it sends null', () => {
+    const fields = EDIT_GROUPS.insurance.fields;
+    expect(changesOf(record, fields, { ...draftOf(record, fields), agentId: '72' })).toEqual([
+      { id: 42, field: 'agentId', value: 72, expected: 71 },
+    ]);
+    expect(changesOf(record, fields, { ...draftOf(record, fields), agentId: '' })).toEqual([
+      { id: 42, field: 'agentId', value: null, expected: 71 },
+    ]);
+  });
+
+  it('a period moved past the stored end sends the end first; otherwise the start first', () => {
+    const fields = EDIT_GROUPS.insurance.fields;
+    const later = changesOf(record, fields, {
+      ...draftOf(record, fields),
+      insuranceStartDate: '2027-02-01',
+      insuranceEndDate: '2028-01-31',
+    });
+    expect(later.map((c) => c.field)).toEqual(['insuranceEndDate', 'insuranceStartDate']);
+    const earlier = changesOf(record, fields, {
+      ...draftOf(record, fields),
+      insuranceStartDate: '2025-01-10',
+      insuranceEndDate: '2026-01-09',
+    });
+    expect(earlier.map((c) => c.field)).toEqual(['insuranceStartDate', 'insuranceEndDate']);
+  });
+});
