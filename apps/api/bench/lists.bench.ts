@@ -7,7 +7,8 @@
  *   BENCH_DATABASE_URL=postgres://... pnpm --filter @sewabeli/api bench
  *
  * BENCH_ROWS sets the number of companies (default 50,000), BENCH_BOOK_COPIES how often the demo's agreement
- * book is copied (default 300).
+ * book is copied (default 300), BENCH_MASTER_ROWS how many approved master records the master-records area adds
+ * (default 20,000; their approvals spread over three years for the dashboard).
  */
 import { performance } from 'node:perf_hooks';
 import { createTestDb } from '@sewabeli/db/testing';
@@ -16,10 +17,11 @@ import { loadConfig } from '../src/config';
 import { signIn } from '../src/testing/test-app';
 import { collections } from './collections.bench-area';
 import { companies } from './companies.bench-area';
+import { masterRecords } from './master-records.bench-area';
 import type { BenchArea } from './support';
 import { timeCases } from './support';
 
-const AREAS: BenchArea[] = [companies, collections];
+const AREAS: BenchArea[] = [companies, collections, masterRecords];
 
 const wanted = process.env.BENCH_AREAS?.split(',').map((name) => name.trim());
 const areas = AREAS.filter((area) => !wanted || wanted.includes(area.name));

@@ -1,4 +1,5 @@
 // The package root: every rule and schema, imported by the api (authoritative) and the web (instant feedback).
+export * from './analytics/dashboard';
 export * from './approvals/approval-chain';
 export * from './approvals/checklist';
 export * from './approvals/pending-approvals';

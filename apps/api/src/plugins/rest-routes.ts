@@ -1,6 +1,7 @@
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';
 import { collectionRestRoutes } from '../features/collections/collection.rest';
+import { dashboardRestRoutes } from '../features/dashboard/dashboard.rest';
 import { hirerRestRoutes } from '../features/hirers/hirer.rest';
 import { masterRecordRestRoutes } from '../features/master-records/master-record.rest';
 import { programsRestRoutes } from '../features/programs/programs.rest';
@@ -20,4 +21,5 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...programsRestRoutes,
   ...vendorRestRoutes,
   ...collectionRestRoutes,
+  ...dashboardRestRoutes,
 ];

@@ -2,6 +2,7 @@ import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
 import { collectionRouter } from '../features/collections/collection.router';
+import { dashboardRouter } from '../features/dashboard/dashboard.router';
 import { hirerRouter } from '../features/hirers/hirer.router';
 import { masterRecordRouter } from '../features/master-records/master-record.router';
 import { programsRouter } from '../features/programs/programs.router';
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   brand: brandRouter,
   collection: collectionRouter,
+  dashboard: dashboardRouter,
   hirer: hirerRouter,
   masterRecord: masterRecordRouter,
   product: productRouter,

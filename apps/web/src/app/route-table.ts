@@ -1,6 +1,7 @@
 import { authRoutes } from '../features/auth/routes';
 import { brandProductRoutes } from '../features/brands-products/routes';
 import { collectionRoutes } from '../features/collections/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { hirerRoutes } from '../features/hirers/routes';
 import { masterRecordRoutes } from '../features/master-records/routes';
@@ -52,10 +53,7 @@ const clientsAndReference: AppRoute[] = [
 export const routeTable: { public: AppRoute[]; protected: AppRoute[] } = {
   public: [...authRoutes, ...errorRoutes],
   protected: [
-    placeholder('/dashboard/default', 'Dashboard', 'Dashboard', [
-      { label: 'Dashboard' },
-      { label: 'Default' },
-    ]),
+    ...dashboardRoutes,
     ...finance,
     ...collection,
     ...programRoutes,

@@ -8,29 +8,12 @@ import type {
 } from '@sewabeli/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { escapeLike } from '../../lib/list';
+import { masterRecords } from './master-record.queries';
 
 const KL = 'Asia/Kuala_Lumpur';
 const ap = (column: string) => sql.ref(`applicantProduct.${column}`);
 const flagLabel = (column: string) =>
   sql<string>`case ${ap(column)} when 1 then 'Yes' when 0 then 'No' else 'Pending' end`;
-
-/**
- * Approved master records (origination §2): live order lines of live applications that carry an HP number
- * (assigned at approval, decisions.md §5). Cost and loan are line totals (per unit x quantity, §3).
- */
-export function masterRecords(db: Db) {
-  return db
-    .selectFrom('applicantProduct')
-    .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
-    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
-    .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
-    .innerJoin('product', 'product.id', 'applicantProduct.productId')
-    .leftJoin('resource as agent', 'agent.id', 'applicantProduct.agentId')
-    .leftJoin('resource as mode', 'mode.id', 'applicantProduct.resourceId')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicant.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null);
-}
 
 type Base = ReturnType<typeof masterRecords>;
 

@@ -1,0 +1,126 @@
+import type { Db } from '@sewabeli/db';
+import type { CalendarDate } from '@sewabeli/domain';
+import { type SqlBool, sql } from 'kysely';
+import { masterRecords } from '../master-records/master-record.queries';
+
+/**
+ * The dashboard's SQL aggregates (origination §2 Dashboard) over the approved master records, the one "live
+ * agreement" query of master-records. A loan counts in the month it was approved: the application's approval
+ * (the last approval or By Pass) judged in Kuala Lumpur; its amount is the line total (per unit x quantity).
+ */
+const approvedOn = sql<string>`(coalesce(applicant.approved_at, applicant_product.created_at) at time zone 'Asia/Kuala_Lumpur')::date`;
+const approvedMonth = sql<string>`to_char(${approvedOn}, 'YYYY-MM')`;
+const lineLoan = sql<string>`(applicant_product.loan_amount * applicant_product.quantity)`;
+const sumLoan = sql<string>`coalesce(sum(${lineLoan}), 0)::numeric(16, 2)::text`;
+
+function approvedBetween(db: Db, from: CalendarDate, to: CalendarDate) {
+  return masterRecords(db).where(sql<SqlBool>`${approvedOn} between ${from}::date and ${to}::date`);
+}
+
+/** Total approved loan (and how many lines) in [from, to]. */
+export function approvedTotal(db: Db, from: CalendarDate, to: CalendarDate) {
+  return approvedBetween(db, from, to)
+    .select([sumLoan.as('loanAmount'), sql<number>`count(*)::int`.as('count')])
+    .executeTakeFirstOrThrow();
+}
+
+/** Approved loan totals per month of approval in [from, to] (months without a loan are absent). */
+export function approvedByMonth(db: Db, from: CalendarDate, to: CalendarDate) {
+  return approvedBetween(db, from, to)
+    .select([approvedMonth.as('month'), sumLoan.as('loanAmount'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(approvedMonth)
+    .orderBy(approvedMonth)
+    .execute();
+}
+
+/** Executed (agreement executed by `asOf`) and unexecuted approved lines per month of approval in [from, asOf]. */
+export function executionByMonth(db: Db, from: CalendarDate, asOf: CalendarDate) {
+  return approvedBetween(db, from, asOf)
+    .select([
+      approvedMonth.as('month'),
+      sql<number>`count(*) filter (where applicant_product.agreement_execution <= ${asOf}::date)::int`.as(
+        'executed',
+      ),
+      sql<number>`count(*) filter (where applicant_product.agreement_execution is null
+        or applicant_product.agreement_execution > ${asOf}::date)::int`.as('unexecuted'),
+    ])
+    .groupBy(approvedMonth)
+    .orderBy(approvedMonth)
+    .execute();
+}
+
+/** The approved lines of [from, to] one by one, for the legacy answers' lists (oldest approval first). */
+export function approvedLines(db: Db, from: CalendarDate, to: CalendarDate, asOf: CalendarDate) {
+  return approvedBetween(db, from, to)
+    .select([
+      'applicantProduct.id',
+      'applicantProduct.hpNo',
+      'hirer.name as hirerName',
+      'product.name as model',
+      approvedMonth.as('month'),
+      sql<string>`${lineLoan}::numeric(14, 2)::text`.as('loanAmount'),
+      sql<boolean>`coalesce(applicant_product.agreement_execution <= ${asOf}::date, false)`.as('executed'),
+    ])
+    .orderBy(approvedOn)
+    .orderBy('applicantProduct.id')
+    .execute();
+}
+
+/** The models with the most approved loan in [from, to]: total, lines and units, ties by name. */
+export function topModels(db: Db, from: CalendarDate, to: CalendarDate, limit: number) {
+  return approvedBetween(db, from, to)
+    .select([
+      'product.id as productId',
+      'product.name as name',
+      'brand.name as brand',
+      sumLoan.as('loanAmount'),
+      sql<number>`count(*)::int`.as('count'),
+      sql<number>`sum(applicant_product.quantity)::int`.as('units'),
+    ])
+    .groupBy(['product.id', 'product.name', 'brand.name'])
+    .orderBy(sql`sum(${lineLoan})`, 'desc')
+    .orderBy(sql`lower(product.name)`)
+    .orderBy('product.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The companies with the most approved loan in [from, to]: total and lines, ties by name. */
+export function topClients(db: Db, from: CalendarDate, to: CalendarDate, limit: number) {
+  return approvedBetween(db, from, to)
+    .select([
+      'hirer.id as hirerId',
+      'hirer.name as name',
+      sumLoan.as('loanAmount'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .groupBy(['hirer.id', 'hirer.name'])
+    .orderBy(sql`sum(${lineLoan})`, 'desc')
+    .orderBy(sql`lower(hirer.name)`)
+    .orderBy('hirer.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The approved lines of the given models or companies in [from, to], for the legacy rank answers' lists. */
+export function linesOf(
+  db: Db,
+  from: CalendarDate,
+  to: CalendarDate,
+  by: 'product' | 'hirer',
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return approvedBetween(db, from, to)
+    .select([
+      'applicantProduct.id',
+      'applicantProduct.hpNo',
+      'applicantProduct.productId',
+      'applicantProduct.hirerId',
+      'applicantProduct.quantity',
+      sql<string>`${lineLoan}::numeric(14, 2)::text`.as('loanAmount'),
+    ])
+    .where(by === 'product' ? 'applicantProduct.productId' : 'applicantProduct.hirerId', 'in', ids)
+    .orderBy('applicantProduct.id')
+    .execute();
+}

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  artifactsDir,
+  breadcrumbText,
+  chooseOption,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  useBrowser,
+} from './support/browser';
+
+/** 'RM 1,234.50' in sen. */
+const senOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+async function cardValue(page: Page, testId: string): Promise<string> {
+  const value = page.getByTestId(`${testId}-value`);
+  await page.waitForFunction((id) => {
+    const text = document.querySelector(`[data-testid="${id}-value"]`)?.textContent ?? '';
+    return text.startsWith('RM');
+  }, testId);
+  return ((await value.textContent()) ?? '').trim();
+}
+
+describe('dashboard (origination §2 Dashboard)', () => {
+  const browser = useBrowser();
+
+  it('opens on this year, switches to Past 12 Months and exports a chart whose CSV adds up to the card', async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'credit.officer');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await breadcrumbText(page)).toBe('Dashboard > Default');
+    const year = new Date().getFullYear().toString();
+    expect(await page.getByRole('combobox', { name: 'Year' }).inputValue()).toBe(year);
+    for (const title of [
+      'Total Loan amount (YTD)',
+      'Quarterly Loan amount',
+      'Overview Loan amount',
+      'Last 12 months Transactions',
+      'Top 5 Model (YTD)',
+      'Top 5 Client (YTD)',
+    ]) {
+      await page.getByText(title, { exact: true }).first().waitFor();
+    }
+    await cardValue(page, 'total-loan');
+    const subtitle = page.getByText(/^Approved loans, \d{2}-\d{2}-\d{4} to /);
+    expect(await subtitle.textContent()).toContain(`01-01-${year} to`);
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'dashboard-this-year');
+
+    await chooseOption(page, page.locator('main'), 'Year', 'Past 12 Months');
+    await page
+      .getByText(/^Approved loans, \d{2}-\d{2}-\d{4} to /)
+      .filter({ hasNotText: `01-01-${year} to` })
+      .waitFor();
+    await settled(page);
+    const total = await cardValue(page, 'total-loan');
+    // Axis labels are abbreviated: 500k, 1.2M (never a long run of digits).
+    const ticks = await page.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+    expect(ticks.some((tick) => /^\d+(\.\d)?[kMB]$/.test(tick.trim()))).toBe(true);
+    expect(ticks.every((tick) => !/\d{5,}/.test(tick))).toBe(true);
+    await screenshot(page, 'dashboard-past-12-months');
+    await page.getByRole('region', { name: 'Top 5 Model (YTD)' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-past-12-months-top');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV of Overview Loan amount' }).click(),
+    ]);
+    const file = path.join(artifactsDir, 'dashboard-overview-loan-amount.csv');
+    await download.saveAs(file);
+    const lines = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Month,Approved Loans,Loan Amount (RM)');
+    expect(lines.length - 1).toBeGreaterThanOrEqual(12);
+    const csvTotal = lines
+      .slice(1)
+      .map((line) => Math.round(Number(line.split(',')[2]) * 100))
+      .reduce((a, b) => a + b, 0);
+    expect(csvTotal).toBe(senOf(total));
+    expect(senOf(total)).toBeGreaterThan(0);
+    await context.close();
+  }, 240_000);
+});
