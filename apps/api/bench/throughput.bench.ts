@@ -64,6 +64,8 @@ const base = `http://127.0.0.1:${port}`;
 const serverEnv = {
   ...process.env,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // It signs in as the demo superadmin: demo mode, which PostgreSQL has only when asked for.
+  DEMO_USERS: '1',
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   PORT: String(port),

@@ -8,7 +8,7 @@ import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
-import { AppError, httpStatusOf } from './lib/errors';
+import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { requestLogPlugin } from './plugins/request-log';
 import { registerRestRoutes } from './plugins/rest';
@@ -40,13 +40,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 5000 },
+    // Only the configured proxy's X-Forwarded-For / -Proto count: req.ip and req.protocol are otherwise the socket's.
+    ...(config.trustedProxy ? { trustProxy: config.trustedProxy } : {}),
   });
 
   const database =
     options.database ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
-  if (config.seedOnStart && !(await hasAnyUser(database.db))) await seed(database.db);
+  if (config.seedOnStart && !(await hasAnyUser(database.db))) {
+    await seed(database.db, { demoUsers: config.demoUsers });
+    if (!config.demoUsers) app.log.warn('No users yet and demo users are off (DEMO_USERS=1 creates them).');
+  }
 
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -63,7 +68,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const known = error instanceof AppError ? error : appErrorFromDatabase(error);
-    if (known) return reply.status(httpStatusOf[known.code]).send({ status: 0, msg: known.message });
+    if (known) {
+      const retryAfter = retryAfterOf(known);
+      if (retryAfter) reply.header('Retry-After', retryAfter);
+      return reply.status(httpStatusOf[known.code]).send({ status: 0, msg: known.message });
+    }
     if (isDatabaseUnavailable(error) || error.statusCode === 503) {
       req.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ status: 0, msg: DATABASE_UNAVAILABLE });

@@ -22,8 +22,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  TRUSTED_PROXY: optionalString,
+  DEMO_USERS: z.enum(['1', '0', 'true', 'false']).optional(),
   COOKIE_SECURE: z
     .enum(['true', 'false', 'auto'])
     .default('auto')
@@ -46,8 +46,13 @@ export type Config = {
   maxUploadBytes: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  loginMaxFailures: number;
-  loginWindowMs: number;
+  /**
+   * Fastify's trustProxy: the addresses (or CIDR ranges, or 'loopback') of the reverse proxy whose
+   * X-Forwarded-For and X-Forwarded-Proto are believed. Unset: nobody's, the socket is the client.
+   */
+  trustedProxy: string | undefined;
+  /** Demo mode: demo users may be seeded and their published password signs in. */
+  demoUsers: boolean;
   /** undefined: Secure only when the request arrived over HTTPS (behind a proxy that says so). */
   cookieSecure: boolean | undefined;
   seedOnStart: boolean;
@@ -72,8 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    trustedProxy: e.TRUSTED_PROXY,
+    // On by default only for the embedded database, which is the demo; PostgreSQL asks with DEMO_USERS=1.
+    demoUsers:
+      e.DEMO_USERS === undefined ? e.DATABASE_URL === undefined : ['1', 'true'].includes(e.DEMO_USERS),
     cookieSecure: e.COOKIE_SECURE,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '@sewabeli/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -16,9 +17,10 @@ await app.listen({ host: config.host, port: config.port });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+const demo = config.demoUsers
+  ? `  Demo sign-in (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => user.username).join(', ')}\n`
+  : '';
 console.log(`
   Sewabeli is running at http://${shownHost}:${port}
   Database: ${app.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}
-  Demo sign-in (password Demo@1234): superadmin, credit.officer, head.operation,
-    my.director, cn.director, collection.officer
-`);
+${demo}`);

@@ -317,6 +317,8 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     entityId: true,
     before: true,
     after: true,
+    sessionId: true,
+    ip: true,
     createdAt: true,
   },
   brand: {

@@ -8,6 +8,7 @@ export * from './auth/credential-rules';
 export * from './auth/permissions';
 export * from './auth/privilege-level';
 export * from './auth/roles';
+export * from './auth/sign-in-throttle';
 export * from './auth/user-permissions';
 export * from './collections/agreement-balance';
 export * from './collections/allocate-payments';

@@ -22,6 +22,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** Seconds the caller should wait before trying again; the edges send it as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,3 +35,8 @@ export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHOR
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Record not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The `Retry-After` header an error asks for, if any. */
+export function retryAfterOf(error: unknown): string | undefined {
+  return error instanceof AppError && error.retryAfter !== undefined ? String(error.retryAfter) : undefined;
+}

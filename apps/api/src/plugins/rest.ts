@@ -4,7 +4,7 @@ import { ZodError, type z } from 'zod';
 import type { AuthState } from '../features/auth/auth.types';
 import { appErrorFromDatabase, isUniqueViolation } from '../lib/database-errors';
 import { edgeInputProblem } from '../lib/edge-input';
-import { AppError, httpStatusOf } from '../lib/errors';
+import { AppError, httpStatusOf, retryAfterOf } from '../lib/errors';
 
 /**
  * Who may call a legacy route. There is no default: each route says so, and a test checks none is open by accident.
@@ -116,7 +116,11 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly AnyRes
           if (error instanceof ZodError)
             return restError(reply, 400, error.issues[0]?.message ?? 'Invalid input');
           const appError = error instanceof AppError ? error : appErrorFromDatabase(error);
-          if (appError) return restError(reply, httpStatusOf[appError.code], appError.message);
+          if (appError) {
+            const retryAfter = retryAfterOf(appError);
+            if (retryAfter) reply.header('Retry-After', retryAfter);
+            return restError(reply, httpStatusOf[appError.code], appError.message);
+          }
           throw error;
         }
       },

@@ -1,5 +1,6 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
+import { retryAfterOf } from '../lib/errors';
 import { type AppRouter, appRouter } from '../trpc/app-router';
 import { createContext } from '../trpc/context';
 
@@ -9,6 +10,15 @@ export async function trpcPlugin(app: FastifyInstance): Promise<void> {
     trpcOptions: {
       router: appRouter,
       createContext,
+      // A throttled sign-in says when to come back; a database that is away asks for a few seconds.
+      responseMeta({ errors }) {
+        for (const error of errors) {
+          const retryAfter =
+            retryAfterOf(error.cause) ?? (error.code === 'SERVICE_UNAVAILABLE' ? '5' : undefined);
+          if (retryAfter) return { headers: { 'retry-after': retryAfter } };
+        }
+        return {};
+      },
       onError({ path, error }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ path, err: error.cause ?? error }, 'tRPC failure');

@@ -6,6 +6,7 @@ import * as m0004 from './2026_11_21_0004_agreements_and_collections';
 import * as m0200 from './2026_11_23_0200_hardening';
 import * as m2026_11_23_0400 from './2026_11_23_0400_collections_ledger';
 import * as m0500 from './2026_11_23_0500_master_list_indexes';
+import * as m0910 from './2026_11_23_0910_audit_sign_in';
 import * as m1300 from './2026_11_23_1300_document_analysis_jobs';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0400_collections_ledger': m2026_11_23_0400,
   '2026_11_23_0500_master_list_indexes': m0500,
   '2026_11_23_1300_document_analysis_jobs': m1300,
+  '2026_11_23_0910_audit_sign_in': m0910,
 };

@@ -14,13 +14,22 @@ async function syncIdentity(db: Db, table: string): Promise<void> {
   );
 }
 
+export interface SeedOptions {
+  /**
+   * Whether to create the demo users (published password). On by default for the embedded database and tests; a
+   * production start on PostgreSQL passes false unless DEMO_USERS=1 asks for them.
+   */
+  demoUsers?: boolean;
+}
+
 /**
- * Reference data every installation needs (roles, departments, progress, resources) and the demo users.
- * Idempotent: existing rows are left as they are.
+ * Reference data every installation needs (roles, departments, progress, resources) and, unless told not to, the
+ * demo users. Idempotent: existing rows are left as they are.
  */
-export async function seedBase(db: Db): Promise<void> {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  const passwordHash = await demoHash;
+export async function seedBase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const withDemoUsers = options.demoUsers ?? true;
+  if (withDemoUsers) demoHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = demoHash ? await demoHash : '';
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('role')
@@ -51,7 +60,7 @@ export async function seedBase(db: Db): Promise<void> {
     const departments = new Map(
       (await trx.selectFrom('department').select(['id', 'name']).execute()).map((d) => [d.name, d.id]),
     );
-    for (const demo of DEMO_USERS) {
+    for (const demo of withDemoUsers ? DEMO_USERS : []) {
       const existing = await trx
         .selectFrom('userAuth')
         .select('userId')

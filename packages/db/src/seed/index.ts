@@ -1,11 +1,14 @@
 import type { Db } from '../client';
-import { seedBase } from './base';
+import { type SeedOptions, seedBase } from './base';
 import { seedDemo } from './demo';
 
-export { seedBase, seedDemo };
+export { type SeedOptions, seedBase, seedDemo };
 
-/** Base reference data and demo users, then demo business data. Idempotent. */
-export async function seed(db: Db): Promise<void> {
-  await seedBase(db);
-  await seedDemo(db);
+/**
+ * Base reference data and demo users, then demo business data (which refers to the demo users). Idempotent.
+ * Without demo users only the reference data is written.
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  await seedBase(db, options);
+  if (options.demoUsers ?? true) await seedDemo(db);
 }

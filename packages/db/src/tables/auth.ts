@@ -65,6 +65,10 @@ export interface AuditLogTable {
   entityId: string | null;
   before: NullableJson<JsonValue>;
   after: NullableJson<JsonValue>;
+  /** The session a sign-in, sign-out or other action ran in (null for a failed sign-in and older rows). */
+  sessionId: number | null;
+  /** The client address (behind a trusted proxy, the one it forwarded). */
+  ip: string | null;
   createdAt: CreatedAt;
 }
 

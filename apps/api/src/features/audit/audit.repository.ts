@@ -7,6 +7,8 @@ export interface AuditEntry {
   entityId: number | string | null;
   before?: unknown;
   after?: unknown;
+  sessionId?: number | null;
+  ip?: string | null;
 }
 
 /** Every mutation leaves one of these (decisions.md §7), inside the same transaction as the change. */
@@ -20,6 +22,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entityId: entry.entityId === null ? null : String(entry.entityId),
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      sessionId: entry.sessionId ?? null,
+      ip: entry.ip ?? null,
     })
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@sewabeli/db';
+import type { SignInFailures } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { prepared } from '../../lib/prepared';
 import type { SessionUser } from './auth.types';
@@ -12,18 +13,41 @@ export async function findCredentials(db: Db, username: string) {
     .executeTakeFirst();
 }
 
-export async function countRecentFailures(db: Db, args: { username: string; ip: string; since: Date }) {
+/** Failed sign-ins since `since` of (username, address), of the address and of the username; one round trip. */
+export async function recentFailures(
+  db: Db,
+  args: { username: string; ip: string; since: Date; knownSince: Date },
+): Promise<SignInFailures> {
+  const failed = sql<boolean>`not ${sql.ref('succeeded')} and ${sql.ref('createdAt')} >= ${args.since}`;
+  const byUsername = sql<boolean>`${sql.ref('username')} = ${args.username}`;
+  const byIp = sql<boolean>`${sql.ref('ip')} = ${args.ip}`;
   const row = await db
     .selectFrom('loginAttempt')
     .select([
-      sql<number>`count(*) filter (where ${sql.ref('username')} = ${args.username})::int`.as('byUsername'),
-      sql<number>`count(*) filter (where ${sql.ref('ip')} = ${args.ip})::int`.as('byIp'),
+      sql<number>`count(*) filter (where ${failed} and ${byUsername} and ${byIp})::int`.as('pairCount'),
+      sql<Date | null>`max(${sql.ref('createdAt')}) filter (where ${failed} and ${byUsername} and ${byIp})`.as(
+        'pairLast',
+      ),
+      sql<number>`count(*) filter (where ${failed} and ${byIp})::int`.as('ipCount'),
+      sql<Date | null>`max(${sql.ref('createdAt')}) filter (where ${failed} and ${byIp})`.as('ipLast'),
+      sql<number>`count(*) filter (where ${failed} and ${byUsername})::int`.as('userCount'),
+      sql<Date | null>`max(${sql.ref('createdAt')}) filter (where ${failed} and ${byUsername})`.as(
+        'userLast',
+      ),
+      sql<boolean>`coalesce(bool_or(${sql.ref('succeeded')} and ${byUsername} and ${byIp}), false)`.as(
+        'known',
+      ),
     ])
-    .where('succeeded', '=', false)
-    .where('createdAt', '>=', args.since)
+    .where('createdAt', '>=', args.knownSince)
     .where((eb) => eb.or([eb('username', '=', args.username), eb('ip', '=', args.ip)]))
     .executeTakeFirstOrThrow();
-  return row;
+  const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    pair: { count: row.pairCount, lastAt: at(row.pairLast) },
+    address: { count: row.ipCount, lastAt: at(row.ipLast) },
+    username: { count: row.userCount, lastAt: at(row.userLast) },
+    knownAddress: row.known,
+  };
 }
 
 export async function recordLoginAttempt(db: Db, args: { username: string; ip: string; succeeded: boolean }) {

@@ -27,7 +27,7 @@ export const authRestRoutes: AnyRestRoute[] = [
     path: '/userAuth/logout',
     access: 'authed',
     async handler({ auth: session, req, reply }) {
-      if (session) await closeSession({ db: req.server.db }, session.sessionId);
+      if (session) await closeSession({ db: req.server.db }, session, req.ip);
       clearSessionCookie(reply);
       return { status: 1, msg: 'Logged out' };
     },

@@ -24,7 +24,7 @@ export const authRouter = router({
     }),
 
   logout: authedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
-    await closeSession(ctx, ctx.auth.sessionId);
+    await closeSession(ctx, ctx.auth, ctx.ip);
     ctx.clearSessionCookie();
     return { ok: true as const };
   }),

@@ -1,5 +1,11 @@
-import { type Db, hashPassword, verifyPassword } from '@sewabeli/db';
-import { LOGIN_FAILED } from '@sewabeli/domain';
+import { type Db, DEMO_PASSWORD, hashPassword, verifyPassword } from '@sewabeli/db';
+import {
+  LOGIN_FAILED,
+  retryAfterSeconds,
+  SIGN_IN_THROTTLE,
+  signInWaitMs,
+  tooManySignInAttempts,
+} from '@sewabeli/domain';
 import type { Config } from '../../config';
 import { AppError, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -9,7 +15,8 @@ import { openSession } from './session.service';
 
 type Deps = { db: Db; config: Config };
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+/** How far back a successful sign-in makes an address one the owner uses (exempt from the username ceiling). */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
 
 /** Compared against when the username is unknown, so both paths cost the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -20,32 +27,52 @@ export async function login(
 ): Promise<{ token: string; user: SessionUser }> {
   const username = args.username.trim().toLowerCase();
   const now = new Date();
-  const failures = await repo.countRecentFailures(db, {
+  const failures = await repo.recentFailures(db, {
     username,
     ip: args.ip,
-    since: new Date(now.getTime() - config.loginWindowMs),
+    since: new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs),
+    knownSince: new Date(now.getTime() - KNOWN_ADDRESS_MS),
   });
-  if (failures.byUsername >= config.loginMaxFailures || failures.byIp >= config.loginMaxFailures * 4) {
-    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  const waitMs = signInWaitMs(failures, now);
+  // A refused attempt is not counted: waiting it out always gets one more guess, never a longer wait.
+  if (waitMs > 0) {
+    const seconds = retryAfterSeconds(waitMs);
+    throw new AppError('TOO_MANY_REQUESTS', tooManySignInAttempts(seconds), seconds);
   }
 
   const credentials = await repo.findCredentials(db, username);
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const passwordOk = await verifyPassword(args.password, credentials?.passwordHash ?? (await decoyHash));
   const active = credentials?.status === 1 && credentials.deletedAt === null;
-  if (!credentials || !passwordOk || !active) {
+  const demoRefused = !config.demoUsers && args.password === DEMO_PASSWORD;
+  if (!credentials || !passwordOk || !active || demoRefused) {
     await repo.recordLoginAttempt(db, { username, ip: args.ip, succeeded: false });
+    await recordAudit(db, {
+      userId: credentials?.userId ?? null,
+      action: 'login-failed',
+      entity: 'session',
+      entityId: null,
+      after: { username: username.slice(0, 100) },
+      ip: args.ip,
+    });
     throw unauthorized(LOGIN_FAILED);
   }
 
   await repo.recordLoginAttempt(db, { username, ip: args.ip, succeeded: true });
   await repo.setLastLogon(db, credentials.userId, now);
-  const token = await openSession(
+  const { token, sessionId } = await openSession(
     { db, config },
     { userId: credentials.userId, ip: args.ip, userAgent: args.userAgent },
   );
   const user = await repo.findSessionUser(db, credentials.userId);
   if (!user) throw unauthorized(LOGIN_FAILED);
-  await recordAudit(db, { userId: user.id, action: 'login', entity: 'session', entityId: null });
+  await recordAudit(db, {
+    userId: user.id,
+    action: 'login',
+    entity: 'session',
+    entityId: sessionId,
+    sessionId,
+    ip: args.ip,
+  });
   return { token, user };
 }

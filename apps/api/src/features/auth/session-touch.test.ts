@@ -17,7 +17,7 @@ it('keeps a session used every 20 s alive under a 1-minute idle limit', async ()
   const deps = { db: database.db, config: { sessionIdleMs: 60_000, sessionAbsoluteMs: 3_600_000 } };
   const user = await database.db.selectFrom('user').select('id').executeTakeFirstOrThrow();
   const start = Date.now();
-  const token = await openSession(deps, { userId: user.id, ip: '127.0.0.1', userAgent: null });
+  const { token } = await openSession(deps, { userId: user.id, ip: '127.0.0.1', userAgent: null });
   for (let step = 1; step <= 9; step += 1) {
     const state = await resolveSession(deps, token, new Date(start + step * 20_000));
     expect(state, `after ${step * 20} s`).not.toBeNull();

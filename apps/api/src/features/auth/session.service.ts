@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@sewabeli/db';
 import type { Config } from '../../config';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
 import type { AuthState } from './auth.types';
 
@@ -18,17 +19,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function openSession(
   { db, config }: Deps,
   args: { userId: number; ip: string; userAgent: string | null; now?: Date },
-): Promise<string> {
+): Promise<{ token: string; sessionId: number }> {
   const now = args.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  await repo.insertSession(db, {
+  const sessionId = await repo.insertSession(db, {
     tokenHash: hashToken(token),
     userId: args.userId,
     expiresAt: new Date(now.getTime() + config.sessionAbsoluteMs),
     ip: args.ip,
     userAgent: args.userAgent,
   });
-  return token;
+  return { token, sessionId };
 }
 
 /** A session counts only while unrevoked, within its absolute expiry, not idle too long, and its user active. */
@@ -49,8 +50,17 @@ export async function resolveSession(
   return { user: session.user, sessionId: session.id };
 }
 
-export async function closeSession({ db }: Pick<Deps, 'db'>, sessionId: number): Promise<void> {
-  await repo.revokeSession(db, sessionId, new Date());
+/** Sign-out: the session ends server-side and the audit log says who left, from where, in which session. */
+export async function closeSession({ db }: Pick<Deps, 'db'>, auth: AuthState, ip: string): Promise<void> {
+  await repo.revokeSession(db, auth.sessionId, new Date());
+  await recordAudit(db, {
+    userId: auth.user.id,
+    action: 'logout',
+    entity: 'session',
+    entityId: auth.sessionId,
+    sessionId: auth.sessionId,
+    ip,
+  });
 }
 
 export async function closeAllSessionsOf({ db }: Pick<Deps, 'db'>, userId: number): Promise<void> {

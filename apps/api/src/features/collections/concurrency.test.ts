@@ -44,6 +44,8 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // The seeded demo users sign in: demo mode, which PostgreSQL has only when asked for.
+      DEMO_USERS: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_ON_START: 'false',
