@@ -12,13 +12,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { wireRinggitOfNumeric } from '../../plugins/rest-money';
 import { fileUrl } from '../files/file.service';
 import { readMultipart } from '../files/multipart';
 import * as brands from './brand.service';
 import * as products from './product.service';
 
-// Money on the legacy wire is ringgit (decisions.md §2): numeric(14,2) text from the database, sent as a number.
-const ringgit = (value: string) => Number(value);
+const ringgit = wireRinggitOfNumeric;
 
 const idParams = z.object({ id: legacyIdField('Not Found') });
 

@@ -9,13 +9,12 @@ import {
   paymentSchema,
   rescheduleDecisionSchema,
   rescheduleSchema,
-  type Sen,
-  senToRinggit,
   transactionEditSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
 import * as collections from './collection.service';
 import { COLLECTION_SUPERVISORS, COLLECTION_WRITERS } from './collection-access';
@@ -23,8 +22,7 @@ import * as ledger from './ledger.service';
 import * as overview from './overview.service';
 import * as reschedules from './reschedule.service';
 
-// Money on the legacy wire is ringgit (decisions.md §2).
-const ringgit = (sen: Sen) => Number(senToRinggit(sen));
+const ringgit = wireRinggitOfSen;
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const rangeQuery = z.preprocess((value) => {

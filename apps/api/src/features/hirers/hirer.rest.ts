@@ -8,20 +8,18 @@ import {
   idParamsSchema,
   legacyPayload,
   MAX_PAGE_SIZE,
-  type Sen,
   SUCCESS_TEXTS,
-  senToRinggit,
 } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
 import { readMultipart } from '../files/multipart';
 import * as service from './hirer.service';
 
-// Money on the legacy wire is ringgit (decisions.md §2): numeric(14,2) text from the database, sent as a number.
-const ringgit = (value: string) => Number(value);
-const ringgitOfSen = (sen: Sen) => Number(senToRinggit(sen));
+const ringgit = wireRinggitOfNumeric;
+const ringgitOfSen = wireRinggitOfSen;
 
 const idParams = idParamsSchema;
 /** Beyond the spec: `page` (with `pageSize`, default 10) answers one page instead of every company. */

@@ -71,7 +71,7 @@ describe('financial programs (collections-and-programs.md §2.5, §2.6, §5, §7
       {
         id,
         name: 'Heavy Equipment Financing',
-        maxCapped: '5000000.50',
+        maxCapped: 5000000.5,
         maxTenure: 5,
         percentageOnNew: 85,
         percentageOnUsed: 70,
@@ -222,9 +222,9 @@ describe('tiers (collections-and-programs.md §2.6, §3, §7, and a credit manag
         minInterestRate: 3.5,
         maxInterestRate: 4.5,
         maxTenure: 5,
-        maxCapped: '3000000.00',
+        maxCapped: 3000000,
       },
-      expect.objectContaining({ name: 'Standard', maxCapped: '1500000.00' }),
+      expect.objectContaining({ name: 'Standard', maxCapped: 1500000 }),
     ]);
 
     const updated = await rest(t.app, 'PUT', '/financialProgramTier', officer, {

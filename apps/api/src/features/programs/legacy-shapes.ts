@@ -1,11 +1,11 @@
-import { senToRinggit } from '@sewabeli/domain';
+import { wireRinggitOfSen } from '../../plugins/rest-money';
 import type { CriteriaRow } from './criteria.repository';
 import type { Factor } from './factor.repository';
 import type { FactorAttribute } from './factor-attribute.repository';
 import type { FinancialProgram } from './financial-program.repository';
 import type { FinancialProgramTier } from './financial-program-tier.repository';
 
-// The legacy REST answers: the spec's field names, money as ringgit with 2 decimals (decisions §2).
+// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts).
 
 export function legacyCriteria(row: CriteriaRow) {
   return {
@@ -20,11 +20,11 @@ export function legacyCriteria(row: CriteriaRow) {
 }
 
 export function legacyTier(tier: FinancialProgramTier) {
-  return { ...tier, maxCapped: senToRinggit(tier.maxCapped) };
+  return { ...tier, maxCapped: wireRinggitOfSen(tier.maxCapped) };
 }
 
 export function legacyProgram(program: FinancialProgram) {
-  return { ...program, maxCapped: senToRinggit(program.maxCapped) };
+  return { ...program, maxCapped: wireRinggitOfSen(program.maxCapped) };
 }
 
 export function legacyProgramDetail(program: FinancialProgram & { tiers: FinancialProgramTier[] }) {
