@@ -4,6 +4,8 @@ export * from './approvals/approval-chain';
 export * from './approvals/checklist';
 export * from './approvals/pending-approvals';
 export * from './approvals/progress';
+export * from './assessment/ageing';
+export * from './assessment/score-card';
 export * from './auth/credential-rules';
 export * from './auth/permissions';
 export * from './auth/privilege-level';

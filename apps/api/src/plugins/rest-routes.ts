@@ -1,3 +1,6 @@
+import { resultRestRoutes } from '../features/applications/steps/result.rest';
+import { scoreCardRestRoutes } from '../features/applications/steps/score-card.rest';
+import { srcReportRestRoutes } from '../features/applications/steps/src-report.rest';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';
 import { collectionRestRoutes } from '../features/collections/collection.rest';
@@ -22,4 +25,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...vendorRestRoutes,
   ...collectionRestRoutes,
   ...dashboardRestRoutes,
+  ...scoreCardRestRoutes,
+  ...srcReportRestRoutes,
+  ...resultRestRoutes,
 ];

@@ -1,3 +1,6 @@
+import { applicationResultRouter } from '../features/applications/steps/result.router';
+import { scoreCardRouter } from '../features/applications/steps/score-card.router';
+import { srcReportRouter } from '../features/applications/steps/src-report.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
@@ -12,6 +15,7 @@ import { vendorRouter } from '../features/vendors/vendor.router';
 import { router } from './init';
 
 export const appRouter = router({
+  applicationResult: applicationResultRouter,
   auth: authRouter,
   brand: brandRouter,
   collection: collectionRouter,
@@ -22,6 +26,8 @@ export const appRouter = router({
   programs: programsRouter,
   vendor: vendorRouter,
   resource: resourceRouter,
+  scoreCard: scoreCardRouter,
+  srcReport: srcReportRouter,
   user: userRouter,
 });
 

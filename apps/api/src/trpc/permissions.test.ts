@@ -73,6 +73,10 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
     trpc: (c) => c.programs.financialProgram.delete({ id: MISSING }),
     rest: { method: 'DELETE', url: '/api/financialProgram', payload: { id: MISSING } },
   },
+  'application.write': {
+    trpc: (c) => c.srcReport.addRecommendation({ applicantId: MISSING, comment: 'Probe' }),
+    rest: { method: 'PUT', url: '/api/applicantRecommendation', payload: { id: MISSING, comment: 'Probe' } },
+  },
   'application.bypass': 'no endpoint yet',
   'application.reattempt': 'no endpoint yet',
   'reschedule.decide': 'no endpoint yet',

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { seedDemoApplicationAssessments } from './demo-application-assessments';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoCollections } from './demo-collections';
@@ -18,5 +19,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoClients(db);
   // The collection book: settled, partly paid, non-performing and rescheduled agreements, a second Superadmin.
   await seedDemoCollections(db);
+  // Score cards and SRC reports of the applications above (and of the wizard's demo applications, if seeded).
+  await seedDemoApplicationAssessments(db);
   void db;
 }

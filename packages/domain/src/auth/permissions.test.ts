@@ -14,6 +14,7 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'vendor.delete': ['Superadmin'],
   'program.write': ['Superadmin', 'Credit Officer'],
   'application.bypass': ['Superadmin'],
+  'application.write': ['Superadmin', 'Credit Officer'],
   'application.reattempt': ['Credit Officer'],
   'reschedule.decide': ['Superadmin'],
   'masterRecord.edit': ['Superadmin', 'Credit Officer', 'Head of Operation'],

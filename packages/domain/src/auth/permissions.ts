@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'program.write': { roles: [superadmin, creditOfficer], action: 'change programs, factors and criteria' },
   /** Decisions §5: By Pass and re-attempt. */
   'application.bypass': { roles: [superadmin], action: 'by pass the approvals' },
+  /** Origination §6 (issue 10): Credit Officers and Superadmins create and edit applications; all signed in read. */
+  'application.write': { roles: [superadmin, creditOfficer], action: 'create and edit applications' },
   'application.reattempt': { roles: [creditOfficer], action: 're-attempt an application' },
   /** Decisions §6: reschedule approvers. */
   'reschedule.decide': { roles: [superadmin], action: 'approve or reject a reschedule' },

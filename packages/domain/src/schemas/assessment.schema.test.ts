@@ -65,7 +65,10 @@ describe('origination.md §3 score card, criteria, comments and financial analys
         data: { '2023': { turnover: 150_000_000, PBT: -2_000_000, dateFYE: '2023-12-31' } },
       }),
     ).toMatchObject({ data: { '2023': { PBT: -2_000_000 } } });
-    expect(financialAnalysisSchema.safeParse({ applicantId: 1, data: { FY23: {} } }).success).toBe(false);
+    expect(messages(financialAnalysisSchema.safeParse({ applicantId: 1, data: { FY23: {} } }))).toEqual([
+      'Please enter the year as YYYY',
+    ]);
+    expect(financialAnalysisSchema.safeParse({ applicantId: 1, data: { '1899': {} } }).success).toBe(false);
     expect(
       financialAnalysisSchema.safeParse({ applicantId: 1, data: { '2023': { turnover: 1.5 } } }).success,
     ).toBe(false);

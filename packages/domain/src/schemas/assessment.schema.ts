@@ -70,8 +70,54 @@ export const financialAnalysisYearSchema = z.object({
 });
 
 /** PUT /applicantDocument/financial_analysis {applicantId, data}: data keyed by year. */
+export const FINANCIAL_YEAR_INVALID = 'Please enter the year as YYYY';
+
+/** Financial years keyed by 'YYYY', refused with the spec-style message rather than zod's 'Invalid key'. */
+export function financialYearsRecord<T extends z.ZodType>(year: T) {
+  return z
+    .record(z.string(), year)
+    .refine((data) => Object.keys(data).every((key) => /^(19|20)\d{2}$/.test(key)), FINANCIAL_YEAR_INVALID);
+}
+
 export const financialAnalysisSchema = z.object({
   applicantId: idField(),
-  data: z.record(z.string().regex(/^\d{4}$/), financialAnalysisYearSchema.partial()),
+  data: financialYearsRecord(financialAnalysisYearSchema.partial()),
 });
 export type FinancialAnalysisInput = z.infer<typeof financialAnalysisSchema>;
+
+/** The Score Card's Save: every factor's chosen attribute (or none) and remark; the server takes the scores. */
+export const scoreCardSaveSchema = z.object({
+  applicantId: idField(),
+  factors: z
+    .array(
+      z.object({
+        factorId: idField(),
+        factorAttributeId: idField().nullable(),
+        remark: optionalText(2000),
+      }),
+    )
+    .max(200),
+});
+export type ScoreCardSaveInput = z.infer<typeof scoreCardSaveSchema>;
+
+const ageingAmount = z.number().int().min(0).max(99_999_999_999_99);
+
+/** One ageing table in sen; its total is derived (the sum of the buckets). */
+export const ageingAmountsSchema = z.object({
+  currentMonth: ageingAmount,
+  month1: ageingAmount,
+  month2: ageingAmount,
+  month3: ageingAmount,
+  month4: ageingAmount,
+  month5AndAbove: ageingAmount,
+});
+
+/** The SRC Report's Save: criteria, the four comments, financial analysis per year and both ageing tables. */
+export const srcReportSaveSchema = z.object({
+  applicantId: idField(),
+  criteria: z.array(applicantCriteriaSchema).max(500),
+  comments: z.partialRecord(z.enum(COMMENT_CATEGORIES), optionalText(4000)),
+  financialAnalysis: financialAnalysisSchema.shape.data,
+  ageing: z.object({ debtor: ageingAmountsSchema.nullable(), creditor: ageingAmountsSchema.nullable() }),
+});
+export type SrcReportSaveInput = z.infer<typeof srcReportSaveSchema>;

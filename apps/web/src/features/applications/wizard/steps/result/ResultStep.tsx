@@ -1,7 +1,402 @@
-import { Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  Divider,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type Checklist,
+  ERROR_POPUP_MS,
+  formatDate,
+  formatRM,
+  isMandatoryChecklistComplete,
+  MANDATORY_CHECKLIST_INCOMPLETE,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LockableButton } from '../../../../../components/LockableButton';
+import { Money } from '../../../../../components/Money';
+import { notifySuccess } from '../../../../../components/notify';
+import { useCan } from '../../../../auth/hooks/use-current-user';
 import type { WizardStepProps } from '../../step-contract';
+import { CreditInfoTable } from '../src-report/CreditInfoTable';
+import { CHECKLIST_LABELS, checklistOf, MANDATORY_ITEMS, OPTIONAL_ITEMS } from './checklist-labels';
+import { useApplicationResult, useSubmitApplication } from './use-result';
 
-/** The wizard's Result step (origination §2). Being built: the wizard opens it as it stands. */
-export default function ResultStep(_props: WizardStepProps) {
-  return <Text c="dimmed">The Result step is being built.</Text>;
+const STATUS_TEXT = { 1: 'Y', 0: 'N' } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Divider />
+      <Title order={4}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Empty({ colSpan }: { colSpan: number }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text c="gray.8" ta="center">
+          No Record Found
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" fw={600} c="gray.7">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** The wizard's Result step (origination §2): the read-only summary, the document checklist and Submit. */
+export default function ResultStep({ applicationId, editable, onCompleted, onDirtyChange }: WizardStepProps) {
+  const result = useApplicationResult(applicationId);
+  const writeLocked = useCan('application.write').reason;
+  const submit = useSubmitApplication();
+  const [checklist, setChecklist] = useState<Checklist>(checklistOf(null));
+
+  useEffect(() => {
+    if (result.data) setChecklist(checklistOf(result.data.checklist));
+  }, [result.data]);
+  useEffect(() => onDirtyChange(false), [onDirtyChange]);
+
+  if (result.isPending) return <Loader aria-label="Loading the result" />;
+  if (!result.data) return <Text c="red.8">The result could not be loaded.</Text>;
+  const data = result.data;
+  const canSubmit = editable && data.canSubmit;
+  const tick = (item: keyof Omit<Checklist, 'clOthers'>, value: boolean) =>
+    setChecklist((current) => ({ ...current, [item]: value }));
+
+  const onSubmit = () => {
+    if (!isMandatoryChecklistComplete(checklist)) {
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: MANDATORY_CHECKLIST_INCOMPLETE,
+        autoClose: ERROR_POPUP_MS,
+      });
+      return;
+    }
+    submit.mutate(
+      { id: applicationId, checklist },
+      {
+        onSuccess: () => {
+          notifySuccess(SUCCESS_TEXTS.submitted);
+          onCompleted();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={3}>Result</Title>
+        {data.progressSeq > 5 ? <Badge color="blue">Submitted for approval</Badge> : null}
+      </Group>
+
+      <Section title="Facility Information">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <Field label="Hirer">{data.hirer ?? 'N/A'}</Field>
+          <Field label="Purpose">{data.purpose || 'N/A'}</Field>
+          <Field label="Financial Program">
+            {data.program ?? 'N/A'}
+            {data.tier ? ` · ${data.tier} (${data.riskLevel} risk)` : ''}
+          </Field>
+          <Field label="Security">{data.security.length > 0 ? data.security.join(', ') : 'N/A'}</Field>
+        </SimpleGrid>
+        <Table.ScrollContainer minWidth={1000}>
+          <Table aria-label="Facility information" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Asset</Table.Th>
+                <Table.Th>Vendor</Table.Th>
+                <Table.Th ta="right">Units</Table.Th>
+                <Table.Th ta="right">Cost of Equipment</Table.Th>
+                <Table.Th ta="right">Amount Finance</Table.Th>
+                <Table.Th ta="right">Interest Rate</Table.Th>
+                <Table.Th ta="right">Monthly Payment / Unit</Table.Th>
+                <Table.Th>Prepayment</Table.Th>
+                <Table.Th ta="right">Insurance</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.facility.length === 0 ? (
+                <Empty colSpan={9} />
+              ) : (
+                data.facility.map((line) => (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>
+                      {line.asset} ({line.condition})
+                    </Table.Td>
+                    <Table.Td>{line.vendor}</Table.Td>
+                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={line.costOfEquipment} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={line.amountFinance} />
+                    </Table.Td>
+                    <Table.Td ta="right">{line.interestRate.toFixed(2)}%</Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={line.monthlyPaymentPerUnit} />
+                    </Table.Td>
+                    <Table.Td>{line.prepayment}</Table.Td>
+                    <Table.Td ta="right">
+                      {line.insuranceRate === 0
+                        ? 'Opt Out'
+                        : `${formatRM(line.insurance)} (${line.insuranceRate}%)`}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+
+      <Section title="Score Card">
+        <Table aria-label="Score card" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Factor</Table.Th>
+              <Table.Th>Score</Table.Th>
+              <Table.Th ta="right">Weight</Table.Th>
+              <Table.Th>Remark</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.scoreCard.factors.length === 0 ? (
+              <Empty colSpan={4} />
+            ) : (
+              data.scoreCard.factors.map((factor) => (
+                <Table.Tr key={factor.id}>
+                  <Table.Td>
+                    <Text size="xs" c="gray.7">
+                      {factor.heading}
+                    </Text>
+                    {factor.name}
+                  </Table.Td>
+                  <Table.Td>{factor.attribute ? `${factor.score} ${factor.attribute}` : 'N/A'}</Table.Td>
+                  <Table.Td ta="right">{factor.weightage}%</Table.Td>
+                  <Table.Td>{factor.remark || 'N/A'}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+        <Group gap="md">
+          <Text fw={700} data-testid="result-total-score">
+            Total Factor Score: {data.scoreCard.totalScoreText}
+          </Text>
+          <Text size="sm" c="gray.8">
+            Credit bureau report: {data.scoreCard.creditBureauStatus}
+          </Text>
+        </Group>
+      </Section>
+
+      <Section title="Reference Check">
+        <Table aria-label="Reference check" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Criteria</Table.Th>
+              <Table.Th w={80}>Status</Table.Th>
+              <Table.Th>Remark</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.referenceCheck.length === 0 ? (
+              <Empty colSpan={3} />
+            ) : (
+              data.referenceCheck.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{row.status === null ? 'N/A' : STATUS_TEXT[row.status]}</Table.Td>
+                  <Table.Td>{row.remark || 'N/A'}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Section>
+
+      <Section title="Recommendations">
+        {data.recommendations.length === 0 ? (
+          <Text c="gray.8">No Record Found</Text>
+        ) : (
+          <List type="ordered" spacing={4} aria-label="Recommendations">
+            {data.recommendations.map((recommendation) => (
+              <List.Item key={recommendation.id}>{recommendation.comment}</List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+
+      <Section title="Credit Information">
+        <CreditInfoTable rows={data.creditInfo} />
+        {data.comments.creditInfoComment ? <Text size="sm">{data.comments.creditInfoComment}</Text> : null}
+      </Section>
+
+      <Section title="Financial Analysis">
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Financial analysis summary" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Year</Table.Th>
+                <Table.Th ta="right">Turnover</Table.Th>
+                <Table.Th ta="right">PBT</Table.Th>
+                <Table.Th ta="right">NPAT</Table.Th>
+                <Table.Th ta="right">Net Worth</Table.Th>
+                <Table.Th ta="right">Current</Table.Th>
+                <Table.Th ta="right">Gearing</Table.Th>
+                <Table.Th ta="right">Leverage</Table.Th>
+                <Table.Th>FYE</Table.Th>
+                <Table.Th>PDF</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.financialAnalysis.length === 0 ? (
+                <Empty colSpan={10} />
+              ) : (
+                data.financialAnalysis.map((year) => (
+                  <Table.Tr key={year.year}>
+                    <Table.Td>{year.year}</Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={year.turnover} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={year.PBT} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={year.NPAT} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money sen={year.netWorth} />
+                    </Table.Td>
+                    <Table.Td ta="right">{year.currentRatio ?? 'N/A'}</Table.Td>
+                    <Table.Td ta="right">{year.gearingRatio ?? 'N/A'}</Table.Td>
+                    <Table.Td ta="right">{year.leverageRatio ?? 'N/A'}</Table.Td>
+                    <Table.Td>{formatDate(year.dateFYE)}</Table.Td>
+                    <Table.Td>
+                      {year.pdfURL ? (
+                        <Anchor href={year.pdfURL} target="_blank" rel="noreferrer">
+                          PDF {year.year}
+                        </Anchor>
+                      ) : (
+                        'N/A'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {data.comments.financialComment ? <Text size="sm">{data.comments.financialComment}</Text> : null}
+      </Section>
+
+      <Section title="Document Checklist">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+          {MANDATORY_ITEMS.map((item) => (
+            <Checkbox
+              key={item}
+              label={`${CHECKLIST_LABELS[item]} *`}
+              checked={checklist[item]}
+              onChange={(event) => tick(item, event.currentTarget.checked)}
+              disabled={!canSubmit}
+            />
+          ))}
+          {OPTIONAL_ITEMS.map((item) => (
+            <Checkbox
+              key={item}
+              label={CHECKLIST_LABELS[item]}
+              checked={checklist[item]}
+              onChange={(event) => tick(item, event.currentTarget.checked)}
+              disabled={!canSubmit}
+            />
+          ))}
+        </SimpleGrid>
+        <TextInput
+          label="Others"
+          value={checklist.clOthers ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setChecklist((current) => ({ ...current, clOthers: value || null }));
+          }}
+          disabled={!canSubmit}
+          maw={520}
+        />
+        <Text size="xs" c="gray.8">
+          * mandatory
+        </Text>
+      </Section>
+
+      <Section title="Uploaded Documents">
+        <Table aria-label="Uploaded documents" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Uploaded</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.documents.length === 0 ? (
+              <Empty colSpan={3} />
+            ) : (
+              data.documents.map((document) => (
+                <Table.Tr key={document.id}>
+                  <Table.Td>{document.type}</Table.Td>
+                  <Table.Td>
+                    <Anchor href={document.url} target="_blank" rel="noreferrer">
+                      {document.fileName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDate(document.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Section>
+
+      {data.progressSeq <= 5 ? (
+        <Group justify="flex-end">
+          <LockableButton
+            onClick={onSubmit}
+            loading={submit.isPending}
+            lockedReason={
+              canSubmit
+                ? undefined
+                : data.progressSeq < 5
+                  ? 'Complete the SRC Report first'
+                  : (writeLocked ?? 'This application can no longer be submitted')
+            }
+          >
+            Submit
+          </LockableButton>
+        </Group>
+      ) : null}
+    </Stack>
+  );
 }

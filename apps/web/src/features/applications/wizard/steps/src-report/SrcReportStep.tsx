@@ -1,7 +1,150 @@
-import { Text } from '@mantine/core';
+import { Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SUCCESS_TEXTS } from '@sewabeli/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { notifySuccess } from '../../../../../components/notify';
 import type { WizardStepProps } from '../../step-contract';
+import { AgeingTable } from './AgeingTable';
+import { CommentBox } from './CommentBox';
+import { CreditInfoTable } from './CreditInfoTable';
+import { CriteriaSection } from './CriteriaSection';
+import { FinancialAnalysisTable } from './FinancialAnalysisTable';
+import { RecommendationsSection } from './RecommendationsSection';
+import {
+  type CommentCategory,
+  EMPTY_AGEING,
+  isSrcDirty,
+  type SrcDraft,
+  srcDraftOf,
+} from './src-report-draft';
+import { useSaveSrcReport, useSrcReport } from './use-src-report';
 
-/** The wizard's SRC Report step (origination §2). Being built: the wizard opens it as it stands. */
-export default function SrcReportStep(_props: WizardStepProps) {
-  return <Text c="dimmed">The SRC Report step is being built.</Text>;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Divider />
+      <Title order={4}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The wizard's SRC Report step (origination §2): the risk acceptance report, saved in one go. */
+export default function SrcReportStep({
+  applicationId,
+  editable,
+  onCompleted,
+  onDirtyChange,
+}: WizardStepProps) {
+  const report = useSrcReport(applicationId);
+  const save = useSaveSrcReport();
+  const [draft, setDraft] = useState<SrcDraft | null>(null);
+
+  useEffect(() => {
+    if (report.data) setDraft(srcDraftOf(report.data));
+  }, [report.data]);
+  const dirty = report.data && draft ? isSrcDirty(report.data, draft) : false;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  if (report.isPending) return <Loader aria-label="Loading the SRC report" />;
+  if (!report.data) return <Text c="red.8">The SRC report could not be loaded.</Text>;
+  if (!draft) return null;
+  const disabled = !editable;
+  const comment = (category: CommentCategory, label: string) => (
+    <CommentBox
+      label={label}
+      value={draft.comments[category]}
+      onChange={(value) => setDraft({ ...draft, comments: { ...draft.comments, [category]: value } })}
+      disabled={disabled}
+    />
+  );
+
+  const submit = () =>
+    save.mutate(
+      {
+        applicantId: applicationId,
+        criteria: Object.entries(draft.criteria).map(([id, value]) => ({
+          id: Number(id),
+          status: value.status,
+          remark: value.remark,
+        })),
+        comments: draft.comments,
+        financialAnalysis: Object.fromEntries(
+          draft.financialAnalysis.map(({ year, ...values }) => [String(year), values]),
+        ),
+        ageing: draft.ageing,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(SUCCESS_TEXTS.saved);
+          onDirtyChange(false);
+          onCompleted();
+        },
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={3}>SRC Report</Title>
+      <Section title="Criteria">
+        <CriteriaSection
+          criteria={report.data.criteria}
+          draft={draft.criteria}
+          disabled={disabled}
+          onChange={(id, change) =>
+            setDraft({
+              ...draft,
+              criteria: {
+                ...draft.criteria,
+                [id]: { status: null, remark: '', ...draft.criteria[id], ...change },
+              },
+            })
+          }
+        />
+      </Section>
+      <Section title="Credit Information">
+        <CreditInfoTable rows={report.data.creditInfo} />
+        {comment('creditInfoComment', 'Credit information comment')}
+      </Section>
+      <Section title="Financial Analysis">
+        <FinancialAnalysisTable
+          years={draft.financialAnalysis}
+          onChange={(years) => setDraft({ ...draft, financialAnalysis: years })}
+          disabled={disabled}
+        />
+        {comment('financialComment', 'Financial analysis comment')}
+      </Section>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+        <Section title="Debtors Ageing">
+          <AgeingTable
+            title="Debtors ageing"
+            amounts={draft.ageing.debtor ?? EMPTY_AGEING}
+            onChange={(amounts) => setDraft({ ...draft, ageing: { ...draft.ageing, debtor: amounts } })}
+            disabled={disabled}
+          />
+          {comment('debtorComment', 'Debtors ageing comment')}
+        </Section>
+        <Section title="Creditors Ageing">
+          <AgeingTable
+            title="Creditors ageing"
+            amounts={draft.ageing.creditor ?? EMPTY_AGEING}
+            onChange={(amounts) => setDraft({ ...draft, ageing: { ...draft.ageing, creditor: amounts } })}
+            disabled={disabled}
+          />
+          {comment('creditorComment', 'Creditors ageing comment')}
+        </Section>
+      </SimpleGrid>
+      <Section title="Rationales and Recommendations">
+        <RecommendationsSection
+          applicantId={applicationId}
+          recommendations={report.data.recommendations}
+          disabled={disabled}
+        />
+      </Section>
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={save.isPending} disabled={disabled}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

@@ -1,0 +1,52 @@
+import {
+  idParamsSchema,
+  legacyPayload,
+  type Sen,
+  SUCCESS_TEXTS,
+  senToRinggit,
+  submitSchema,
+} from '@sewabeli/domain';
+import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import * as service from './result.service';
+
+const ringgit = (sen: Sen) => Number(senToRinggit(sen));
+const joined = (values: readonly (string | number)[]) => (values.length === 0 ? null : values.join(', '));
+
+export const resultRestRoutes: AnyRestRoute[] = [
+  /** Origination §3 Overview: the facility information; several lines add up (money) or list (text). */
+  restRoute({
+    method: 'GET',
+    path: '/applicant/overview/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      const result = await service.getResult(req.server.db, params.id);
+      const lines = result.facility;
+      const sum = (pick: (line: (typeof lines)[number]) => Sen) =>
+        ringgit(lines.reduce((s, l) => s + pick(l), 0));
+      return {
+        cost_of_equipment: sum((line) => line.costOfEquipment),
+        amount_finance: sum((line) => line.amountFinance),
+        interest_rate: joined([...new Set(lines.map((line) => line.interestRate))]),
+        monthly_payment: sum((line) => line.monthlyPaymentPerUnit),
+        prepayment: joined([...new Set(lines.map((line) => line.prepayment))]),
+        insurance: sum((line) => line.insurance),
+        security: joined(result.security),
+        vendor: joined([...new Set(lines.map((line) => line.vendor))]),
+        asset: joined(lines.map((line) => line.asset)),
+        purpose: result.purpose,
+      };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicant/submit',
+    access: { permission: 'application.write' },
+    body: legacyPayload(submitSchema, { numbers: ['id'] }),
+    async handler({ req, body, auth }) {
+      await service.submitApplication(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
+    },
+  }),
+];

@@ -1,0 +1,149 @@
+import type { Db } from '@sewabeli/db';
+import {
+  type Checklist,
+  formatFactorScore,
+  isMandatoryChecklistComplete,
+  MANDATORY_CHECKLIST_INCOMPLETE,
+  PROGRESS_ID,
+  prepaymentPairLabel,
+  ringgitToSen,
+  type SubmitInput,
+} from '@sewabeli/domain';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { requirePermission } from '../../../lib/require-permission';
+import { recordAudit } from '../../audit/audit.repository';
+import type { SessionUser } from '../../auth/auth.types';
+import { fileUrl } from '../../files/file.service';
+import * as repo from './result.repository';
+import * as scoreCardRepo from './score-card.repository';
+import { APPLICATION_NOT_FOUND, getScoreCard, readableApplicant } from './score-card.service';
+import { getSrcReport } from './src-report.service';
+
+export const SUBMIT_NOT_READY = 'Please complete the SRC Report before submitting';
+export const ALREADY_SUBMITTED = 'This application has already been submitted';
+export const SUBMITTED_ACTIVITY = 'Submitted for approval';
+
+/** Origination §2 facility information, one entry per order line; money in sen (line totals and per unit). */
+async function facility(db: Db, applicantId: number) {
+  const lines = await repo.facilityLines(db, applicantId);
+  return lines.map((line) => {
+    const monthly = ringgitToSen(line.monthlyInstallment);
+    return {
+      id: line.id,
+      asset: `${line.brand} ${line.model}`,
+      vendor: line.vendor,
+      condition: line.condition,
+      quantity: line.quantity,
+      costOfEquipment: ringgitToSen(line.cost) * line.quantity,
+      amountFinance: ringgitToSen(line.loanAmount) * line.quantity,
+      interestRate: Number(line.interestRate),
+      effectiveRate: line.effectiveRate === null ? null : Number(line.effectiveRate),
+      tenureMonths: line.tenure * 12,
+      monthlyPaymentPerUnit: Math.round(monthly / line.quantity),
+      prepayment: prepaymentPairLabel(line.prepayment),
+      prepaymentAmount: ringgitToSen(line.prepaymentAmount),
+      insuranceRate: Number(line.insuranceRate),
+      insurance: ringgitToSen(line.insurancePremium),
+    };
+  });
+}
+
+/** The Result step: the read-only summary of origination §2 and whether Submit is offered. */
+export async function getResult(db: Db, applicantId: number) {
+  const applicant = await readableApplicant(db, applicantId);
+  const scoreCard = await getScoreCard(db, applicantId);
+  const src = await getSrcReport(db, applicantId);
+  const program = await repo.programSummary(
+    db,
+    applicant.financialProgramId,
+    applicant.financialProgramTierId,
+  );
+  const hirer = await repo.hirerName(db, applicant.hirerId);
+  const guarantors = await repo.guarantorNames(db, applicantId);
+  const documents = await repo.uploadedDocuments(db, applicantId);
+  return {
+    applicantId,
+    hirer: hirer?.name ?? null,
+    purpose: applicant.purpose,
+    program: program.program,
+    tier: program.tier,
+    riskLevel: program.riskLevel,
+    progressSeq: applicant.seq,
+    lockStatus: applicant.lockStatus,
+    canSubmit: applicant.seq === 5 && applicant.lockStatus !== 1,
+    security: guarantors.map((guarantor) => guarantor.name),
+    facility: await facility(db, applicantId),
+    scoreCard: {
+      factors: scoreCard.factors.map((factor) => ({
+        id: factor.id,
+        heading: factor.heading,
+        name: factor.name,
+        weightage: factor.weightage,
+        attribute:
+          factor.attributes.find((attribute) => attribute.id === factor.factorAttributeId)?.name ?? null,
+        score: factor.score,
+        remark: factor.remark,
+      })),
+      totalScore: scoreCard.totalScore,
+      totalScoreText: formatFactorScore(scoreCard.totalScore),
+      creditBureauStatus: scoreCard.creditBureauStatus,
+    },
+    referenceCheck: src.criteria.map(({ id, name, description, category, status, remark }) => ({
+      id,
+      name,
+      description,
+      category,
+      status,
+      remark,
+    })),
+    recommendations: src.recommendations.map(({ id, comment }) => ({ id, comment })),
+    comments: src.comments,
+    creditInfo: src.creditInfo,
+    financialAnalysis: src.financialAnalysis,
+    ageing: src.ageing,
+    checklist: applicant.checklist,
+    documents: documents.map((document) => ({
+      id: document.id,
+      type: document.type,
+      fileName: document.fileName,
+      url: fileUrl(document.fileId),
+      createdAt: document.createdAt,
+    })),
+  };
+}
+
+/**
+ * Decisions §5 Submit: only at seq 5 (steps 1..4 done, not yet submitted) and with the mandatory checklist
+ * ticked; moves the application to Approval (seq 6), locks it, resets the four approvals and logs the activity.
+ */
+export function submitApplication(db: Db, actor: SessionUser, input: SubmitInput) {
+  requirePermission(actor, 'application.write');
+  const checklist: Checklist = input.checklist;
+  if (!isMandatoryChecklistComplete(checklist)) throw badRequest(MANDATORY_CHECKLIST_INCOMPLETE);
+  return db.transaction().execute(async (trx) => {
+    const applicant = await scoreCardRepo.findApplicant(trx, input.id, true);
+    if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
+    if (applicant.seq > 5 || applicant.lockStatus === 1) throw conflict(ALREADY_SUBMITTED);
+    if (applicant.seq < 5) throw badRequest(SUBMIT_NOT_READY);
+    await repo.markSubmitted(
+      trx,
+      applicant.id,
+      { ...checklist, clOthers: checklist.clOthers ?? undefined },
+      actor.id,
+    );
+    await repo.insertActivity(trx, applicant.id, SUBMITTED_ACTIVITY, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'submit',
+      entity: 'applicant',
+      entityId: applicant.id,
+      before: {
+        progressId: applicant.progressId,
+        lockStatus: applicant.lockStatus,
+        checklist: applicant.checklist,
+      },
+      after: { progressId: PROGRESS_ID.approval, lockStatus: 1, checklist },
+    });
+    return { progressId: PROGRESS_ID.approval };
+  });
+}

@@ -1,0 +1,249 @@
+import {
+  applicantCommentSchema,
+  applicantCommentUpdateSchema,
+  applicantCriteriaSchema,
+  financialAnalysisYearSchema,
+  financialYearsRecord,
+  idField,
+  idParamsSchema,
+  legacyPayload,
+  recommendationSchema,
+  recommendationUpdateSchema,
+  ringgitToSen,
+  type Sen,
+  SUCCESS_TEXTS,
+  senToRinggit,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import * as service from './src-report.service';
+
+const write = { permission: 'application.write' } as const;
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+// Money on the legacy wire is ringgit (decisions §2).
+const ringgit = (sen: Sen | null) => (sen === null ? null : Number(senToRinggit(sen)));
+
+const MONEY_KEYS = ['turnover', 'PBT', 'NPAT', 'netWorth'] as const;
+
+/** PUT /applicantDocument/financial_analysis {applicantId, data}: ringgit in, sen inside. */
+const financialAnalysisBody = legacyPayload(
+  z.object({
+    applicantId: idField(),
+    data: financialYearsRecord(
+      z.preprocess((value) => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+        const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+        for (const key of MONEY_KEYS) {
+          const v = out[key];
+          if (v === '' || v === undefined) delete out[key];
+          else if (typeof v === 'number' || typeof v === 'string') {
+            try {
+              out[key] = ringgitToSen(v);
+            } catch {
+              // Left as it came: the schema refuses it.
+            }
+          }
+        }
+        return out;
+      }, financialAnalysisYearSchema.partial()),
+    ),
+  }),
+  { numbers: ['applicantId'] },
+);
+
+const criteriaBody = legacyPayload(
+  z.preprocess((value) => {
+    if (!value || typeof value !== 'object') return value;
+    const out = { ...(value as Record<string, unknown>) };
+    // Y 1, N 0, N/A null; the legacy screen may send them as text.
+    // legacyPayload has turned 1 / 0 into true / false already.
+    if (out.status === true || out.status === 'Y') out.status = 1;
+    else if (out.status === false || out.status === 'N') out.status = 0;
+    else if (out.status === '' || out.status === 'N/A' || out.status === undefined) out.status = null;
+    return out;
+  }, applicantCriteriaSchema),
+  { numbers: ['id'] },
+);
+
+const ageingWire = (amounts: Awaited<ReturnType<typeof service.ageing>>['debtor']) =>
+  amounts && {
+    ...Object.fromEntries(Object.entries(amounts).map(([key, sen]) => [key, ringgit(sen)])),
+    total: ringgit(Object.values(amounts).reduce((sum, sen) => sum + sen, 0)),
+  };
+
+export const srcReportRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/applicant/criteria/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      const rows = await service.criteriaOf(req.server.db, params.id);
+      return rows.map((row) => ({
+        id: row.id,
+        applicantId: row.applicantId,
+        status: row.status,
+        remark: row.remark,
+        ctosRemark: row.ctosRemark,
+        Criteria: { id: row.criteriaId, name: row.name, description: row.description },
+      }));
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicantCriteria',
+    access: write,
+    body: criteriaBody,
+    async handler({ req, body, auth }) {
+      await service.saveApplicantCriteria(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicant/recommendation/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      const rows = await service.recommendationsOf(req.server.db, params.id);
+      return rows.map(({ id, applicantId, comment }) => ({ id, applicantId, comment }));
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantRecommendation',
+    access: write,
+    body: legacyPayload(recommendationSchema, { numbers: ['applicantId'] }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.addRecommendation(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicantRecommendation',
+    access: write,
+    body: legacyPayload(recommendationUpdateSchema, { numbers: ['id'] }),
+    async handler({ req, body, auth }) {
+      await service.updateRecommendation(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
+    },
+  }),
+
+  restRoute({
+    method: 'DELETE',
+    path: '/applicantRecommendation',
+    access: write,
+    query: idQuery,
+    async handler({ req, query, auth }) {
+      await service.removeRecommendation(req.server.db, auth.user, query.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicant/comment/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      const rows = await service.commentsOf(req.server.db, params.id);
+      return rows.map(({ id, applicantId, category, value }) => ({ id, applicantId, category, value }));
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantComment',
+    access: write,
+    body: legacyPayload(applicantCommentSchema, { numbers: ['applicantId'] }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.saveComment(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicantComment',
+    access: write,
+    body: legacyPayload(applicantCommentUpdateSchema, { numbers: ['id'] }),
+    async handler({ req, body, auth }) {
+      await service.updateComment(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicantDocument/credit_info/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      const rows = await service.creditInfo(req.server.db, params.id);
+      return rows.map((row) => ({
+        id: row.id,
+        month: row.month.slice(0, 7),
+        withdrawal: ringgit(row.withdrawal),
+        deposit: ringgit(row.deposit),
+      }));
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicantDocument/financial_analysis/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      const years = await service.financialAnalysis(req.server.db, params.id);
+      return Object.fromEntries(
+        years.map(({ year, turnover, PBT, NPAT, netWorth, ...rest }) => [
+          String(year),
+          {
+            turnover: ringgit(turnover),
+            PBT: ringgit(PBT),
+            NPAT: ringgit(NPAT),
+            netWorth: ringgit(netWorth),
+            ...rest,
+          },
+        ]),
+      );
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicantDocument/financial_analysis',
+    access: write,
+    body: financialAnalysisBody,
+    async handler({ req, body, auth }) {
+      await service.saveFinancialAnalysis(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicantDocument/supplier_ageing/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      return ageingWire((await service.ageing(req.server.db, params.id)).creditor);
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicantDocument/customer_ageing/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    async handler({ req, params }) {
+      return ageingWire((await service.ageing(req.server.db, params.id)).debtor);
+    },
+  }),
+];

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RouterOutputs, useTRPC } from '../../../../../lib/trpc';
+
+export type SrcReport = RouterOutputs['srcReport']['get'];
+
+export function useSrcReport(applicantId: number) {
+  const trpc = useTRPC();
+  return useQuery(trpc.srcReport.get.queryOptions({ applicantId }));
+}
+
+function useInvalidate() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.srcReport.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.applicationResult.pathKey() }),
+    ]);
+}
+
+export function useSaveSrcReport() {
+  const trpc = useTRPC();
+  const onSuccess = useInvalidate();
+  return useMutation(trpc.srcReport.save.mutationOptions({ onSuccess }));
+}
+
+export function useRecommendationMutations() {
+  const trpc = useTRPC();
+  const onSuccess = useInvalidate();
+  return {
+    add: useMutation(trpc.srcReport.addRecommendation.mutationOptions({ onSuccess })),
+    update: useMutation(trpc.srcReport.updateRecommendation.mutationOptions({ onSuccess })),
+    remove: useMutation(trpc.srcReport.removeRecommendation.mutationOptions({ onSuccess })),
+  };
+}
