@@ -74,7 +74,7 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
     rest: { method: 'DELETE', url: '/api/financialProgram', payload: { id: MISSING } },
   },
   'application.write': {
-    trpc: (c) => c.srcReport.addRecommendation({ applicantId: MISSING, comment: 'Probe' }),
+    trpc: (c) => c.srcReport.recommendation.create({ applicantId: MISSING, comment: 'Probe' }),
     rest: { method: 'PUT', url: '/api/applicantRecommendation', payload: { id: MISSING, comment: 'Probe' } },
   },
   'application.bypass': 'no endpoint yet',

@@ -88,14 +88,14 @@ describe('Result over tRPC (origination §2)', () => {
       updatedAt: new Date(),
       analyzeResult: { rating_score: 700 },
     });
-    await officer.scoreCard.save({
+    await officer.scoreCard.update({
       applicantId: f.applicantId,
       factors: [
         { factorId: f.factors.management, factorAttributeId: f.attributes.strong, remark: 'Veteran' },
       ],
     });
-    await officer.srcReport.addRecommendation({ applicantId: f.applicantId, comment: 'Approve' });
-    const result = await collector.applicationResult.get({ applicantId: f.applicantId });
+    await officer.srcReport.recommendation.create({ applicantId: f.applicantId, comment: 'Approve' });
+    const result = await collector.applicationResult.byId({ id: f.applicantId });
     expect(result).toMatchObject({
       purpose: 'Fleet expansion',
       progressSeq: 5,
@@ -184,12 +184,12 @@ describe('Result over tRPC (origination §2)', () => {
       'submit',
     );
     // Locked: the result offers no Submit and steps 1..4 refuse changes.
-    expect((await officer.applicationResult.get({ applicantId: f.applicantId })).canSubmit).toBe(false);
+    expect((await officer.applicationResult.byId({ id: f.applicantId })).canSubmit).toBe(false);
     await expect(officer.applicationResult.submit({ id: f.applicantId, checklist: ticked })).rejects.toThrow(
       ALREADY_SUBMITTED,
     );
     await expect(
-      officer.srcReport.addRecommendation({ applicantId: f.applicantId, comment: 'Late' }),
+      officer.srcReport.recommendation.create({ applicantId: f.applicantId, comment: 'Late' }),
     ).rejects.toThrow('locked');
   });
 

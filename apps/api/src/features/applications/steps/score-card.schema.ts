@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 /** tRPC answers of the assessment steps (money in sen, decisions §2). */
-export const byApplicant = z.object({ applicantId: z.number().int().positive() });
 export const ok = z.object({ ok: z.literal(true) });
 
 export const tierSummary = z.object({ id: z.number(), name: z.string(), riskLevel: z.string() }).nullable();

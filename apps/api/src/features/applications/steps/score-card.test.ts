@@ -37,7 +37,7 @@ function choices(f: AssessmentFixture, management: number | null, repayment: num
 describe('Score Card over tRPC (origination §2, decisions §4)', () => {
   it('lists every factor of the program with heading, attributes by score, weight and the Pending badge', async () => {
     const f = await insertAssessment(t.app.db);
-    const card = await collector.scoreCard.get({ applicantId: f.applicantId });
+    const card = await collector.scoreCard.byId({ id: f.applicantId });
     expect(card.factors.map((factor) => [factor.heading, factor.name, factor.weightage])).toEqual([
       ['Management', 'Management experience', 40],
       ['Repayment History', 'CTOS conduct', 60],
@@ -50,7 +50,7 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
 
   it('Save stores the choices, re-derives the tier, completes step 2 and audits', async () => {
     const f = await insertAssessment(t.app.db);
-    const high = await officer.scoreCard.save({
+    const high = await officer.scoreCard.update({
       applicantId: f.applicantId,
       factors: choices(f, f.attributes.strong, f.attributes.clean),
     });
@@ -62,13 +62,13 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
     });
 
     // 2 x 10 x 40% + 2 x 10 x 60% = 20: the tier follows the score down.
-    const low = await officer.scoreCard.save({
+    const low = await officer.scoreCard.update({
       applicantId: f.applicantId,
       factors: choices(f, f.attributes.weak, f.attributes.arrears),
     });
     expect(low.tier?.id).toBe(f.tiers.low);
     expect(low.totalScore).toBe(20);
-    const card = await officer.scoreCard.get({ applicantId: f.applicantId });
+    const card = await officer.scoreCard.byId({ id: f.applicantId });
     expect(card.factors.map((factor) => [factor.factorAttributeId, factor.score, factor.remark])).toEqual([
       [f.attributes.weak, 2, 'Seen the CVs'],
       [f.attributes.arrears, 2, null],
@@ -80,7 +80,7 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
   it('a factor left without an attribute scores 0; a score outside every tier leaves no tier', async () => {
     const f = await insertAssessment(t.app.db);
     await t.app.db.deleteFrom('financialProgramTier').where('id', '=', f.tiers.low).execute();
-    const saved = await officer.scoreCard.save({
+    const saved = await officer.scoreCard.update({
       applicantId: f.applicantId,
       factors: choices(f, f.attributes.strong, null),
     });
@@ -91,14 +91,14 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
   it('refuses an attribute of another factor', async () => {
     const f = await insertAssessment(t.app.db);
     await expect(
-      officer.scoreCard.save({ applicantId: f.applicantId, factors: choices(f, f.attributes.clean, null) }),
+      officer.scoreCard.update({ applicantId: f.applicantId, factors: choices(f, f.attributes.clean, null) }),
     ).rejects.toThrow(ATTRIBUTE_NOT_OF_FACTOR);
   });
 
   it('refuses changes once the application is locked, and readers who may not edit', async () => {
     const locked = await insertAssessment(t.app.db, { progressId: 6, lockStatus: 1 });
     await expect(
-      officer.scoreCard.save({
+      officer.scoreCard.update({
         applicantId: locked.applicantId,
         factors: choices(locked, locked.attributes.strong, null),
       }),
@@ -106,7 +106,7 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
     expect((await applicantRow(locked.applicantId)).totalScore).toBeNull();
     const f = await insertAssessment(t.app.db);
     await expect(
-      collector.scoreCard.save({
+      collector.scoreCard.update({
         applicantId: f.applicantId,
         factors: choices(f, f.attributes.strong, null),
       }),
@@ -120,11 +120,11 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
   ])('credit-bureau badge from the company report %j: %s', async (analysis, status) => {
     const f = await insertAssessment(t.app.db);
     await insertCreditBureauReport(t.app.db, f.applicantId, analysis);
-    expect((await officer.scoreCard.get({ applicantId: f.applicantId })).creditBureauStatus).toBe(status);
+    expect((await officer.scoreCard.byId({ id: f.applicantId })).creditBureauStatus).toBe(status);
   });
 
   it('answers 404 for an unknown application', async () => {
-    await expect(officer.scoreCard.get({ applicantId: 999_999 })).rejects.toThrow('Application not found');
+    await expect(officer.scoreCard.byId({ id: 999_999 })).rejects.toThrow('Application not found');
   });
 });
 

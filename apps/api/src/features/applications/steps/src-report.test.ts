@@ -33,7 +33,7 @@ const emptyAgeing = { debtor: null, creditor: null };
 describe('SRC Report over tRPC (origination §2, §5)', () => {
   it('shows every criteria of the catalogue as N/A with the credit-bureau remark, and empty tables', async () => {
     const f = await insertAssessment(t.app.db, { progressId: 4 });
-    const src = await collector.srcReport.get({ applicantId: f.applicantId });
+    const src = await collector.srcReport.byId({ id: f.applicantId });
     expect(src.criteria.map((row) => [row.category, row.name, row.status])).toEqual([
       ['Company Background', 'Assessment company age', null],
       ['Credit Bureau', 'Assessment CCRIS', null],
@@ -63,9 +63,9 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
         deposit: '15000.00',
       })
       .execute();
-    const { criteria } = await officer.srcReport.get({ applicantId: f.applicantId });
+    const { criteria } = await officer.srcReport.byId({ id: f.applicantId });
     const [age, ccris] = criteria;
-    const saved = await officer.srcReport.save({
+    const saved = await officer.srcReport.update({
       applicantId: f.applicantId,
       criteria: [
         { id: age?.id ?? 0, status: 1, remark: 'Since 2012' },
@@ -99,7 +99,7 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
     });
     expect(saved).toEqual({ progressId: 5 });
     expect(await progressOf(f.applicantId)).toBe(5);
-    const src = await officer.srcReport.get({ applicantId: f.applicantId });
+    const src = await officer.srcReport.byId({ id: f.applicantId });
     expect(src.criteria.map((row) => [row.status, row.remark])).toEqual([
       [1, 'Since 2012'],
       [0, 'One account in arrears'],
@@ -143,7 +143,7 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
 
     // Saving again at a later step leaves progress where it is.
     await t.app.db.updateTable('applicant').set({ progressId: 9 }).where('id', '=', f.applicantId).execute();
-    await officer.srcReport.save({
+    await officer.srcReport.update({
       applicantId: f.applicantId,
       criteria: [],
       comments: {},
@@ -156,9 +156,9 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
   it('refuses a criteria row of another application', async () => {
     const a = await insertAssessment(t.app.db, { progressId: 4 });
     const b = await insertAssessment(t.app.db, { progressId: 4 });
-    const other = (await officer.srcReport.get({ applicantId: b.applicantId })).criteria[0];
+    const other = (await officer.srcReport.byId({ id: b.applicantId })).criteria[0];
     await expect(
-      officer.srcReport.save({
+      officer.srcReport.update({
         applicantId: a.applicantId,
         criteria: [{ id: other?.id ?? 0, status: 1, remark: null }],
         comments: {},
@@ -170,24 +170,24 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
 
   it("numbered recommendations: add, edit, remove; 'Value is empty'", async () => {
     const f = await insertAssessment(t.app.db, { progressId: 4 });
-    const first = await officer.srcReport.addRecommendation({
+    const first = await officer.srcReport.recommendation.create({
       applicantId: f.applicantId,
       comment: 'Approve at tier rate',
     });
-    await admin.srcReport.addRecommendation({ applicantId: f.applicantId, comment: 'Two guarantors' });
+    await admin.srcReport.recommendation.create({ applicantId: f.applicantId, comment: 'Two guarantors' });
     await expect(
-      officer.srcReport.addRecommendation({ applicantId: f.applicantId, comment: '   ' }),
+      officer.srcReport.recommendation.create({ applicantId: f.applicantId, comment: '   ' }),
     ).rejects.toThrow(RECOMMENDATION_EMPTY);
-    await expect(officer.srcReport.updateRecommendation({ id: first.id, comment: '' })).rejects.toThrow(
+    await expect(officer.srcReport.recommendation.update({ id: first.id, comment: '' })).rejects.toThrow(
       RECOMMENDATION_EMPTY,
     );
-    await officer.srcReport.updateRecommendation({ id: first.id, comment: 'Approve at 4.5%' });
+    await officer.srcReport.recommendation.update({ id: first.id, comment: 'Approve at 4.5%' });
     expect(
-      (await officer.srcReport.get({ applicantId: f.applicantId })).recommendations.map((r) => r.comment),
+      (await officer.srcReport.byId({ id: f.applicantId })).recommendations.map((r) => r.comment),
     ).toEqual(['Approve at 4.5%', 'Two guarantors']);
-    await officer.srcReport.removeRecommendation({ id: first.id });
+    await officer.srcReport.recommendation.delete({ id: first.id });
     expect(
-      (await officer.srcReport.get({ applicantId: f.applicantId })).recommendations.map((r) => r.comment),
+      (await officer.srcReport.byId({ id: f.applicantId })).recommendations.map((r) => r.comment),
     ).toEqual(['Two guarantors']);
     expect((await auditOf(t.app.db, 'applicantRecommendation', first.id)).map((a) => a.action)).toEqual([
       'create',
@@ -198,7 +198,10 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
 
   it('refuses every change once locked, and a reader', async () => {
     const f = await insertAssessment(t.app.db, { progressId: 4 });
-    const rec = await officer.srcReport.addRecommendation({ applicantId: f.applicantId, comment: 'Keep' });
+    const rec = await officer.srcReport.recommendation.create({
+      applicantId: f.applicantId,
+      comment: 'Keep',
+    });
     await t.app.db
       .updateTable('applicant')
       .set({ progressId: 6, lockStatus: 1 })
@@ -206,22 +209,22 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
       .execute();
     const attempts = [
       () =>
-        officer.srcReport.save({
+        officer.srcReport.update({
           applicantId: f.applicantId,
           criteria: [],
           comments: {},
           financialAnalysis: {},
           ageing: emptyAgeing,
         }),
-      () => officer.srcReport.addRecommendation({ applicantId: f.applicantId, comment: 'More' }),
-      () => officer.srcReport.updateRecommendation({ id: rec.id, comment: 'Changed' }),
-      () => officer.srcReport.removeRecommendation({ id: rec.id }),
+      () => officer.srcReport.recommendation.create({ applicantId: f.applicantId, comment: 'More' }),
+      () => officer.srcReport.recommendation.update({ id: rec.id, comment: 'Changed' }),
+      () => officer.srcReport.recommendation.delete({ id: rec.id }),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toThrow(APPLICATION_LOCKED);
     await expect(
-      collector.srcReport.addRecommendation({ applicantId: f.applicantId, comment: 'More' }),
+      collector.srcReport.recommendation.create({ applicantId: f.applicantId, comment: 'More' }),
     ).rejects.toThrow('Only a Superadmin or a Credit Officer can create and edit applications');
-    expect((await officer.srcReport.get({ applicantId: f.applicantId })).recommendations).toEqual([
+    expect((await officer.srcReport.byId({ id: f.applicantId })).recommendations).toEqual([
       { id: rec.id, comment: 'Keep' },
     ]);
   });

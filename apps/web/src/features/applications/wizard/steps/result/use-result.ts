@@ -3,7 +3,7 @@ import { useTRPC } from '../../../../../lib/trpc';
 
 export function useApplicationResult(applicantId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.applicationResult.get.queryOptions({ applicantId }));
+  return useQuery(trpc.applicationResult.byId.queryOptions({ id: applicantId }));
 }
 
 export function useSubmitApplication() {

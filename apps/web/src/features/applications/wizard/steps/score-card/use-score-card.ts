@@ -3,7 +3,7 @@ import { useTRPC } from '../../../../../lib/trpc';
 
 export function useScoreCard(applicantId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.scoreCard.get.queryOptions({ applicantId }));
+  return useQuery(trpc.scoreCard.byId.queryOptions({ id: applicantId }));
 }
 
 /** Saving the score card changes the tier, which the later steps read: they are refreshed too. */
@@ -11,7 +11,7 @@ export function useSaveScoreCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.scoreCard.save.mutationOptions({
+    trpc.scoreCard.update.mutationOptions({
       onSuccess: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.scoreCard.pathKey() }),

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RouterOutputs, useTRPC } from '../../../../../lib/trpc';
 
-export type SrcReport = RouterOutputs['srcReport']['get'];
+export type SrcReport = RouterOutputs['srcReport']['byId'];
 
 export function useSrcReport(applicantId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.srcReport.get.queryOptions({ applicantId }));
+  return useQuery(trpc.srcReport.byId.queryOptions({ id: applicantId }));
 }
 
 function useInvalidate() {
@@ -21,15 +21,15 @@ function useInvalidate() {
 export function useSaveSrcReport() {
   const trpc = useTRPC();
   const onSuccess = useInvalidate();
-  return useMutation(trpc.srcReport.save.mutationOptions({ onSuccess }));
+  return useMutation(trpc.srcReport.update.mutationOptions({ onSuccess }));
 }
 
 export function useRecommendationMutations() {
   const trpc = useTRPC();
   const onSuccess = useInvalidate();
   return {
-    add: useMutation(trpc.srcReport.addRecommendation.mutationOptions({ onSuccess })),
-    update: useMutation(trpc.srcReport.updateRecommendation.mutationOptions({ onSuccess })),
-    remove: useMutation(trpc.srcReport.removeRecommendation.mutationOptions({ onSuccess })),
+    add: useMutation(trpc.srcReport.recommendation.create.mutationOptions({ onSuccess })),
+    update: useMutation(trpc.srcReport.recommendation.update.mutationOptions({ onSuccess })),
+    remove: useMutation(trpc.srcReport.recommendation.delete.mutationOptions({ onSuccess })),
   };
 }
