@@ -4,9 +4,11 @@ import {
   MASTER_STALE_MESSAGE,
   nextTriState,
 } from '@sewabeli/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMasterLines } from '../../testing/master-record-factory';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
+import { WHOLE_BOOK_CAP } from './master-record.rest';
 
 let t: TestApp;
 let officer: Record<string, string>;
@@ -439,4 +441,41 @@ describe('master profile changes: one field, audited, stale values refused', () 
     expect(two.statusCode).toBe(400);
     expect(two.json().msg).toBe('Please send the id and exactly one changed field');
   });
+});
+
+describe('legacy REST: the whole book without paging is capped and says so', () => {
+  it(`answers the first ${WHOLE_BOOK_CAP} records, with the true count and X-Capped`, async () => {
+    // Copies of one record, each on its own application (one line per model and condition per application).
+    const template = ids[0]!;
+    await sql`
+      with made as (
+        insert into applicant (hirer_id, financial_program_id, progress_id, lock_status, approved_at, created_at)
+        select a.hirer_id, a.financial_program_id, a.progress_id, a.lock_status, a.approved_at, a.created_at
+        from applicant a join applicant_product p on p.applicant_id = a.id, generate_series(1, ${WHOLE_BOOK_CAP}) g
+        where p.id = ${template}
+        returning id
+      )
+      insert into applicant_product (applicant_id, hirer_id, brand_id, product_id, vendor_id, condition, is_new,
+        quantity, cost, loan_amount, tenure, interest_rate, resource_id, downpayment, total_interest, total_payable,
+        monthly_installment, final_installment, margin_finance, hp_no, letter_offer, created_at)
+      select made.id, p.hirer_id, p.brand_id, p.product_id, p.vendor_id, p.condition, p.is_new, p.quantity, p.cost,
+        p.loan_amount, p.tenure, p.interest_rate, p.resource_id, p.downpayment, p.total_interest, p.total_payable,
+        p.monthly_installment, p.final_installment, p.margin_finance, 'CAP/HP/' || made.id, 'CAP/LO/' || made.id,
+        p.created_at
+      from made, applicant_product p where p.id = ${template}`.execute(t.app.db);
+    const total = WHOLE_BOOK_CAP + 3;
+    const res = await t.app.inject({ method: 'GET', url: '/api/applicantProduct/all', headers: officer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<unknown[]>()).toHaveLength(WHOLE_BOOK_CAP);
+    expect(res.headers['x-total-count']).toBe(String(total));
+    expect(res.headers['x-capped']).toBe(`true; first ${WHOLE_BOOK_CAP} of ${total}`);
+    // Paged, the same call reaches every record.
+    const last = await t.app.inject({
+      method: 'GET',
+      url: `/api/applicantProduct/all?page=${Math.ceil(total / 100)}&pageSize=100`,
+      headers: officer,
+    });
+    expect(last.json<{ total: number; ApplicantProducts: unknown[] }>()).toMatchObject({ total });
+    expect(last.json<{ ApplicantProducts: unknown[] }>().ApplicantProducts).toHaveLength(total % 100 || 100);
+  }, 120_000);
 });
