@@ -1,5 +1,8 @@
 // The package root: every rule and schema, imported by the api (authoritative) and the web (instant feedback).
 export * from './analytics/dashboard';
+export * from './applications/applicant-documents';
+export * from './applications/application-rules';
+export * from './applications/basic-information.schema';
 export * from './approvals/approval-chain';
 export * from './approvals/checklist';
 export * from './approvals/pending-approvals';

@@ -1,3 +1,4 @@
+import { applicationRestRoutes } from '../features/applications/application.rest';
 import { resultRestRoutes } from '../features/applications/steps/result.rest';
 import { scoreCardRestRoutes } from '../features/applications/steps/score-card.rest';
 import { srcReportRestRoutes } from '../features/applications/steps/src-report.rest';
@@ -25,6 +26,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...vendorRestRoutes,
   ...collectionRestRoutes,
   ...dashboardRestRoutes,
+  ...applicationRestRoutes,
   ...scoreCardRestRoutes,
   ...srcReportRestRoutes,
   ...resultRestRoutes,

@@ -1,3 +1,4 @@
+import { applicationRouter } from '../features/applications/application.router';
 import { applicationResultRouter } from '../features/applications/steps/result.router';
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
@@ -15,6 +16,7 @@ import { vendorRouter } from '../features/vendors/vendor.router';
 import { router } from './init';
 
 export const appRouter = router({
+  application: applicationRouter,
   applicationResult: applicationResultRouter,
   auth: authRouter,
   brand: brandRouter,

@@ -1,3 +1,4 @@
+import { applicationRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 import { brandProductRoutes } from '../features/brands-products/routes';
 import { collectionRoutes } from '../features/collections/routes';
@@ -23,17 +24,7 @@ function placeholder(path: string, name: string, title: string, breadcrumb: read
 
 const finance: AppRoute[] = [
   ...masterRecordRoutes,
-  placeholder('/application', 'Application', 'Application', [{ label: 'Finance' }, { label: 'Application' }]),
-  placeholder('/application/new', 'NewApplication', 'New Application', [
-    { label: 'Finance' },
-    { label: 'Application', to: '/application' },
-    { label: 'New Application' },
-  ]),
-  placeholder('/application/pending/:id', 'PendingApplication', 'Pending Application', [
-    { label: 'Finance' },
-    { label: 'Application', to: '/application' },
-    { label: 'Pending Application' },
-  ]),
+  ...applicationRoutes,
   placeholder('/application/pending', 'PendingApprovals', 'Pending Approvals', [
     { label: 'Finance' },
     { label: 'Pending' },

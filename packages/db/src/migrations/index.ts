@@ -7,6 +7,7 @@ import * as m0200 from './2026_11_23_0200_hardening';
 import * as m2026_11_23_0400 from './2026_11_23_0400_collections_ledger';
 import * as m0500 from './2026_11_23_0500_master_list_indexes';
 import * as m0910 from './2026_11_23_0910_audit_sign_in';
+import * as m1000 from './2026_11_23_1000_application_list_indexes';
 import * as m1300 from './2026_11_23_1300_document_analysis_jobs';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0500_master_list_indexes': m0500,
   '2026_11_23_1300_document_analysis_jobs': m1300,
   '2026_11_23_0910_audit_sign_in': m0910,
+  '2026_11_23_1000_application_list_indexes': m1000,
 };

@@ -1,0 +1,205 @@
+import type { Db } from '@sewabeli/db';
+import type { ListQuery } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { type ListColumns, listPage } from '../../lib/list';
+
+/** Applications still listed: not deleted (decisions §9). */
+function liveApplications(db: Db) {
+  return db
+    .selectFrom('applicant')
+    .innerJoin('hirer', 'hirer.id', 'applicant.hirerId')
+    .innerJoin('progress', 'progress.id', 'applicant.progressId')
+    .where('applicant.deletedAt', 'is', null);
+}
+
+const listColumns: ListColumns = {
+  hirerName: { ref: 'hirer.name', search: 'text', sort: true },
+  progress: { ref: 'progress.name', search: 'text', sort: true },
+  createdAt: { ref: 'applicant.createdAt', search: 'date', sort: true },
+};
+
+/** Origination §2 Application list: seq below 8, paged, searched and sorted in SQL. */
+export function listPendingApplications(db: Db, query: ListQuery) {
+  const base = liveApplications(db)
+    .where('progress.seq', '<', 8)
+    .select([
+      'applicant.id',
+      'applicant.hirerId',
+      'hirer.name as hirerName',
+      'applicant.progressId',
+      'progress.name as progress',
+      'progress.seq',
+      'applicant.lockStatus',
+      'applicant.createdAt',
+    ]);
+  // Newest first unless the person sorts: the list is a work queue.
+  const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
+  return listPage(db, sorted, query, listColumns, 'applicant.id');
+}
+
+/** Every live application for the legacy GET /applicant/all (seq < 8, newest first). */
+export function allPendingApplications(db: Db) {
+  return liveApplications(db)
+    .where('progress.seq', '<', 8)
+    .select([
+      'applicant.id',
+      'applicant.hirerId',
+      'applicant.purpose',
+      'applicant.financialProgramId',
+      'applicant.progressId',
+      'applicant.lockStatus',
+      'applicant.createdAt',
+      'applicant.updatedAt',
+      'hirer.name as hirerName',
+      'progress.seq',
+      'progress.name as progressName',
+    ])
+    .orderBy('applicant.createdAt', 'desc')
+    .orderBy('applicant.id', 'desc')
+    .execute();
+}
+
+export function findApplication(db: Db, id: number) {
+  return liveApplications(db)
+    .innerJoin('financialProgram', 'financialProgram.id', 'applicant.financialProgramId')
+    .leftJoin('financialProgramTier', 'financialProgramTier.id', 'applicant.financialProgramTierId')
+    .where('applicant.id', '=', id)
+    .select([
+      'applicant.id',
+      'applicant.hirerId',
+      'hirer.name as hirerName',
+      'hirer.loanLimit as hirerLoanLimit',
+      'applicant.purpose',
+      'applicant.financialProgramId',
+      'financialProgram.name as financialProgramName',
+      'financialProgram.percentageOnNew',
+      'financialProgram.percentageOnUsed',
+      'applicant.financialProgramTierId',
+      'financialProgramTier.name as tierName',
+      'financialProgramTier.riskLevel as tierRiskLevel',
+      'financialProgramTier.minInterestRate as tierMinInterestRate',
+      'financialProgramTier.maxInterestRate as tierMaxInterestRate',
+      'financialProgramTier.maxTenure as tierMaxTenure',
+      'applicant.progressId',
+      'progress.seq',
+      'progress.name as progressName',
+      'applicant.lockStatus',
+      'applicant.checklist',
+      'applicant.srcUrl',
+      'applicant.totalScore',
+      'applicant.status1',
+      'applicant.status2',
+      'applicant.status3',
+      'applicant.status4',
+      'applicant.submittedAt',
+      'applicant.createdAt',
+      'applicant.updatedAt',
+    ])
+    .executeTakeFirst();
+}
+
+/** The row the lock and delete rules read, locked for the rest of the transaction. */
+export function lockApplicationState(db: Db, id: number) {
+  return db
+    .selectFrom('applicant')
+    .innerJoin('progress', 'progress.id', 'applicant.progressId')
+    .where('applicant.id', '=', id)
+    .where('applicant.deletedAt', 'is', null)
+    .select([
+      'applicant.id',
+      'applicant.hirerId',
+      'applicant.financialProgramId',
+      'applicant.purpose',
+      'applicant.progressId',
+      'progress.seq',
+      'applicant.lockStatus',
+      'applicant.submittedAt',
+    ])
+    .forUpdate('applicant')
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  db: Db,
+  values: {
+    hirerId: number;
+    financialProgramId: number;
+    purpose: string | null;
+    progressId: number;
+    createdBy: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('applicant')
+    .values({ ...values, updatedBy: values.createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateApplication(
+  db: Db,
+  id: number,
+  values: { financialProgramId?: number; purpose?: string | null; progressId?: number; updatedBy: number },
+): Promise<void> {
+  await db
+    .updateTable('applicant')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function softDeleteApplication(db: Db, id: number, userId: number): Promise<void> {
+  await db
+    .updateTable('applicant')
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, updatedBy: userId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function progressOfId(db: Db, id: number) {
+  return db.selectFrom('progress').select(['id', 'seq', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function isLiveHirer(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('hirer')
+    .select('id')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function isLiveProgram(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('financialProgram')
+    .select('id')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertActivity(
+  db: Db,
+  values: { applicantId: number; description: string; createdBy: number | null },
+): Promise<void> {
+  await db.insertInto('applicantActivity').values(values).execute();
+}
+
+export function listActivity(db: Db, applicantId: number) {
+  return db
+    .selectFrom('applicantActivity')
+    .leftJoin('user', 'user.id', 'applicantActivity.createdBy')
+    .where('applicantActivity.applicantId', '=', applicantId)
+    .select([
+      'applicantActivity.id',
+      'applicantActivity.description',
+      'applicantActivity.createdAt',
+      'user.name as createdByName',
+    ])
+    .orderBy('applicantActivity.createdAt', 'desc')
+    .orderBy('applicantActivity.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,116 @@
+import {
+  applicantCreateSchema,
+  idOnlySchema,
+  idParamsSchema,
+  legacyPayload,
+  type Sen,
+  SUCCESS_TEXTS,
+  senToRinggit,
+} from '@sewabeli/domain';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import * as service from './application.service';
+
+const ringgitOfSen = (sen: Sen) => Number(senToRinggit(sen));
+const writeAccess = { permission: 'application.write' } as const;
+const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
+
+/** An Applicant as the legacy screens read it (origination §3); money as ringgit. */
+export function legacyApplicant(application: service.ApplicationDetail) {
+  const [status1, status2, status3, status4] = application.statuses;
+  return {
+    id: application.id,
+    hirerId: application.hirerId,
+    purpose: application.purpose,
+    financialProgramId: application.financialProgramId,
+    financialProgramTierId: application.tier?.id ?? null,
+    FinancialProgram: {
+      id: application.financialProgramId,
+      name: application.financialProgramName,
+      percentageOnNew: application.percentageOnNew,
+      percentageOnUsed: application.percentageOnUsed,
+    },
+    FinancialProgramTier: application.tier,
+    Hirer: {
+      id: application.hirerId,
+      name: application.hirerName,
+      loanLimit: ringgitOfSen(application.hirerLoanLimit),
+    },
+    progressId: application.progressId,
+    Progress: { id: application.progressId, seq: application.seq, name: application.progressName },
+    lockStatus: application.lockStatus,
+    xcmgScore: application.totalScore,
+    status1,
+    status2,
+    status3,
+    status4,
+    createdAt: application.createdAt,
+    updatedAt: application.updatedAt,
+  };
+}
+
+export const applicationRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/applicant/all',
+    access: 'authed',
+    handler: async ({ req }) =>
+      (await service.allApplications(req.server.db)).map((row) => ({
+        id: row.id,
+        hirerId: row.hirerId,
+        purpose: row.purpose,
+        financialProgramId: row.financialProgramId,
+        progressId: row.progressId,
+        lockStatus: row.lockStatus,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        Hirer: { id: row.hirerId, name: row.hirerName },
+        Progress: { id: row.progressId, seq: row.seq, name: row.progressName },
+      })),
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicant/details/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    handler: async ({ req, params }) =>
+      legacyApplicant(await service.getApplication(req.server.db, params.id)),
+  }),
+
+  // The spec's client calls '/applicant//activity/{id}'; the router folds duplicate slashes, so both reach this.
+  restRoute({
+    method: 'GET',
+    path: '/applicant/activity/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    handler: async ({ req, params }) =>
+      (await service.listActivity(req.server.db, params.id)).map((entry) => ({
+        id: entry.id,
+        description: entry.description,
+        createdAt: entry.createdAt,
+        User: entry.createdByName === null ? null : { name: entry.createdByName },
+      })),
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicant',
+    access: writeAccess,
+    body: legacyPayload(applicantCreateSchema, { numbers: ['hirerId', 'financialProgramId'] }),
+    async handler({ req, body, auth }) {
+      const { id } = await service.createApplication(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
+    },
+  }),
+
+  restRoute({
+    method: 'DELETE',
+    path: '/applicant',
+    access: writeAccess,
+    body: idBody,
+    async handler({ req, body, auth }) {
+      await service.deleteApplication(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
+    },
+  }),
+];

@@ -1,0 +1,175 @@
+import { Center, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { canOpenStep } from '@sewabeli/domain';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { RecordNotFound } from '../../../components/RecordNotFound';
+import { useRecordId } from '../../../lib/record-id';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCan } from '../../auth/hooks/use-current-user';
+import { useApplication, useInvalidateApplications } from '../hooks/use-applications';
+import { initialStep, stepEditable, type WizardProgress, wizardSteps } from './wizard-model';
+import { STEP_COMPONENTS } from './wizard-steps';
+
+export const DISCARD_TITLE = 'Unsaved changes';
+export const DISCARD_TEXT = 'This step has changes that are not saved. Leave and discard them?';
+
+/** Resolves true when the person agrees to lose the step's unsaved edits. */
+function confirmDiscard(): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: DISCARD_TITLE,
+      centered: true,
+      children: <Text size="sm">{DISCARD_TEXT}</Text>,
+      labels: { confirm: 'Discard changes', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** Origination §2 NewApplication (/application/new). */
+export function NewApplicationPage() {
+  return <Wizard applicationId={0} progress={null} title="New Application" />;
+}
+
+/** Origination §2 PendingApplication (/application/pending/:id): the wizard at the application's progress. */
+export function PendingApplicationPage() {
+  const id = useRecordId();
+  const application = useApplication(id);
+  if (id > 0 && application.isPending) {
+    return (
+      <Center py={64}>
+        <Loader role="status" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!application.data) {
+    return (
+      <RecordNotFound
+        message={application.error ? errorMessage(application.error) : 'Application not found'}
+        backTo="/application"
+        backLabel="Back to Application"
+      />
+    );
+  }
+  const { seq, lockStatus, hirerName, progressName, locked } = application.data;
+  return (
+    <Wizard
+      // A different application starts a fresh wizard.
+      key={id}
+      applicationId={id}
+      progress={{ seq, lockStatus }}
+      title={hirerName}
+      subtitle={locked ? `${progressName} · locked: steps 1 to 4 are read-only` : progressName}
+    />
+  );
+}
+
+interface WizardProps {
+  applicationId: number;
+  progress: WizardProgress;
+  title: string;
+  subtitle?: string;
+}
+
+function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
+  const [active, setActive] = useState(() => initialStep(progress));
+  const [dirty, setDirtyState] = useState(false);
+  // Read by the navigation blocker: a step that saved and then navigates must not be asked about its old edits.
+  const dirtyRef = useRef(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  }, []);
+  const mayWrite = useCan('application.write').allowed;
+  const invalidate = useInvalidateApplications();
+  const application = useApplication(applicationId);
+  const progressRef = useRef(progress);
+  progressRef.current = progress;
+
+  // Leaving the wizard (menu, breadcrumb, back) with unsaved edits asks first; so does closing the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDiscard().then((discard) => {
+      if (discard) {
+        setDirty(false);
+        blocker.proceed();
+      } else blocker.reset();
+    });
+  }, [blocker, setDirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const open = async (step: number) => {
+    if (step === active) return;
+    if (dirty && !(await confirmDiscard())) return;
+    setDirty(false);
+    setActive(step);
+  };
+
+  // Completing a step reloads the application and moves to the next step its new progress opens.
+  const onCompleted = useCallback(async () => {
+    setDirty(false);
+    // A new application's first step moves to its own address (/application/pending/:id) instead.
+    if (applicationId === 0) return;
+    await invalidate();
+    const fresh = (await application.refetch()).data;
+    const next = fresh ? { seq: fresh.seq, lockStatus: fresh.lockStatus } : progressRef.current;
+    setActive((current) =>
+      next && canOpenStep(current + 1, next) ? current + 1 : initialStep(next ?? null),
+    );
+  }, [application, applicationId, invalidate, setDirty]);
+
+  const steps = wizardSteps(progress, active);
+  const Step = STEP_COMPONENTS[active];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} subtitle={subtitle} />
+      <Paper withBorder radius="md" p="md" component="nav" aria-label="Application steps">
+        <Stepper active={active - 1} onStepClick={(index) => void open(index + 1)} size="sm" wrap>
+          {steps.map((step) => (
+            <Stepper.Step
+              key={step.step}
+              label={step.label}
+              allowStepSelect={step.openable}
+              data-testid={`wizard-step-${step.step}`}
+              data-openable={step.openable || undefined}
+            />
+          ))}
+        </Stepper>
+      </Paper>
+      <Paper withBorder radius="md" p="lg" data-testid="wizard-step-content">
+        <Suspense
+          fallback={
+            <Center py={48}>
+              <Loader role="status" aria-label="Loading step" />
+            </Center>
+          }
+        >
+          {Step && (
+            <Step
+              key={`${applicationId}-${active}`}
+              applicationId={applicationId}
+              editable={stepEditable(active, progress, mayWrite)}
+              onCompleted={() => void onCompleted()}
+              onDirtyChange={setDirty}
+            />
+          )}
+        </Suspense>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { applicantFilesIssue, REQUIRED_APPLICANT_FILES } from '../schemas/applicants.schema';
+import {
+  APPLICANT_DOCUMENT_RESOURCE_IDS,
+  MANDATORY_APPLICANT_DOCUMENT_RESOURCE_IDS,
+  missingMandatoryDocuments,
+} from './applicant-documents';
+
+describe('mandatory applicant documents (origination §5)', () => {
+  it('are the four required kinds', () => {
+    expect(MANDATORY_APPLICANT_DOCUMENT_RESOURCE_IDS).toEqual(
+      REQUIRED_APPLICANT_FILES.map((kind) => APPLICANT_DOCUMENT_RESOURCE_IDS[kind]),
+    );
+  });
+  it('names what is missing, nothing when all four are there', () => {
+    expect(missingMandatoryDocuments([])).toEqual([41, 42, 43, 44]);
+    expect(missingMandatoryDocuments([41, 44, 45, 48])).toEqual([42, 43]);
+    expect(missingMandatoryDocuments([44, 43, 42, 41, 41])).toEqual([]);
+  });
+  it('agrees with the form rule while nothing is uploaded', () => {
+    expect(
+      applicantFilesIssue({ hasUploadedDocuments: false, chosenFiles: { companyCreditReport: 1 } }),
+    ).toBe('Files are missing!');
+  });
+});
