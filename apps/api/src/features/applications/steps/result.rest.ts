@@ -1,15 +1,9 @@
-import {
-  idParamsSchema,
-  legacyPayload,
-  type Sen,
-  SUCCESS_TEXTS,
-  senToRinggit,
-  submitSchema,
-} from '@sewabeli/domain';
+import { idParamsSchema, legacyPayload, type Sen, SUCCESS_TEXTS, submitSchema } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as service from './result.service';
 
-const ringgit = (sen: Sen) => Number(senToRinggit(sen));
+const ringgit = (sen: Sen) => wireRinggitOfSen(sen);
 const joined = (values: readonly (string | number)[]) => (values.length === 0 ? null : values.join(', '));
 
 export const resultRestRoutes: AnyRestRoute[] = [

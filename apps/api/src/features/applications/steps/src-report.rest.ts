@@ -12,16 +12,16 @@ import {
   ringgitToSen,
   type Sen,
   SUCCESS_TEXTS,
-  senToRinggit,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as service from './src-report.service';
 
 const write = { permission: 'application.write' } as const;
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 // Money on the legacy wire is ringgit (decisions §2).
-const ringgit = (sen: Sen | null) => (sen === null ? null : Number(senToRinggit(sen)));
+const ringgit = (sen: Sen | null) => (sen === null ? null : wireRinggitOfSen(sen));
 
 const MONEY_KEYS = ['turnover', 'PBT', 'NPAT', 'netWorth'] as const;
 
