@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, listQuerySchema, MAX_PAGE_SIZE } from './list-query';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, listPageSchema, listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 
 describe('origination.md §9 / clients-and-reference-data.md §9 lists: page size 10', () => {
   it('fills the defaults', () => {
@@ -41,5 +42,25 @@ describe('origination.md §9 / clients-and-reference-data.md §9 lists: page siz
     [{ search: 'x'.repeat(201) }],
   ])('refuses %j', (query) => {
     expect(listQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('the answer of every list procedure', () => {
+  const page = listPageSchema(z.object({ id: z.number() }));
+
+  it('is a page of typed rows with the count of every match', () => {
+    expect(page.parse({ rows: [{ id: 7 }], total: 31, page: 4, pageSize: 10 })).toEqual({
+      rows: [{ id: 7 }],
+      total: 31,
+      page: 4,
+      pageSize: 10,
+    });
+  });
+
+  it.each([
+    [{ rows: [{ id: 'x' }], total: 1, page: 1, pageSize: 10 }],
+    [{ rows: [], page: 1, pageSize: 10 }],
+  ])('refuses a row of the wrong shape or a missing total: %j', (answer) => {
+    expect(page.safeParse(answer).success).toBe(false);
   });
 });

@@ -23,3 +23,7 @@ export interface ListPage<Row> {
   page: number;
   pageSize: number;
 }
+
+/** The answer of every list procedure: one page of rows and the count of every match (ListPage as a schema). */
+export const listPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Typed answers of the brand and product procedures. Money is integer sen (decisions.md §2). */
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+export { listPageSchema as pageOf } from '@sewabeli/domain';
 
 export const brandOutput = z.object({
   id: z.number(),

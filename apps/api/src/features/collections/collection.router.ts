@@ -2,6 +2,7 @@ import {
   editPaymentSchema,
   idOnlySchema,
   lateReasonSchema,
+  listPageSchema,
   listQuerySchema,
   paymentSchema,
   rescheduleDecisionSchema,
@@ -97,7 +98,7 @@ const profile = listRow.extend({
   rescheduleBlockedReason: z.string().nullable(),
 });
 
-const page = z.object({ rows: z.array(listRow), total: z.number(), page: z.number(), pageSize: z.number() });
+const page = listPageSchema(listRow);
 
 export const collectionRouter = router({
   list: authedProcedure

@@ -5,14 +5,12 @@ import {
   hirerSchema,
   hirerUpdateSchema,
   idOnlySchema,
+  listPageSchema,
   listQuerySchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './hirer.service';
-
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
 const byHirer = z.object({ hirerId: z.number().int().positive() });
 const ok = z.object({ ok: z.literal(true) });
@@ -92,7 +90,7 @@ const contactRow = z.object({
 export const hirerRouter = router({
   list: authedProcedure
     .input(listQuerySchema)
-    .output(page(hirerRow))
+    .output(listPageSchema(hirerRow))
     .query(({ ctx, input }) => service.listHirers(ctx.db, input)),
 
   byId: authedProcedure
@@ -108,7 +106,7 @@ export const hirerRouter = router({
   facilities: authedProcedure
     .input(listQuerySchema.extend({ hirerId: z.number().int().positive() }))
     .output(
-      page(facilityRow).extend({
+      listPageSchema(facilityRow).extend({
         loanLimit: sen,
         totalLoanAmount: sen,
         totalExposure: sen,
@@ -147,7 +145,7 @@ export const hirerRouter = router({
 
   contacts: authedProcedure
     .input(listQuerySchema.extend({ hirerId: z.number().int().positive() }))
-    .output(page(contactRow))
+    .output(listPageSchema(contactRow))
     .query(({ ctx, input }) => service.listContacts(ctx.db, input.hirerId, input)),
 
   createContact: authedProcedure

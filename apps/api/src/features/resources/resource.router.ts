@@ -1,4 +1,4 @@
-import { listQuerySchema, resourceSchema } from '@sewabeli/domain';
+import { listPageSchema, listQuerySchema, resourceSchema } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
 import * as service from './resource.service';
@@ -10,18 +10,15 @@ const resourceRow = z.object({
   description: z.string().nullable(),
 });
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
-
 export const resourceRouter = router({
   categories: authedProcedure
     .input(listQuerySchema)
-    .output(page(z.object({ category: z.string(), count: z.number() })))
+    .output(listPageSchema(z.object({ category: z.string(), count: z.number() })))
     .query(({ ctx, input }) => service.listCategories(ctx.db, input)),
 
   list: authedProcedure
     .input(listQuerySchema.extend({ category: z.string().min(1).max(60) }))
-    .output(page(resourceRow))
+    .output(listPageSchema(resourceRow))
     .query(({ ctx, input }) => service.listResources(ctx.db, input.category, input)),
 
   /** Choices for a select (business sectors, document types...): small, bounded by category. */

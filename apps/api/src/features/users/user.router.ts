@@ -1,6 +1,7 @@
 import {
   attachFileSchema,
   currentPasswordSchema,
+  listPageSchema,
   listQuerySchema,
   passwordChangeSchema,
   userCreateSchema,
@@ -10,9 +11,6 @@ import {
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
 import * as service from './user.service';
-
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
 const idName = z.object({ id: z.number(), name: z.string() });
 const ok = z.object({ ok: z.literal(true) });
@@ -45,7 +43,7 @@ const userDetail = z.object({
 export const userRouter = router({
   list: authedProcedure
     .input(listQuerySchema)
-    .output(page(userRow))
+    .output(listPageSchema(userRow))
     .query(({ ctx, input }) => service.listUsers(ctx.db, input)),
 
   byId: authedProcedure

@@ -1,4 +1,10 @@
-import { idOnlySchema, listQuerySchema, vendorSchema, vendorUpdateSchema } from '@sewabeli/domain';
+import {
+  idOnlySchema,
+  listPageSchema,
+  listQuerySchema,
+  vendorSchema,
+  vendorUpdateSchema,
+} from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './vendor.service';
@@ -12,9 +18,6 @@ const vendorOutput = z.object({
   /** Agreements financed through the vendor. */
   facilityCount: z.number(),
 });
-
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
 /** An agreement bought from the vendor. loanAmount is the line total in sen. */
 const facilityOutput = z.object({
@@ -30,7 +33,7 @@ const facilityOutput = z.object({
 export const vendorRouter = router({
   list: authedProcedure
     .input(listQuerySchema)
-    .output(pageOf(vendorOutput))
+    .output(listPageSchema(vendorOutput))
     .query(({ ctx, input }) => service.listVendors(ctx.db, input)),
 
   /** Choices of a vendor dropdown: every live vendor, by name. */
@@ -45,7 +48,7 @@ export const vendorRouter = router({
 
   facilities: authedProcedure
     .input(listQuerySchema.extend({ vendorId: z.number().int().positive() }))
-    .output(pageOf(facilityOutput).extend({ totalLoanAmount: z.number().int() }))
+    .output(listPageSchema(facilityOutput).extend({ totalLoanAmount: z.number().int() }))
     .query(({ ctx, input }) => service.listVendorFacilities(ctx.db, input.vendorId, input)),
 
   create: authedProcedure
