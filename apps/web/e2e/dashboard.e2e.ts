@@ -85,6 +85,25 @@ describe('dashboard (origination §2 Dashboard)', () => {
       .reduce((a, b) => a + b, 0);
     expect(csvTotal).toBe(senOf(total));
     expect(senOf(total)).toBeGreaterThan(0);
+
+    // Twenty-five months on the axis: the labels thin out rather than overlap.
+    await chooseOption(page, page.locator('main'), 'Year', 'Past 24 Months');
+    await page
+      .getByText(/^\d+ approved loans?, /)
+      .first()
+      .waitFor();
+    await settled(page);
+    await page.getByRole('region', { name: 'Overview Loan amount' }).scrollIntoViewIfNeeded();
+    const labels = page
+      .getByRole('region', { name: 'Overview Loan amount' })
+      .locator('.recharts-xAxis .recharts-cartesian-axis-tick');
+    const boxes = await labels.evaluateAll((ticks) =>
+      ticks.map((tick) => tick.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+    );
+    expect(boxes.length).toBeGreaterThan(6);
+    for (let i = 1; i < boxes.length; i += 1)
+      expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    await screenshot(page, 'dashboard-past-24-months');
     await context.close();
   }, 240_000);
 });
