@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import {
   type Checklist,
   formatFactorScore,
+  isApplicationLocked,
   isMandatoryChecklistComplete,
   MANDATORY_CHECKLIST_INCOMPLETE,
   PROGRESS_ID,
@@ -70,7 +71,7 @@ export async function getResult(db: Db, applicantId: number) {
     riskLevel: program.riskLevel,
     progressSeq: applicant.seq,
     lockStatus: applicant.lockStatus,
-    canSubmit: applicant.seq === 5 && applicant.lockStatus !== 1,
+    canSubmit: applicant.seq === 5 && !isApplicationLocked(applicant),
     security: guarantors.map((guarantor) => guarantor.name),
     facility: await facility(db, applicantId),
     scoreCard: {
@@ -123,7 +124,7 @@ export function submitApplication(db: Db, actor: SessionUser, input: SubmitInput
   return db.transaction().execute(async (trx) => {
     const applicant = await scoreCardRepo.findApplicant(trx, input.id, true);
     if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
-    if (applicant.seq > 5 || applicant.lockStatus === 1) throw conflict(ALREADY_SUBMITTED);
+    if (isApplicationLocked(applicant)) throw conflict(ALREADY_SUBMITTED);
     if (applicant.seq < 5) throw badRequest(SUBMIT_NOT_READY);
     await repo.markSubmitted(
       trx,

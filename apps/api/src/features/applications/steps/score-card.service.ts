@@ -1,19 +1,20 @@
 import type { Db } from '@sewabeli/db';
 import {
+  APPLICATION_MESSAGES,
   creditBureauStatus,
   deriveScoreCard,
-  isStepEditable,
   progressAfterStep,
   type ScoreCardSaveInput,
 } from '@sewabeli/domain';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
+import { assertApplicationEditable } from '../application.guard';
 import * as repo from './score-card.repository';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
-export const APPLICATION_LOCKED = 'This application is locked: steps 1 to 4 can no longer be changed';
+export const APPLICATION_NOT_FOUND = APPLICATION_MESSAGES.notFound;
+export const APPLICATION_LOCKED = APPLICATION_MESSAGES.locked;
 export const ATTRIBUTE_NOT_OF_FACTOR = 'Please select a score of this factor';
 export const FACTOR_NOT_OF_PROGRAM = 'This factor is not part of the application’s program';
 
@@ -24,14 +25,15 @@ export async function readableApplicant(db: Db, id: number) {
 }
 
 /**
- * Origination §4: steps 1..4 change only while the application is not locked. Called inside the change's
- * transaction, with the application row locked so a concurrent Submit cannot slip between check and write.
+ * Origination §4: steps 1..4 change only while the application is not locked. The wizard's guard checks and
+ * row-locks the application inside the change's transaction, so a concurrent Submit cannot slip between check
+ * and write.
  */
 export async function editableApplicant(trx: Db, actor: SessionUser, id: number) {
   requirePermission(actor, 'application.write');
-  const applicant = await repo.findApplicant(trx, id, true);
+  await assertApplicationEditable(trx, id);
+  const applicant = await repo.findApplicant(trx, id);
   if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
-  if (!isStepEditable(1, applicant)) throw conflict(APPLICATION_LOCKED);
   return applicant;
 }
 
