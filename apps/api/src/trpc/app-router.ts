@@ -2,6 +2,7 @@ import { applicationRouter } from '../features/applications/application.router';
 import { applicationResultRouter } from '../features/applications/steps/result.router';
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
+import { applicationProductRouter } from '../features/applications/steps/product.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
@@ -18,6 +19,7 @@ import { router } from './init';
 export const appRouter = router({
   application: applicationRouter,
   applicationResult: applicationResultRouter,
+  applicationProduct: applicationProductRouter,
   auth: authRouter,
   brand: brandRouter,
   collection: collectionRouter,

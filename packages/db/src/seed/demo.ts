@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedDemoApplicationAssessments } from './demo-application-assessments';
+import { seedDemoApplicationProducts } from './demo-application-products';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoCollections } from './demo-collections';
@@ -21,5 +22,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoCollections(db);
   // Score cards and SRC reports of the applications above (and of the wizard's demo applications, if seeded).
   await seedDemoApplicationAssessments(db);
+  // Order lines for the applications at the Product step or beyond that have none: keep after the applications.
+  await db.transaction().execute((trx) => seedDemoApplicationProducts(trx));
   void db;
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../client';
 import { type SeedOptions, seedBase } from './base';
 import { seedDemo } from './demo';
+import { seedDemoApplicationProducts } from './demo-application-products';
 
-export { type SeedOptions, seedBase, seedDemo };
+export { type SeedOptions, seedBase, seedDemo, seedDemoApplicationProducts };
 
 /**
  * Base reference data and demo users, then demo business data (which refers to the demo users). Idempotent.

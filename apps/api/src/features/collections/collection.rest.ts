@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import {
   analyticsRangeSchema,
   editPaymentSchema,
+  hasRole,
   idField,
   isSuperadmin,
   lateReasonSchema,
@@ -16,6 +17,8 @@ import { AppError, forbidden } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
+import { deleteWizardLine } from '../applications/steps/product.rest';
+import { isWizardLine } from '../applications/steps/product.service';
 import * as collections from './collection.service';
 import { COLLECTION_SUPERVISORS, COLLECTION_WRITERS } from './collection-access';
 import * as ledger from './ledger.service';
@@ -156,9 +159,14 @@ export const collectionRestRoutes: AnyRestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/applicantProduct',
-    access: { roles: COLLECTION_SUPERVISORS },
+    // Shared with the wizard's Product step: a line of an application not yet completed is a wizard line.
+    access: 'authed',
     query: idQuery,
     async handler({ req, query, auth }) {
+      if (await isWizardLine(req.server.db, query.id)) {
+        return deleteWizardLine(req.server.db, auth.user, query.id);
+      }
+      if (!hasRole(auth.user.role.name, COLLECTION_SUPERVISORS)) throw forbidden();
       await collections.deleteCollection(req.server.db, auth!.user, query.id);
       return { status: 1, msg: 'Deleted Successfully' };
     },

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { isWizardEdit, putWizardLine } from '../applications/steps/product.rest';
 import { legacyCollectionDetails } from '../collections/collection.rest';
 import { masterRecordsCsv } from './master-record.csv';
 import * as service from './master-record.service';
@@ -249,6 +250,8 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     access: { permission: 'masterRecord.edit' },
     body: z.unknown(),
     async handler({ req, body, auth }) {
+      // The wizard's Product step edits a saved line over the same path: {id, cost, loanAmount, interestRate, insuranceRate}.
+      if (isWizardEdit(body)) return putWizardLine(req.server.db, auth!.user, body);
       const parsed = putBody.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

@@ -1,0 +1,479 @@
+import type { Db } from '@sewabeli/db';
+import {
+  type ApplicantProductInput,
+  type ApplicantProductUpdateInput,
+  type CalculateInput,
+  type CalculateLoanInput,
+  calculateLoan,
+  type FlatRateQuote,
+  insuranceCharges,
+  isStepEditable,
+  PRODUCT_LINE_MESSAGES,
+  type PrepaymentPlan,
+  type ProductLineContext,
+  productLineEditIssues,
+  productLineIssues,
+  progressAfterStep,
+  quoteFlatRate,
+  ringgitToSen,
+  type Sen,
+  senToRinggit,
+} from '@sewabeli/domain';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { requirePermission } from '../../../lib/require-permission';
+import { recordAudit } from '../../audit/audit.repository';
+import type { SessionUser } from '../../auth/auth.types';
+import * as repo from './product.repository';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const APPLICATION_LOCKED =
+  'This application is locked: its basic information, score card and products can no longer be changed';
+export const PRODUCT_STEP_NOT_OPEN = 'Please complete the Basic Information and Score Card steps first';
+export const AT_LEAST_ONE_PRODUCT = 'Please add at least 1 product';
+export const COMPANY_MISMATCH = 'The company does not match the application';
+/** Several rule breaches are shown together in one alert (origination §5): one per line. */
+export const ISSUE_SEPARATOR = '\n';
+
+const PRODUCT_STEP = 3;
+
+type ApplicantRow = NonNullable<Awaited<ReturnType<typeof repo.lockApplicant>>>;
+
+/**
+ * Origination §4: the Product step changes only while the application is not locked, and only once it has been
+ * reached. An application in or past approval (seq 6+) is locked whatever its flag says.
+ */
+function assertEditable(applicant: ApplicantRow): void {
+  if (!isStepEditable(PRODUCT_STEP, applicant) || applicant.seq >= 6) throw conflict(APPLICATION_LOCKED);
+  if (applicant.seq < PRODUCT_STEP) throw badRequest(PRODUCT_STEP_NOT_OPEN);
+}
+
+export function isProductStepEditable(applicant: Pick<ApplicantRow, 'seq' | 'lockStatus'>): boolean {
+  return isStepEditable(PRODUCT_STEP, applicant) && applicant.seq >= PRODUCT_STEP && applicant.seq < 6;
+}
+
+async function lockEditable(trx: Db, applicantId: number): Promise<ApplicantRow> {
+  const applicant = await repo.lockApplicant(trx, applicantId);
+  if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
+  assertEditable(applicant);
+  return applicant;
+}
+
+// ---- The program and tier that bound a line --------------------------------------------------------------------
+
+export interface StepProgram {
+  id: number;
+  name: string;
+  percentageOnNew: number;
+  percentageOnUsed: number;
+  /** Sen; 0 is no cap. */
+  maxCapped: Sen;
+  maxTenure: number;
+}
+
+export interface StepTier {
+  id: number;
+  name: string;
+  riskLevel: string;
+  minInterestRate: number;
+  maxInterestRate: number;
+  maxTenure: number;
+  /** Sen; 0 is no cap. */
+  maxCapped: Sen;
+}
+
+async function programOf(db: Db, id: number): Promise<StepProgram> {
+  const row = await repo.findProgram(db, id);
+  if (!row) throw notFound('Financial program not found');
+  return {
+    id: row.id,
+    name: row.name,
+    percentageOnNew: Number(row.percentageOnNew),
+    percentageOnUsed: Number(row.percentageOnUsed),
+    maxCapped: ringgitToSen(row.maxCapped),
+    maxTenure: row.maxTenure,
+  };
+}
+
+async function tierOf(db: Db, id: number | null): Promise<StepTier | null> {
+  if (id === null) return null;
+  const row = await repo.findTier(db, id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    riskLevel: row.riskLevel,
+    minInterestRate: Number(row.minInterestRate),
+    maxInterestRate: Number(row.maxInterestRate),
+    maxTenure: row.maxTenure,
+    maxCapped: ringgitToSen(row.maxCapped),
+  };
+}
+
+// ---- Lines as the step shows them (sen) ------------------------------------------------------------------------
+
+export interface ProductLine {
+  id: number;
+  applicantId: number;
+  brandId: number;
+  brandName: string;
+  productId: number;
+  productName: string;
+  vendorId: number;
+  vendorName: string;
+  condition: string;
+  quantity: number;
+  /** Per unit. */
+  jpjFee: Sen;
+  manufactureYear: number | null;
+  /** Per unit. */
+  cost: Sen;
+  /** Per unit. */
+  loanAmount: Sen;
+  tenure: number;
+  months: number;
+  interestRate: number;
+  insuranceRate: number;
+  prepayment: PrepaymentPlan;
+  resourceId: number;
+  paymentMethod: string;
+  /** Line totals from here on (quantity x per unit), decisions §3. */
+  downpayment: Sen;
+  totalInterest: Sen;
+  totalPayable: Sen;
+  monthlyInstallment: Sen;
+  finalInstallment: Sen;
+  prepaymentAmount: Sen;
+  insurancePremium: Sen;
+  insuranceSst: Sen;
+  marginFinance: number;
+  effectiveRate: number | null;
+  createdAt: Date;
+}
+
+export function lineOf(row: repo.LineRow): ProductLine {
+  return {
+    id: row.id,
+    applicantId: row.applicantId,
+    brandId: row.brandId,
+    brandName: row.brandName,
+    productId: row.productId,
+    productName: row.productName,
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    condition: row.condition,
+    quantity: row.quantity,
+    jpjFee: ringgitToSen(row.jpjFee),
+    manufactureYear: row.manufactureYear,
+    cost: ringgitToSen(row.cost),
+    loanAmount: ringgitToSen(row.loanAmount),
+    tenure: row.tenure,
+    months: row.tenure * 12,
+    interestRate: Number(row.interestRate),
+    insuranceRate: Number(row.insuranceRate),
+    prepayment: [row.prepayment[0], row.prepayment[1]],
+    resourceId: row.resourceId,
+    paymentMethod: row.paymentMethod,
+    downpayment: ringgitToSen(row.downpayment),
+    totalInterest: ringgitToSen(row.totalInterest),
+    totalPayable: ringgitToSen(row.totalPayable),
+    monthlyInstallment: ringgitToSen(row.monthlyInstallment),
+    finalInstallment: ringgitToSen(row.finalInstallment),
+    prepaymentAmount: ringgitToSen(row.prepaymentAmount),
+    insurancePremium: ringgitToSen(row.insurancePremium),
+    insuranceSst: ringgitToSen(row.insuranceSst),
+    marginFinance: Number(row.marginFinance),
+    effectiveRate: row.effectiveRate === null ? null : Number(row.effectiveRate),
+    createdAt: row.createdAt,
+  };
+}
+
+export async function linesOf(db: Db, applicantId: number): Promise<ProductLine[]> {
+  return (await repo.linesOf(db, applicantId)).map(lineOf);
+}
+
+// ---- The step ---------------------------------------------------------------------------------------------------
+
+/** What the Product step shows: the application's program summary, its tier's limits and its lines. */
+export async function productStep(db: Db, applicantId: number) {
+  const applicant = await repo.findApplicant(db, applicantId);
+  if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
+  const [program, tier, lines] = await Promise.all([
+    programOf(db, applicant.financialProgramId),
+    tierOf(db, applicant.financialProgramTierId),
+    linesOf(db, applicantId),
+  ]);
+  return {
+    application: {
+      id: applicant.id,
+      hirerId: applicant.hirerId,
+      hirerName: applicant.hirerName,
+      progressId: applicant.progressId,
+      seq: applicant.seq,
+      lockStatus: applicant.lockStatus,
+      editable: isProductStepEditable(applicant),
+    },
+    program,
+    tier,
+    lines,
+  };
+}
+
+/** The choices of the entry form: asset types, models (with their list cost), vendors and payment methods. */
+export async function productChoices(db: Db) {
+  const [brands, products, vendors, paymentMethods] = await Promise.all([
+    repo.brandChoices(db),
+    repo.productChoices(db),
+    repo.vendorChoices(db),
+    repo.paymentMethodChoices(db),
+  ]);
+  return {
+    brands,
+    products: products.map((product) => ({ ...product, cost: ringgitToSen(product.cost) })),
+    vendors,
+    paymentMethods,
+  };
+}
+
+// ---- Figures (decisions §3, all from packages/domain) -----------------------------------------------------------
+
+function quoteOrRefuse(input: Parameters<typeof quoteFlatRate>[0]): FlatRateQuote {
+  try {
+    return quoteFlatRate(input);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** POST /applicantProduct/calculate: the flat-rate quote of one line (line totals when quantity > 1). */
+export function calculate(input: CalculateInput): FlatRateQuote {
+  return quoteOrRefuse({
+    cost: input.cost,
+    loanAmount: input.loanAmount,
+    interestRate: input.interestRate,
+    tenureYears: input.loanMonth / 12,
+    prepayment: input.prepayment,
+    quantity: input.quantity,
+  });
+}
+
+/** POST /applicantProduct/calculate_loan: downpayment, margin, the program's maximum and the insurance. */
+export async function calculateLoanFigures(db: Db, input: CalculateLoanInput) {
+  const program = input.financialProgramId === null ? null : await programOf(db, input.financialProgramId);
+  return calculateLoan({
+    cost: input.cost,
+    loanAmount: input.loanAmount,
+    insuranceRate: input.insuranceRate,
+    condition: input.condition ?? null,
+    program,
+  });
+}
+
+interface LineTerms {
+  cost: Sen;
+  loanAmount: Sen;
+  interestRate: number;
+  insuranceRate: number;
+  tenure: number;
+  prepayment: PrepaymentPlan;
+  quantity: number;
+}
+
+/** The stored figures of a line: flat-rate quote and insurance on the line cost, as ringgit for numeric(14,2). */
+function storedFigures(terms: LineTerms): repo.LineFigures {
+  const quote = quoteOrRefuse({
+    cost: terms.cost,
+    loanAmount: terms.loanAmount,
+    interestRate: terms.interestRate,
+    tenureYears: terms.tenure,
+    prepayment: terms.prepayment,
+    quantity: terms.quantity,
+  });
+  const insurance = insuranceCharges(terms.cost * terms.quantity, terms.insuranceRate);
+  return {
+    cost: senToRinggit(terms.cost),
+    loanAmount: senToRinggit(terms.loanAmount),
+    interestRate: terms.interestRate,
+    insuranceRate: terms.insuranceRate,
+    downpayment: senToRinggit(quote.downpayment),
+    totalInterest: senToRinggit(quote.totalInterest),
+    totalPayable: senToRinggit(quote.totalPayable),
+    monthlyInstallment: senToRinggit(quote.monthlyInstallment),
+    finalInstallment: senToRinggit(quote.finalInstallment),
+    marginFinance: quote.marginFinance,
+    effectiveRate: quote.effectiveRate,
+    prepaymentAmount: senToRinggit(quote.prepaymentAmount),
+    insurancePremium: senToRinggit(insurance.premium),
+    insuranceSst: senToRinggit(insurance.sst),
+  };
+}
+
+async function ruleContext(trx: Db, applicant: ApplicantRow): Promise<ProductLineContext> {
+  const [program, tier, lines] = await Promise.all([
+    programOf(trx, applicant.financialProgramId),
+    tierOf(trx, applicant.financialProgramTierId),
+    repo.linesOf(trx, applicant.id),
+  ]);
+  return {
+    program,
+    tier,
+    otherLines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      condition: line.condition,
+      loanAmount: ringgitToSen(line.loanAmount),
+      quantity: line.quantity,
+    })),
+  };
+}
+
+function refuseIssues(issues: readonly string[]): void {
+  if (issues.length > 0) throw badRequest(issues.join(ISSUE_SEPARATOR));
+}
+
+// ---- Changes ----------------------------------------------------------------------------------------------------
+
+/** Add Product (origination §5): every field checked by the schema, the rules that need the program here. */
+export async function addLine(db: Db, actor: SessionUser, input: ApplicantProductInput) {
+  requirePermission(actor, 'application.write');
+  return db.transaction().execute(async (trx) => {
+    const applicant = await lockEditable(trx, input.applicantId);
+    if (input.hirerId !== null && input.hirerId !== applicant.hirerId) throw badRequest(COMPANY_MISMATCH);
+    const [product, vendor, paymentMethod] = await Promise.all([
+      repo.findProduct(trx, input.productId),
+      repo.findVendor(trx, input.vendorId),
+      repo.findPaymentMethod(trx, input.resourceId),
+    ]);
+    refuseIssues([
+      ...(product && product.brandId === input.brandId ? [] : [PRODUCT_LINE_MESSAGES.productId]),
+      ...(vendor ? [] : [PRODUCT_LINE_MESSAGES.vendorId]),
+      ...(paymentMethod ? [] : [PRODUCT_LINE_MESSAGES.resourceId]),
+    ]);
+    refuseIssues(productLineIssues(input, await ruleContext(trx, applicant)));
+    const figures = storedFigures(input);
+    const id = await repo.insertLine(trx, {
+      ...figures,
+      applicantId: applicant.id,
+      hirerId: applicant.hirerId,
+      brandId: input.brandId,
+      productId: input.productId,
+      vendorId: input.vendorId,
+      condition: input.condition,
+      isNew: input.condition === 'New' ? 1 : 0,
+      quantity: input.quantity,
+      jpjFee: senToRinggit(input.jpjFee),
+      manufactureYear: input.manufactureYear,
+      tenure: input.tenure,
+      prepayment: JSON.stringify(input.prepayment),
+      resourceId: input.resourceId,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    });
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'create',
+      entity: 'applicant_product',
+      entityId: id,
+      after: { ...input, ...figures },
+    });
+    return { id };
+  });
+}
+
+async function liveLine(db: Db, id: number) {
+  const line = await repo.findLine(db, id);
+  if (!line) throw notFound(PRODUCT_NOT_FOUND);
+  return line;
+}
+
+/** PUT /applicantProduct {id, cost, loanAmount, interestRate, insuranceRate}: the edit limits of §5 apply. */
+export async function updateLine(db: Db, actor: SessionUser, input: ApplicantProductUpdateInput) {
+  requirePermission(actor, 'application.write');
+  return db.transaction().execute(async (trx) => {
+    const found = await liveLine(trx, input.id);
+    const applicant = await lockEditable(trx, found.applicantId);
+    const before = lineOf(await liveLine(trx, input.id));
+    const terms: LineTerms = {
+      cost: input.cost,
+      loanAmount: input.loanAmount,
+      interestRate: input.interestRate,
+      insuranceRate: input.insuranceRate,
+      tenure: before.tenure,
+      prepayment: before.prepayment,
+      quantity: before.quantity,
+    };
+    refuseIssues(
+      productLineEditIssues(
+        { ...terms, id: before.id, productId: before.productId, condition: before.condition },
+        await ruleContext(trx, applicant),
+      ),
+    );
+    const figures = storedFigures(terms);
+    await repo.updateLine(trx, input.id, { ...figures, updatedBy: actor.id });
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'applicant_product',
+      entityId: input.id,
+      before: {
+        cost: before.cost,
+        loanAmount: before.loanAmount,
+        interestRate: before.interestRate,
+        insuranceRate: before.insuranceRate,
+      },
+      after: input,
+    });
+    return { id: input.id };
+  });
+}
+
+/** Deleting a product of an application still being edited (soft, audited: decisions §9). */
+export async function removeLine(db: Db, actor: SessionUser, id: number) {
+  requirePermission(actor, 'application.write');
+  return db.transaction().execute(async (trx) => {
+    const found = await liveLine(trx, id);
+    await lockEditable(trx, found.applicantId);
+    await repo.softDeleteLine(trx, id, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'delete',
+      entity: 'applicant_product',
+      entityId: id,
+      before: lineOf(found),
+    });
+    return { id };
+  });
+}
+
+/** Next on the Product step: with at least one line, progress moves on to SRC Report (decisions §5). */
+export async function completeProductStep(db: Db, actor: SessionUser, applicantId: number) {
+  requirePermission(actor, 'application.write');
+  return db.transaction().execute(async (trx) => {
+    const applicant = await lockEditable(trx, applicantId);
+    const lines = await repo.linesOf(trx, applicantId);
+    if (lines.length === 0) throw badRequest(AT_LEAST_ONE_PRODUCT);
+    const next = progressAfterStep({ seq: applicant.seq, progressId: applicant.progressId }, PRODUCT_STEP);
+    if (next.progressId !== applicant.progressId) {
+      await repo.setProgress(trx, applicantId, next.progressId, actor.id);
+      await recordAudit(trx, {
+        userId: actor.id,
+        action: 'update',
+        entity: 'applicant',
+        entityId: applicantId,
+        before: { progressId: applicant.progressId },
+        after: { progressId: next.progressId },
+      });
+    }
+    return { id: applicantId, progressId: next.progressId, seq: next.seq };
+  });
+}
+
+/**
+ * The legacy DELETE /applicantProduct is shared with collections: a line of an application that is not
+ * completed (seq < 8) is a wizard line; anything else is the collections feature's.
+ */
+export async function isWizardLine(db: Db, id: number): Promise<boolean> {
+  const line = await repo.lineProgress(db, id);
+  return line !== undefined && line.seq < 8;
+}
