@@ -204,11 +204,13 @@ export function brandChoices(db: Db) {
     .execute();
 }
 
-export function productChoices(db: Db) {
+/** The models of one asset type: a dropdown that follows the brand, never the whole catalogue. */
+export function modelChoices(db: Db, brandId: number) {
   return db
     .selectFrom('product')
     .innerJoin('brand', 'brand.id', 'product.brandId')
     .select(['product.id', 'product.name', 'product.brandId', 'product.cost'])
+    .where('product.brandId', '=', brandId)
     .where('product.deletedAt', 'is', null)
     .where('brand.deletedAt', 'is', null)
     .orderBy('product.name')

@@ -9,8 +9,10 @@ import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../../trpc/init';
 import {
   applicantIdSchema,
+  brandIdSchema,
   completedOutput,
   loanFiguresOutput,
+  modelChoicesOutput,
   productChoicesOutput,
   productStepOutput,
   quoteOutput,
@@ -28,6 +30,11 @@ export const applicationProductRouter = router({
     .query(({ ctx, input }) => service.productStep(ctx.db, input.applicantId)),
 
   choices: authedProcedure.output(productChoicesOutput).query(({ ctx }) => service.productChoices(ctx.db)),
+
+  models: authedProcedure
+    .input(brandIdSchema)
+    .output(modelChoicesOutput)
+    .query(({ ctx, input }) => service.modelChoices(ctx.db, input.brandId)),
 
   calculate: authedProcedure
     .input(calculateSchema)

@@ -80,10 +80,13 @@ const choice = z.object({ id: z.number(), name: z.string() });
 
 export const productChoicesOutput = z.object({
   brands: z.array(choice),
-  products: z.array(choice.extend({ brandId: z.number(), cost: sen })),
   vendors: z.array(choice),
   paymentMethods: z.array(choice),
 });
+
+export const brandIdSchema = z.object({ brandId: idField() });
+
+export const modelChoicesOutput = z.array(choice.extend({ brandId: z.number(), cost: sen }));
 
 export const quoteOutput = z.object({
   months: z.number(),

@@ -219,20 +219,20 @@ export async function productStep(db: Db, applicantId: number) {
   };
 }
 
-/** The choices of the entry form: asset types, models (with their list cost), vendors and payment methods. */
+/** The choices of the entry form: asset types, vendors and payment methods. */
 export async function productChoices(db: Db) {
-  const [brands, products, vendors, paymentMethods] = await Promise.all([
+  const [brands, vendors, paymentMethods] = await Promise.all([
     repo.brandChoices(db),
-    repo.productChoices(db),
     repo.vendorChoices(db),
     repo.paymentMethodChoices(db),
   ]);
-  return {
-    brands,
-    products: products.map((product) => ({ ...product, cost: ringgitToSen(product.cost) })),
-    vendors,
-    paymentMethods,
-  };
+  return { brands, vendors, paymentMethods };
+}
+
+/** The models of the chosen asset type, with their list cost (sen) to start the cost field from. */
+export async function modelChoices(db: Db, brandId: number) {
+  const models = await repo.modelChoices(db, brandId);
+  return models.map((model) => ({ ...model, cost: ringgitToSen(model.cost) }));
 }
 
 // ---- Figures (decisions §3, all from packages/domain) -----------------------------------------------------------

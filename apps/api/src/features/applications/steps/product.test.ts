@@ -877,12 +877,11 @@ describe('origination §4: a locked application and who may edit', () => {
     expect(del.json()).toEqual({ status: 0, msg: reason });
     expect((await headOfOperation.applicationProduct.step({ applicantId })).lines).toHaveLength(1);
     const choices = await headOfOperation.applicationProduct.choices();
-    expect(choices.products).toContainEqual({
-      id: refs.productId,
-      name: 'PC200 Excavator',
-      brandId: refs.brandId,
-      cost: 10_000_000,
-    });
+    expect(await headOfOperation.applicationProduct.models({ brandId: refs.brandId })).toEqual([
+      { id: refs.otherProductId, name: 'D65 Dozer', brandId: refs.brandId, cost: 15_000_000 },
+      { id: refs.productId, name: 'PC200 Excavator', brandId: refs.brandId, cost: 10_000_000 },
+    ]);
+    expect(choices.brands).toContainEqual({ id: refs.brandId, name: 'Komatsu' });
     expect(choices.paymentMethods.map((m) => m.name)).toContain('Cheque');
   });
 });

@@ -1,0 +1,154 @@
+import { Alert, List, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { applicantProductUpdateSchema, INSURANCE_RATE_OPTIONS, interestBounds } from '@sewabeli/domain';
+import { useMemo, useState } from 'react';
+import { ModalSubmitButtons } from '../../../../../components/ModalSubmitButtons';
+import { notifySuccess } from '../../../../../components/notify';
+import { errorMessage } from '../../../../../lib/trpc-error';
+import { LiveFiguresPanel } from './LiveFiguresPanel';
+import type { ProductLine } from './ProductCards';
+import {
+  editIssues,
+  liveFigures,
+  type RuleContext,
+  ringgitText,
+  type StepProgram,
+  senOf,
+} from './product-form';
+import { useProductMutations } from './use-product-step';
+
+export interface EditProductModalProps {
+  line: ProductLine;
+  rules: RuleContext & { program: StepProgram };
+  onClose: () => void;
+}
+
+/** Editing a saved product: cost, finance amount, interest rate and insurance (PUT /applicantProduct of §7). */
+export function EditProductModal({ line, rules, onClose }: EditProductModalProps) {
+  const [cost, setCost] = useState(ringgitText(line.cost));
+  const [loanAmount, setLoanAmount] = useState(ringgitText(line.loanAmount));
+  const [interestRate, setInterestRate] = useState<number | string>(line.interestRate);
+  const [insuranceRate, setInsuranceRate] = useState(line.insuranceRate);
+  const [issues, setIssues] = useState<string[]>([]);
+  const { update } = useProductMutations();
+  const bounds = interestBounds(rules.tier);
+
+  const costSen = senOf(cost);
+  const loanSen = senOf(loanAmount);
+  const rate =
+    typeof interestRate === 'number' ? interestRate : interestRate === '' ? null : Number(interestRate);
+  const figures = useMemo(
+    () =>
+      liveFigures(
+        {
+          cost: costSen,
+          loanAmount: loanSen,
+          interestRate: rate,
+          tenure: line.tenure,
+          prepayment: line.prepayment,
+          quantity: line.quantity,
+          insuranceRate,
+          condition: line.condition,
+        },
+        rules.program,
+      ),
+    [costSen, loanSen, rate, insuranceRate, line, rules.program],
+  );
+
+  const submit = () => {
+    const parsed = applicantProductUpdateSchema.safeParse({
+      id: line.id,
+      cost: costSen,
+      loanAmount: loanSen,
+      interestRate: rate,
+      insuranceRate,
+    });
+    if (!parsed.success) {
+      setIssues([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      return;
+    }
+    const found = editIssues(line, parsed.data, rules);
+    setIssues(found);
+    if (found.length > 0) return;
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess('Product updated');
+        onClose();
+      },
+      onError: (error) => setIssues(errorMessage(error).split('\n')),
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit ${line.brandName} ${line.productName} (${line.condition})`}
+      size="xl"
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          {issues.length > 0 && (
+            <Alert color="red" variant="outline" role="alert" data-testid="edit-product-issues">
+              <List size="sm">
+                {issues.map((issue) => (
+                  <List.Item key={issue}>{issue}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            The finance amount may be up to {line.condition === 'New' ? '100' : '90'}% of the cost for a{' '}
+            {line.condition} asset.
+          </Text>
+          <TextInput
+            label="Cost of Equipment (RM)"
+            inputMode="decimal"
+            value={cost}
+            onChange={(event) => setCost(event.currentTarget.value)}
+            data-autofocus
+          />
+          <TextInput
+            label="Finance Amount (RM)"
+            inputMode="decimal"
+            value={loanAmount}
+            onChange={(event) => setLoanAmount(event.currentTarget.value)}
+          />
+          <NumberInput
+            label="Interest Rate (%)"
+            description={`Between ${bounds.min}% and ${bounds.max}%`}
+            min={bounds.min}
+            max={bounds.max}
+            step={0.1}
+            decimalScale={4}
+            value={interestRate}
+            onChange={setInterestRate}
+          />
+          <Select
+            label="Insurance"
+            data={INSURANCE_RATE_OPTIONS.map((option) => ({
+              value: String(option.value),
+              label: option.label,
+            }))}
+            value={String(insuranceRate)}
+            onChange={(value) => setInsuranceRate(Number(value ?? 0))}
+            allowDeselect={false}
+          />
+          <LiveFiguresPanel figures={figures} prepayment={line.prepayment} />
+          <ModalSubmitButtons
+            onCancel={onClose}
+            pending={update.isPending}
+            submitLabel="Save"
+            pendingLabel="Saving"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
