@@ -1,8 +1,8 @@
 import { applicationRestRoutes } from '../features/applications/application.rest';
+import { productStepRestRoutes } from '../features/applications/steps/product.rest';
 import { resultRestRoutes } from '../features/applications/steps/result.rest';
 import { scoreCardRestRoutes } from '../features/applications/steps/score-card.rest';
 import { srcReportRestRoutes } from '../features/applications/steps/src-report.rest';
-import { productStepRestRoutes } from '../features/applications/steps/product.rest';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';
 import { collectionRestRoutes } from '../features/collections/collection.rest';

@@ -1,8 +1,8 @@
 import { applicationRouter } from '../features/applications/application.router';
+import { applicationProductRouter } from '../features/applications/steps/product.router';
 import { applicationResultRouter } from '../features/applications/steps/result.router';
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
-import { applicationProductRouter } from '../features/applications/steps/product.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
