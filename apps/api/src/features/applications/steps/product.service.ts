@@ -1,5 +1,6 @@
 import type { Db } from '@sewabeli/db';
 import {
+  APPLICATION_MESSAGES,
   type ApplicantProductInput,
   type ApplicantProductUpdateInput,
   type CalculateInput,
@@ -7,7 +8,7 @@ import {
   calculateLoan,
   type FlatRateQuote,
   insuranceCharges,
-  isStepEditable,
+  isApplicationLocked,
   PRODUCT_LINE_MESSAGES,
   type PrepaymentPlan,
   type ProductLineContext,
@@ -19,16 +20,16 @@ import {
   type Sen,
   senToRinggit,
 } from '@sewabeli/domain';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
+import { assertApplicationEditable } from '../application.guard';
 import * as repo from './product.repository';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
+export const APPLICATION_NOT_FOUND = APPLICATION_MESSAGES.notFound;
 export const PRODUCT_NOT_FOUND = 'Product not found';
-export const APPLICATION_LOCKED =
-  'This application is locked: its basic information, score card and products can no longer be changed';
+export const APPLICATION_LOCKED = APPLICATION_MESSAGES.locked;
 export const PRODUCT_STEP_NOT_OPEN = 'Please complete the Basic Information and Score Card steps first';
 export const AT_LEAST_ONE_PRODUCT = 'Please add at least 1 product';
 export const COMPANY_MISMATCH = 'The company does not match the application';
@@ -39,23 +40,19 @@ const PRODUCT_STEP = 3;
 
 type ApplicantRow = NonNullable<Awaited<ReturnType<typeof repo.lockApplicant>>>;
 
-/**
- * Origination §4: the Product step changes only while the application is not locked, and only once it has been
- * reached. An application in or past approval (seq 6+) is locked whatever its flag says.
- */
-function assertEditable(applicant: ApplicantRow): void {
-  if (!isStepEditable(PRODUCT_STEP, applicant) || applicant.seq >= 6) throw conflict(APPLICATION_LOCKED);
-  if (applicant.seq < PRODUCT_STEP) throw badRequest(PRODUCT_STEP_NOT_OPEN);
-}
-
 export function isProductStepEditable(applicant: Pick<ApplicantRow, 'seq' | 'lockStatus'>): boolean {
-  return isStepEditable(PRODUCT_STEP, applicant) && applicant.seq >= PRODUCT_STEP && applicant.seq < 6;
+  return !isApplicationLocked(applicant) && applicant.seq >= PRODUCT_STEP;
 }
 
+/**
+ * The wizard's guard first (exists, not locked: origination §4, one home for that rule; it row-locks the
+ * application so line changes and a Submit queue up), then the Product step's own rule: it has been reached.
+ */
 async function lockEditable(trx: Db, applicantId: number): Promise<ApplicantRow> {
+  await assertApplicationEditable(trx, applicantId);
   const applicant = await repo.lockApplicant(trx, applicantId);
   if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
-  assertEditable(applicant);
+  if (applicant.seq < PRODUCT_STEP) throw badRequest(PRODUCT_STEP_NOT_OPEN);
   return applicant;
 }
 
