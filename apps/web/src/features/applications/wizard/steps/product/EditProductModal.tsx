@@ -1,5 +1,10 @@
 import { Alert, List, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { applicantProductUpdateSchema, INSURANCE_RATE_OPTIONS, interestBounds } from '@sewabeli/domain';
+import {
+  applicantProductUpdateSchema,
+  INSURANCE_RATE_OPTIONS,
+  interestBounds,
+  maxEditFinanceAmount,
+} from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
 import { ModalSubmitButtons } from '../../../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../../../components/notify';
@@ -36,23 +41,24 @@ export function EditProductModal({ line, rules, onClose }: EditProductModalProps
   const loanSen = senOf(loanAmount);
   const rate =
     typeof interestRate === 'number' ? interestRate : interestRate === '' ? null : Number(interestRate);
-  const figures = useMemo(
-    () =>
-      liveFigures(
-        {
-          cost: costSen,
-          loanAmount: loanSen,
-          interestRate: rate,
-          tenure: line.tenure,
-          prepayment: line.prepayment,
-          quantity: line.quantity,
-          insuranceRate,
-          condition: line.condition,
-        },
-        rules.program,
-      ),
-    [costSen, loanSen, rate, insuranceRate, line, rules.program],
-  );
+  const figures = useMemo(() => {
+    const live = liveFigures(
+      {
+        cost: costSen,
+        loanAmount: loanSen,
+        interestRate: rate,
+        tenure: line.tenure,
+        prepayment: line.prepayment,
+        quantity: line.quantity,
+        insuranceRate,
+        condition: line.condition,
+      },
+      rules.program,
+    );
+    // On edit the limit is §5's 100 % (New) or 90 % of cost, not the program percentage.
+    if (live && costSen !== null) live.loan.maxLoanAmount = maxEditFinanceAmount(costSen, line.condition);
+    return live;
+  }, [costSen, loanSen, rate, insuranceRate, line, rules.program]);
 
   const submit = () => {
     const parsed = applicantProductUpdateSchema.safeParse({

@@ -305,7 +305,7 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
           </SimpleGrid>
           <LiveFiguresPanel figures={figures} prepayment={[values.prepaymentFirst, values.prepaymentLast]} />
           {!tier && (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="red.9" role="status">
               No tier matches this application's score: the interest rate may be 0% to 100% and the tenure up
               to {tenures.length} years.
             </Text>
