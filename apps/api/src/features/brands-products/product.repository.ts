@@ -2,6 +2,7 @@ import type { Database, Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { lineCost, lineLoan } from '../agreements/agreement.queries';
 
 /** Live order lines of live applications for the product in scope: the spec's application count. */
 function applicationCount(eb: ExpressionBuilder<Database, 'product'>) {
@@ -172,10 +173,8 @@ function applicationLines(db: Db, scope: { brandId?: number; productId?: number 
       'applicantProduct.quantity',
       'applicantProduct.cost as unitCost',
       'applicantProduct.loanAmount as unitLoanAmount',
-      sql<string>`${sql.ref('applicantProduct.cost')} * ${sql.ref('applicantProduct.quantity')}`.as('cost'),
-      sql<string>`${sql.ref('applicantProduct.loanAmount')} * ${sql.ref('applicantProduct.quantity')}`.as(
-        'loanAmount',
-      ),
+      lineCost.as('cost'),
+      lineLoan.as('loanAmount'),
       'applicantProduct.chassis',
       'applicantProduct.engine',
       'applicantProduct.registrationNo',

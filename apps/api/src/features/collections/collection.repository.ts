@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { liveAgreements } from '../agreements/agreement.queries';
 
 export type CollectionStatus = 'pending' | 'settled' | 'all';
 
@@ -10,13 +11,7 @@ export type CollectionStatus = 'pending' | 'settled' | 'all';
  * an execution date and an instalment schedule), of live applications.
  */
 function liveCollections(db: Db) {
-  return db
-    .selectFrom('applicantProduct')
-    .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicant.deletedAt', 'is', null)
-    .where('applicantProduct.agreementExecution', 'is not', null)
-    .where('applicantProduct.hpNo', 'is not', null);
+  return liveAgreements(db).where('applicantProduct.agreementExecution', 'is not', null);
 }
 
 const collectionColumns: ListColumns = {

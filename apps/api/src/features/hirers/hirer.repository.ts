@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import { BUSINESS_SECTOR_OTHER_ID, type ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { lineLoan, liveAgreements } from '../agreements/agreement.queries';
 
 /** The sector a person reads: the typed 'Other Business Sector' when the sector is Others, else its name. */
 const businessSector = sql<
@@ -184,17 +185,11 @@ function facilities(db: Db, hirerId: number) {
     .select(['applicantProductPayment.applicantProductId', sql<string>`sum(amount)`.as('paid')])
     .groupBy('applicantProductPayment.applicantProductId')
     .as('paid');
-  return db
-    .selectFrom('applicantProduct')
-    .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
+  return liveAgreements(db)
     .leftJoin(paid, 'paid.applicantProductId', 'applicantProduct.id')
-    .where('applicantProduct.hirerId', '=', hirerId)
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicant.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null);
+    .where('applicantProduct.hirerId', '=', hirerId);
 }
 
-const lineLoan = sql<string>`${sql.ref('applicantProduct.loanAmount')} * ${sql.ref('applicantProduct.quantity')}`;
 const lineOutstanding = sql<string>`${sql.ref('applicantProduct.totalPayable')} - coalesce(${sql.ref('paid.paid')}, 0)`;
 
 const facilityColumns: ListColumns = {

@@ -8,6 +8,7 @@ import type {
 } from '@sewabeli/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { escapeLike } from '../../lib/list';
+import { lineCost, lineLoan } from '../agreements/agreement.queries';
 import { masterRecords } from './master-record.queries';
 
 const KL = 'Asia/Kuala_Lumpur';
@@ -74,9 +75,6 @@ export function applyFilter(base: Base, filter: MasterFilter): Base {
   }
   return query;
 }
-
-const lineCost = sql<string>`(${ap('cost')} * ${ap('quantity')})::numeric(14,2)`;
-const lineLoan = sql<string>`(${ap('loanAmount')} * ${ap('quantity')})::numeric(14,2)`;
 
 const sortExpressions: Record<MasterSortKey, Expression<unknown>> = {
   createdAt: ap('createdAt'),

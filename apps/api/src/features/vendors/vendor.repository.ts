@@ -2,19 +2,7 @@ import type { Database, Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
-
-/**
- * Agreements (existing facilities): live order lines of live applications that were approved, i.e. carry an
- * HP number (assigned at approval, decisions.md §5).
- */
-function facilityLines(db: Db) {
-  return db
-    .selectFrom('applicantProduct')
-    .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicant.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null);
-}
+import { isLiveAgreement, lineLoan, liveAgreements } from '../agreements/agreement.queries';
 
 function facilityCount(eb: ExpressionBuilder<Database, 'vendor'>) {
   return eb
@@ -22,9 +10,7 @@ function facilityCount(eb: ExpressionBuilder<Database, 'vendor'>) {
     .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
     .select(sql<number>`count(*)::int`.as('n'))
     .whereRef('applicantProduct.vendorId', '=', 'vendor.id')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicant.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null)
+    .where(isLiveAgreement)
     .as('facilityCount');
 }
 
@@ -124,7 +110,7 @@ export async function vendorLineCount(db: Db, id: number) {
 
 /** Loan amounts are line totals (per-unit loan x quantity, decisions.md §3). */
 function vendorFacilities(db: Db, vendorId: number) {
-  return facilityLines(db)
+  return liveAgreements(db)
     .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
     .where('applicantProduct.vendorId', '=', vendorId)
     .select([
@@ -134,9 +120,7 @@ function vendorFacilities(db: Db, vendorId: number) {
       'applicantProduct.createdAt',
       'applicantProduct.hirerId',
       'hirer.name as hirerName',
-      sql<string>`${sql.ref('applicantProduct.loanAmount')} * ${sql.ref('applicantProduct.quantity')}`.as(
-        'loanAmount',
-      ),
+      lineLoan.as('loanAmount'),
     ]);
 }
 
@@ -154,12 +138,10 @@ export function listVendorFacilities(db: Db, vendorId: number, query: ListQuery)
 
 /** The Total Loan Amount row: every facility of the vendor, not only the page shown. */
 export async function vendorFacilityTotal(db: Db, vendorId: number) {
-  const row = await facilityLines(db)
+  const row = await liveAgreements(db)
     .where('applicantProduct.vendorId', '=', vendorId)
     .select([
-      sql<string>`coalesce(sum(${sql.ref('applicantProduct.loanAmount')} * ${sql.ref('applicantProduct.quantity')}), 0)::text`.as(
-        'loanAmount',
-      ),
+      sql<string>`coalesce(sum(${lineLoan}), 0)::text`.as('loanAmount'),
       sql<number>`count(*)::int`.as('count'),
     ])
     .executeTakeFirstOrThrow();
