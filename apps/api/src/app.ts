@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { hasAnyUser } from './features/auth/auth.repository';
+import { createDocumentAnalysisWorker } from './features/document-analysis/document-analysis.service';
 import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -88,6 +89,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await securityHeadersPlugin(app);
   await sessionPlugin(app);
   app.decorate('fileStorage', localFileStorage(config.uploadDir));
+  const documentAnalysisWorker = createDocumentAnalysisWorker(
+    { db: database.db, storage: app.fileStorage },
+    { logger: app.log },
+  );
+  app.decorate('documentAnalysisWorker', documentAnalysisWorker);
+  if (config.jobWorker) app.addHook('onReady', async () => documentAnalysisWorker.start());
+  // preClose runs before every onClose hook, so the job in hand finishes while the database is still open.
+  app.addHook('preClose', () => documentAnalysisWorker.stop());
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20 } });
   await app.register(healthRoutes);
   await app.register(trpcPlugin);

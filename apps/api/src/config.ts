@@ -33,6 +33,7 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_WORKER: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   cookieSecure: boolean | undefined;
   seedOnStart: boolean;
   logLevel: string;
+  /** Whether the background job worker (document analysis) runs in this process; tests drive it themselves. */
+  jobWorker: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
+    jobWorker: e.JOB_WORKER === undefined ? e.NODE_ENV !== 'test' : e.JOB_WORKER === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import type { Config } from './config';
 import type { AuthState } from './features/auth/auth.types';
 import type { FileStorage } from './features/files/file.storage';
+import type { Worker } from './jobs/worker';
 
 /**
  * What buildApp() decorates the instance and each request with. It lives apart from app.ts so that anything
@@ -13,6 +14,8 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     config: Config;
     fileStorage: FileStorage;
+    /** Analyses uploaded application documents in the background (started unless config.jobWorker is false). */
+    documentAnalysisWorker: Worker;
     /** Every route as registered (method, url); the deny-by-default test walks it. */
     routeList: { method: string; url: string }[];
   }

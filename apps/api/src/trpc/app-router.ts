@@ -8,6 +8,7 @@ import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
 import { collectionRouter } from '../features/collections/collection.router';
 import { dashboardRouter } from '../features/dashboard/dashboard.router';
+import { documentAnalysisRouter } from '../features/document-analysis/document-analysis.router';
 import { hirerRouter } from '../features/hirers/hirer.router';
 import { masterRecordRouter } from '../features/master-records/master-record.router';
 import { programsRouter } from '../features/programs/programs.router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   brand: brandRouter,
   collection: collectionRouter,
   dashboard: dashboardRouter,
+  documentAnalysis: documentAnalysisRouter,
   hirer: hirerRouter,
   masterRecord: masterRecordRouter,
   product: productRouter,
