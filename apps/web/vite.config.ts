@@ -7,7 +7,9 @@ const apiTarget = process.env.SEWABELI_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // Source maps are written for whoever holds the build (error reports) but not linked from the bundles, and the
+  // API never serves *.map (issue 9: 785 sources were public).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: {

@@ -52,6 +52,8 @@ export function createPgPool(databaseUrl: string): pg.Pool {
   return new pg.Pool({
     connectionString: databaseUrl,
     options: '-c TimeZone=UTC',
+    // A server that accepts connections and never answers must not hang every request: give up, answer 503.
+    connectionTimeoutMillis: 5_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (format !== 'binary') {

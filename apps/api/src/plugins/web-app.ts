@@ -14,6 +14,8 @@ export async function webAppPlugin(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // Source maps stay on the server (the build writes them, hidden); the public gets a 404.
+      globIgnore: ['**/*.map'],
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -26,7 +28,9 @@ export async function webAppPlugin(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = apiPrefixes.some((p) => req.url.startsWith(p));
-    if (isApi || req.method !== 'GET') return reply.status(404).send({ status: 0, msg: 'Not Found' });
+    // A missing asset (or a source map) is a 404, not the app's page: only routes of the app get index.html.
+    if (isApi || req.method !== 'GET' || req.url.startsWith('/assets/'))
+      return reply.status(404).send({ status: 0, msg: 'Not Found' });
     if (!built) return reply.status(503).type('text/plain').send('The web app is not built. Run: pnpm build');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

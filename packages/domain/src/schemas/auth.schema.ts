@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPassword, isValidUsername } from '../auth/credential-rules';
+import { isValidPassword, isValidUsername, normaliseUsername } from '../auth/credential-rules';
 import { idField } from './fields';
 
 /** Origination §5: no client validation; any failure reads the §8 message, so the schema uses it too. */
@@ -22,7 +22,8 @@ export const usernameChangeSchema = z.object({
     .string({ error: USERNAME_CHANGE_INVALID })
     .trim()
     .max(100, USERNAME_CHANGE_INVALID)
-    .refine(isValidUsername, USERNAME_CHANGE_INVALID),
+    .refine(isValidUsername, USERNAME_CHANGE_INVALID)
+    .transform(normaliseUsername),
 });
 export type UsernameChangeInput = z.infer<typeof usernameChangeSchema>;
 
@@ -32,7 +33,7 @@ export const passwordChangeSchema = z
     password: z
       .string({ error: NEW_PASSWORD_INVALID })
       .max(200, NEW_PASSWORD_INVALID)
-      .refine(isValidPassword, NEW_PASSWORD_INVALID),
+      .refine((password) => isValidPassword(password), NEW_PASSWORD_INVALID),
     confirmPassword: z.string({ error: CONFIRM_PASSWORD_MISMATCH }),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -12,7 +12,7 @@ const valid = {
   email: '',
   phone: '012-3456789',
   username: 'aisyah',
-  password: 'Passw0rd!',
+  password: 'Kereta-Api#Biru',
 };
 
 describe('clients-and-reference-data.md §5 new user', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPassword, isValidUsername } from '../auth/credential-rules';
+import { isValidPassword, isValidUsername, normaliseUsername } from '../auth/credential-rules';
 import { idField, optionalEmailField, optionalPhoneField, requiredText } from './fields';
 
 export const FULL_NAME_REQUIRED = 'Please enter full name';
@@ -16,18 +16,22 @@ const profileFields = {
   phone: optionalPhoneField,
 };
 
-/** Clients §5 New user. The username must also meet the change rule (RULES.md): one rule for one field. */
+/**
+ * Clients §5 New user. The username must also meet the change rule (RULES.md): one rule for one field. A password
+ * containing the username is refused by the server, which checks the two together (`isValidPassword`).
+ */
 export const userCreateSchema = z.object({
   ...profileFields,
   username: z
     .string({ error: USERNAME_INVALID })
     .trim()
     .max(100, USERNAME_INVALID)
-    .refine(isValidUsername, USERNAME_INVALID),
+    .refine(isValidUsername, USERNAME_INVALID)
+    .transform(normaliseUsername),
   password: z
     .string({ error: PASSWORD_INVALID })
     .max(200, PASSWORD_INVALID)
-    .refine(isValidPassword, PASSWORD_INVALID),
+    .refine((password) => isValidPassword(password), PASSWORD_INVALID),
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export type UserCreateFormValues = z.input<typeof userCreateSchema>;

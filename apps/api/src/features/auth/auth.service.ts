@@ -1,6 +1,7 @@
 import { type Db, DEMO_PASSWORD, hashPassword, verifyPassword } from '@sewabeli/db';
 import {
   LOGIN_FAILED,
+  normaliseUsername,
   retryAfterSeconds,
   SIGN_IN_THROTTLE,
   signInWaitMs,
@@ -25,7 +26,7 @@ export async function login(
   { db, config }: Deps,
   args: { username: string; password: string; ip: string; userAgent: string | null },
 ): Promise<{ token: string; user: SessionUser }> {
-  const username = args.username.trim().toLowerCase();
+  const username = normaliseUsername(args.username).toLowerCase();
   const now = new Date();
   const failures = await repo.recentFailures(db, {
     username,

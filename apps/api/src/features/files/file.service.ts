@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './file.repository';
 import type { FileStorage } from './file.storage';
+import { decodesAsImage } from './image-check';
 
 /** Stored files keep the extension of what they are, never of the name they came with. */
 const EXTENSION: Record<DetectedFileType, string> = {
@@ -56,6 +57,12 @@ export async function storeUpload(
   }
   if (issue) throw badRequest(issue);
   const type = detectFileType(upload.data) as DetectedFileType;
+  // A picture is stored only if it decodes: the first bytes alone let anything through behind a PNG header.
+  if (IMAGE_FILE_TYPES.includes(type) && !(await decodesAsImage(upload.data))) {
+    throw badRequest(
+      upload.kind === 'image' ? UPLOAD_MESSAGES.wrongImageType : UPLOAD_MESSAGES.wrongDocumentType,
+    );
+  }
   const storageKey = await deps.storage.put(upload.data, EXTENSION[type]);
   const name = cleanName(upload.fileName);
   const id = await repo.insertStoredFile(deps.db, {

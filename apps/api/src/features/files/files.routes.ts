@@ -8,9 +8,6 @@ import { readMultipart } from './multipart';
 
 const uploadQuery = z.object({ kind: z.enum(['image', 'document']).default('document') });
 
-export const FILE_CSP =
-  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
-
 const contentDisposition = (name: string) =>
   `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -48,9 +45,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       .type(file.mimeType)
       .header('Content-Length', file.sizeBytes)
       .header('Content-Disposition', contentDisposition(file.originalName))
-      .header('Cache-Control', 'private, max-age=3600')
-      // A stored PDF, SVG or HTML-sniffed image runs nothing on our origin, even when opened directly.
-      .header('Content-Security-Policy', FILE_CSP);
+      .header('Cache-Control', 'private, max-age=3600');
     return reply.send(app.fileStorage.open(file.storageKey));
   });
 }

@@ -1,11 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
   'hex',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -91,5 +92,52 @@ describe('uploads (decisions.md §8)', () => {
   it('refuses an upload without a session', async () => {
     const res = await upload('image', 'logo.png', PNG, 'image/png', false);
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('issue 9: images decoded beyond their first bytes; every file answer sandboxed', () => {
+  const garbage = Buffer.from('this is not image data, whatever the header says '.repeat(4));
+
+  it.each([
+    ['a PNG header followed by garbage', Buffer.concat([PNG.subarray(0, 16), garbage])],
+    ['a truncated PNG', PNG.subarray(0, PNG.length - 20)],
+    ['a JPEG marker followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), garbage])],
+    [
+      'a WEBP header followed by garbage',
+      Buffer.concat([Buffer.from('RIFF\x40\x00\x00\x00WEBPVP8 ', 'latin1'), garbage]),
+    ],
+  ])('refuses %s, as an image and as a document', async (_, data) => {
+    const image = await upload('image', 'photo.png', data, 'image/png');
+    expect(image.statusCode).toBe(400);
+    expect(image.json()).toEqual({ status: 0, msg: 'Only png, webp, jpeg and jpg images are accepted' });
+    const document = await upload('document', 'scan.png', data, 'image/png');
+    expect(document.statusCode).toBe(400);
+    expect(document.json()).toEqual({ status: 0, msg: 'Only pdf, png, jpeg and webp files are accepted' });
+  });
+
+  it('stores real PNG, JPEG and WEBP pictures', async () => {
+    const pixels = sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f6fb4' } });
+    for (const [name, data] of [
+      ['tiny.png', PNG],
+      ['tiny.jpg', await pixels.clone().jpeg().toBuffer()],
+      ['tiny.webp', await pixels.clone().webp().toBuffer()],
+    ] as const) {
+      const res = await upload('image', name, data, 'application/octet-stream');
+      expect(res.statusCode, name).toBe(200);
+    }
+  });
+
+  it('serves a file, and refuses a missing one, with Content-Security-Policy: sandbox (not the app’s policy)', async () => {
+    const { url } = (await upload('document', 'scan.pdf', PDF, 'application/pdf')).json<{ url: string }>();
+    const served = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+    const missing = await t.app.inject({ method: 'GET', url: '/files/999999', headers: bearer(token) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toMatch(/^sandbox;/);
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.headers['content-security-policy']).toMatch(/^sandbox;/);
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });

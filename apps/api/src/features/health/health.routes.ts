@@ -7,8 +7,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       await sql`select 1`.execute(app.db);
       return { status: 'ok', database: app.dbKind };
     } catch (error) {
-      app.log.error(error, 'health check failed');
-      return reply.status(503).send({ status: 'error', database: app.dbKind });
+      app.log.warn({ err: error }, 'health check failed');
+      return reply.status(503).header('retry-after', '5').send({ status: 'error', database: app.dbKind });
     }
   });
 }

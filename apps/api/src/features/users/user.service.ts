@@ -4,7 +4,10 @@ import {
   CURRENT_PASSWORD_WRONG,
   DEPARTMENT_REQUIRED,
   isSuperadmin,
+  isValidPassword,
   type ListQuery,
+  NEW_PASSWORD_INVALID,
+  PASSWORD_INVALID,
   ROLE_REQUIRED,
   USER_PERMISSION_MESSAGES,
   type UserCreateInput,
@@ -112,6 +115,8 @@ export async function createUser(
   input: Omit<UserCreateInput, 'password'> & { password?: string },
 ): Promise<{ id: number }> {
   requirePermission(actor, 'user.create');
+  if (input.password !== undefined && !isValidPassword(input.password, input.username))
+    throw badRequest(PASSWORD_INVALID);
   const passwordHash = input.password === undefined ? NO_PASSWORD : await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await requirePosition(trx, input.roleId, input.departmentId);
@@ -143,6 +148,7 @@ export async function setCredentials(
   input: { userId: number; username: string; password: string },
 ): Promise<void> {
   requirePermission(actor, 'user.manage');
+  if (!isValidPassword(input.password, input.username)) throw badRequest(PASSWORD_INVALID);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const before = await requireUser(trx, input.userId);
@@ -249,9 +255,10 @@ export async function changePassword(
   const actor = auth.user;
   requireEdit(actor, input.userId, ['password']);
   const own = actor.id === input.userId;
-  await requireUser(db, input.userId);
+  const user = await requireUser(db, input.userId);
   const stored = await repo.findPasswordHash(db, input.userId);
   if (!stored) throw badRequest('This user has no sign-in credentials yet');
+  if (!isValidPassword(input.password, user.username)) throw badRequest(NEW_PASSWORD_INVALID);
   if (own) {
     if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
     if (!(await verifyPassword(input.currentPassword, stored.passwordHash))) {

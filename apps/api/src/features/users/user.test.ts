@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e30000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
   'hex',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -601,11 +601,11 @@ describe('username and password changes (clients §5, decisions §7)', () => {
       method: 'PUT',
       url: '/api/userAuth',
       headers: admin,
-      payload: { userId: id, password: DEMO_PASSWORD },
+      payload: { userId: id, password: 'Semula#2026' },
     });
     expect(res.json()).toMatchObject({ status: 1 });
     expect((await trpc(t.app, 'query', 'auth.me', undefined, bearer(token))).status).toBe(401);
-    expect(await signIn(t.app, 'my.director')).toBeTruthy();
+    expect(await signIn(t.app, 'my.director', 'Semula#2026')).toBeTruthy();
     expect(await auditOf('user', id, 'change-password')).toHaveLength(2);
   });
 });
