@@ -9,7 +9,8 @@ const MENU_ITEMS: Record<string, string[]> = {
   Program: ['Criteria', 'Tier'],
   Client: ['List'],
   Asset: ['Type', 'Vendor'],
-  User: ['List'],
+  // The journey signs in as the Superadmin, who alone has the audit log (issue 9).
+  User: ['List', 'Audit Log'],
   Resource: ['List'],
 };
 

@@ -62,6 +62,7 @@ export * from './schemas/applicants.schema';
 export * from './schemas/approvals.schema';
 export * from './schemas/assessment.schema';
 export * from './schemas/assets-extra.schema';
+export * from './schemas/audit.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/clients-extra.schema';
 export * from './schemas/collections.schema';

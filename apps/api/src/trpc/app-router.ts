@@ -3,6 +3,7 @@ import { applicationProductRouter } from '../features/applications/steps/product
 import { applicationResultRouter } from '../features/applications/steps/result.router';
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
+import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   application: applicationRouter,
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,
+  audit: auditRouter,
   auth: authRouter,
   brand: brandRouter,
   collection: collectionRouter,

@@ -56,6 +56,7 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
       payload: { userId: MISSING, username: 'probe.user', password: 'Probe@1234' },
     },
   },
+  'audit.read': { trpc: (c) => c.audit.list({ userId: MISSING }) },
   'hirer.delete': {
     trpc: (c) => c.hirer.delete({ id: MISSING }),
     rest: { method: 'DELETE', url: '/api/hirer', payload: { id: MISSING } },

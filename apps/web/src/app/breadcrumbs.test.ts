@@ -81,6 +81,8 @@ describe('route table', () => {
     '/vendor/profile/:id',
     '/error/error404',
     '/error/error500',
+    // Beyond the spec: issue 9's audit log for Superadmins.
+    '/user/audit',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {

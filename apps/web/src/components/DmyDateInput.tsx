@@ -12,5 +12,17 @@ export function parseDmy(text: string): string | null {
 
 /** A date picker that shows and accepts DD-MM-YYYY (decisions §2); its value is 'YYYY-MM-DD' or null. */
 export function DmyDateInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
-  return <DateInput valueFormat="DD-MM-YYYY" dateParser={parseDmy} placeholder="DD-MM-YYYY" {...props} />;
+  const name = typeof props.label === 'string' ? props.label : 'date';
+  return (
+    <DateInput
+      valueFormat="DD-MM-YYYY"
+      dateParser={parseDmy}
+      placeholder="DD-MM-YYYY"
+      // Named controls: screen readers (and axe) need to know what the calendar arrows and the clear button do.
+      previousLabel="Previous month"
+      nextLabel="Next month"
+      clearButtonProps={{ 'aria-label': `Clear ${name}` }}
+      {...props}
+    />
+  );
 }

@@ -8,6 +8,7 @@ const ROLES = Object.values(ROLE_NAMES);
 const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'user.create': ['Superadmin'],
   'user.manage': ['Superadmin'],
+  'audit.read': ['Superadmin'],
   'hirer.delete': ['Superadmin'],
   'brand.delete': ['Superadmin'],
   'product.delete': ['Superadmin'],

@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   /** Decisions §7: only a Superadmin creates users and changes another user's account. */
   'user.create': { roles: [superadmin], action: 'create users' },
   'user.manage': { roles: [superadmin], action: "change other users' accounts" },
+  /** Issue 9: the audit log (who did what, signed in from where) is a Superadmin's to read. */
+  'audit.read': { roles: [superadmin], action: 'read the audit log' },
   /** Decisions §9: deleting reference data is a Superadmin's (docs/decisions.md, assets and vendors). */
   'hirer.delete': { roles: [superadmin], action: 'delete companies' },
   'brand.delete': { roles: [superadmin], action: 'delete asset types' },

@@ -1,4 +1,7 @@
 import type { Db } from '@sewabeli/db';
+import type { AuditListQuery } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { type ListColumns, listPage } from '../../lib/list';
 
 export interface AuditEntry {
   userId: number | null;
@@ -26,4 +29,60 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       ip: entry.ip ?? null,
     })
     .execute();
+}
+
+const auditColumns: ListColumns = {
+  createdAt: { ref: 'auditLog.createdAt', search: 'date', sort: true },
+  user: { ref: 'user.name', search: 'text', sort: true },
+  action: { ref: 'auditLog.action', search: 'text', sort: true },
+  entity: { ref: 'auditLog.entity', search: 'text', sort: true },
+  entityId: { ref: 'auditLog.entityId', search: 'text' },
+  ip: { ref: 'auditLog.ip', search: 'text', sort: true },
+};
+
+/** The audit log, newest first by default, filtered and paged in SQL. */
+export function listAuditLog(db: Db, query: AuditListQuery) {
+  let base = db
+    .selectFrom('auditLog')
+    .leftJoin('user', 'user.id', 'auditLog.userId')
+    .select([
+      'auditLog.id',
+      'auditLog.createdAt',
+      'auditLog.userId',
+      'user.name as user',
+      'auditLog.action',
+      'auditLog.entity',
+      'auditLog.entityId',
+      'auditLog.sessionId',
+      'auditLog.ip',
+    ]);
+  if (query.userId !== null) base = base.where('auditLog.userId', '=', query.userId);
+  if (query.action) base = base.where('auditLog.action', '=', query.action);
+  if (query.entity) base = base.where('auditLog.entity', '=', query.entity);
+  if (query.entityId) base = base.where('auditLog.entityId', '=', query.entityId);
+  // Calendar days in Kuala Lumpur (UTC+8, no daylight saving), as the screen shows the times.
+  if (query.from)
+    base = base.where('auditLog.createdAt', '>=', sql<Date>`(${query.from} || ' 00:00+08')::timestamptz`);
+  if (query.to)
+    base = base.where(
+      'auditLog.createdAt',
+      '<',
+      sql<Date>`((${query.to}::date + 1)::text || ' 00:00+08')::timestamptz`,
+    );
+  const sorted = { ...query, sortBy: query.sortBy ?? 'createdAt' };
+  return listPage(db, base, sorted, auditColumns, 'auditLog.id');
+}
+
+/** What the filters offer: the actions and kinds of record the log holds, and the staff who appear in it. */
+export async function auditChoices(db: Db) {
+  const [actions, entities, users] = await Promise.all([
+    db.selectFrom('auditLog').select('action').distinct().orderBy('action').execute(),
+    db.selectFrom('auditLog').select('entity').distinct().orderBy('entity').execute(),
+    db.selectFrom('user').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+  ]);
+  return {
+    actions: actions.map((row) => row.action),
+    entities: entities.map((row) => row.entity),
+    users,
+  };
 }

@@ -1,5 +1,7 @@
 import { Divider, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { can } from '@sewabeli/domain';
 import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import classes from './SideMenu.module.css';
 import { isItemActive, MENU } from './side-menu-items';
 
@@ -10,6 +12,7 @@ export interface SideMenuProps {
 
 export function SideMenu({ minimised }: SideMenuProps) {
   const { pathname } = useLocation();
+  const me = useCurrentUser();
   return (
     <nav aria-label="Main menu" className={classes.menu} data-minimised={minimised ? true : undefined}>
       {MENU.map((group, index) => (
@@ -19,39 +22,41 @@ export function SideMenu({ minimised }: SideMenuProps) {
           ) : (
             <div className={classes.groupLabel}>{group.label}</div>
           )}
-          {group.items.map((item) => {
-            const active = isItemActive(item, pathname);
-            const Icon = item.icon;
-            if (minimised) {
+          {group.items
+            .filter((item) => item.permission === undefined || can(me, item.permission))
+            .map((item) => {
+              const active = isItemActive(item, pathname);
+              const Icon = item.icon;
+              if (minimised) {
+                return (
+                  <Tooltip key={item.to} label={`${group.label} · ${item.label}`} position="right" withArrow>
+                    <UnstyledButton
+                      component={Link}
+                      to={item.to}
+                      className={classes.miniLink}
+                      data-active={active ? true : undefined}
+                      aria-current={active ? 'page' : undefined}
+                      aria-label={`${group.label} ${item.label}`}
+                    >
+                      <Icon size={20} stroke={1.6} />
+                    </UnstyledButton>
+                  </Tooltip>
+                );
+              }
               return (
-                <Tooltip key={item.to} label={`${group.label} · ${item.label}`} position="right" withArrow>
-                  <UnstyledButton
-                    component={Link}
-                    to={item.to}
-                    className={classes.miniLink}
-                    data-active={active ? true : undefined}
-                    aria-current={active ? 'page' : undefined}
-                    aria-label={`${group.label} ${item.label}`}
-                  >
-                    <Icon size={20} stroke={1.6} />
-                  </UnstyledButton>
-                </Tooltip>
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={<Icon size={18} stroke={1.6} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  className={classes.link}
+                />
               );
-            }
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                leftSection={<Icon size={18} stroke={1.6} />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                variant="light"
-                className={classes.link}
-              />
-            );
-          })}
+            })}
         </section>
       ))}
     </nav>

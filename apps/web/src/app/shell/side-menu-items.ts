@@ -1,3 +1,4 @@
+import type { Permission } from '@sewabeli/domain';
 import {
   IconBuildingSkyscraper,
   IconCash,
@@ -9,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconListDetails,
+  IconShieldSearch,
   IconStairs,
   IconTruck,
   IconTruckDelivery,
@@ -21,6 +23,8 @@ export interface MenuItem {
   label: string;
   to: string;
   icon: TablerIcon;
+  /** Shown only to those who hold it (issue 9: the audit log is a Superadmin's). */
+  permission?: Permission;
   /** Route patterns under this item (its list and the screens opened from it), for the active highlight. */
   match: readonly string[];
 }
@@ -30,7 +34,7 @@ export interface MenuGroup {
   items: readonly MenuItem[];
 }
 
-/** Spec: the same menu for every user, groups and items exactly as listed. */
+/** Spec: the same menu for every user, groups and items exactly as listed; issue 9 adds the Superadmin's audit log. */
 export const MENU: readonly MenuGroup[] = [
   {
     label: 'Dashboard',
@@ -121,7 +125,16 @@ export const MENU: readonly MenuGroup[] = [
   },
   {
     label: 'User',
-    items: [{ label: 'List', to: '/user/list', icon: IconUsers, match: ['/user/list', '/user/profile/:id'] }],
+    items: [
+      { label: 'List', to: '/user/list', icon: IconUsers, match: ['/user/list', '/user/profile/:id'] },
+      {
+        label: 'Audit Log',
+        to: '/user/audit',
+        icon: IconShieldSearch,
+        match: ['/user/audit'],
+        permission: 'audit.read',
+      },
+    ],
   },
   {
     label: 'Resource',

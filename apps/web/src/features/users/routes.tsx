@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../app/route-types';
+import { AuditLogPage } from './pages/AuditLogPage';
 import { UserListPage } from './pages/UserListPage';
 import { MyProfilePage, UserProfilePage } from './pages/UserProfilePage';
 
@@ -16,6 +17,15 @@ export const userRoutes: AppRoute[] = [
       breadcrumb: [{ label: 'User' }, { label: 'List', to: '/user/list' }, { label: 'User Profile' }],
     },
     Component: UserProfilePage,
+  },
+  {
+    path: '/user/audit',
+    handle: {
+      name: 'UserAudit',
+      title: 'Audit Log',
+      breadcrumb: [{ label: 'User' }, { label: 'Audit Log' }],
+    },
+    Component: AuditLogPage,
   },
   {
     path: '/user/me',
