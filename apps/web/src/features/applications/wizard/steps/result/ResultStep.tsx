@@ -69,7 +69,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The wizard's Result step (origination §2): the read-only summary, the document checklist and Submit. */
-export default function ResultStep({ applicationId, editable, onCompleted, onDirtyChange }: WizardStepProps) {
+export default function ResultStep({ applicationId, onCompleted, onDirtyChange }: WizardStepProps) {
   const result = useApplicationResult(applicationId);
   const writeLocked = useCan('application.write').reason;
   const submit = useSubmitApplication();
@@ -80,10 +80,12 @@ export default function ResultStep({ applicationId, editable, onCompleted, onDir
   }, [result.data]);
   useEffect(() => onDirtyChange(false), [onDirtyChange]);
 
-  if (result.isPending) return <Loader aria-label="Loading the result" />;
+  if (result.isPending) return <Loader role="status" aria-label="Loading the result" />;
   if (!result.data) return <Text c="red.8">The result could not be loaded.</Text>;
   const data = result.data;
-  const canSubmit = editable && data.canSubmit;
+  // The wizard's `editable` covers steps 1-4; Submit is the Result's own action: the permission and the
+  // application's state decide (and the server again).
+  const canSubmit = writeLocked === undefined && data.canSubmit;
   const tick = (item: keyof Omit<Checklist, 'clOthers'>, value: boolean) =>
     setChecklist((current) => ({ ...current, [item]: value }));
 
@@ -125,54 +127,52 @@ export default function ResultStep({ applicationId, editable, onCompleted, onDir
           </Field>
           <Field label="Security">{data.security.length > 0 ? data.security.join(', ') : 'N/A'}</Field>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={1000}>
-          <Table aria-label="Facility information" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Asset</Table.Th>
-                <Table.Th>Vendor</Table.Th>
-                <Table.Th ta="right">Units</Table.Th>
-                <Table.Th ta="right">Cost of Equipment</Table.Th>
-                <Table.Th ta="right">Amount Finance</Table.Th>
-                <Table.Th ta="right">Interest Rate</Table.Th>
-                <Table.Th ta="right">Monthly Payment / Unit</Table.Th>
-                <Table.Th>Prepayment</Table.Th>
-                <Table.Th ta="right">Insurance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.facility.length === 0 ? (
-                <Empty colSpan={9} />
-              ) : (
-                data.facility.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      {line.asset} ({line.condition})
-                    </Table.Td>
-                    <Table.Td>{line.vendor}</Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money sen={line.costOfEquipment} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money sen={line.amountFinance} />
-                    </Table.Td>
-                    <Table.Td ta="right">{line.interestRate.toFixed(2)}%</Table.Td>
-                    <Table.Td ta="right">
-                      <Money sen={line.monthlyPaymentPerUnit} />
-                    </Table.Td>
-                    <Table.Td>{line.prepayment}</Table.Td>
-                    <Table.Td ta="right">
-                      {line.insuranceRate === 0
-                        ? 'Opt Out'
-                        : `${formatRM(line.insurance)} (${line.insuranceRate}%)`}
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table aria-label="Facility information" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Asset</Table.Th>
+              <Table.Th>Vendor</Table.Th>
+              <Table.Th ta="right">Units</Table.Th>
+              <Table.Th ta="right">Cost of Equipment</Table.Th>
+              <Table.Th ta="right">Amount Finance</Table.Th>
+              <Table.Th ta="right">Interest Rate</Table.Th>
+              <Table.Th ta="right">Monthly Payment / Unit</Table.Th>
+              <Table.Th>Prepayment</Table.Th>
+              <Table.Th ta="right">Insurance</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.facility.length === 0 ? (
+              <Empty colSpan={9} />
+            ) : (
+              data.facility.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    {line.asset} ({line.condition})
+                  </Table.Td>
+                  <Table.Td>{line.vendor}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money sen={line.costOfEquipment} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Money sen={line.amountFinance} />
+                  </Table.Td>
+                  <Table.Td ta="right">{line.interestRate.toFixed(2)}%</Table.Td>
+                  <Table.Td ta="right">
+                    <Money sen={line.monthlyPaymentPerUnit} />
+                  </Table.Td>
+                  <Table.Td>{line.prepayment}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.insuranceRate === 0
+                      ? 'Opt Out'
+                      : `${formatRM(line.insurance)} (${line.insuranceRate}%)`}
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
       </Section>
 
       <Section title="Score Card">

@@ -48,7 +48,7 @@ export default function ScoreCardStep({
   const dirty = isDraftDirty(factors, draft);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  if (card.isPending) return <Loader aria-label="Loading the score card" />;
+  if (card.isPending) return <Loader role="status" aria-label="Loading the score card" />;
   if (!card.data) return <Text c="red.8">The score card could not be loaded.</Text>;
   const total = draftTotal(factors, draft);
 

@@ -94,6 +94,7 @@ export function FinancialAnalysisTable({ years, onChange, disabled }: FinancialA
                       onChange={(value) => set(year.year, { dateFYE: value })}
                       disabled={disabled}
                       clearable
+                      clearButtonProps={{ 'aria-label': `Clear the financial year end ${year.year}` }}
                       size="xs"
                     />
                   </Table.Td>

@@ -39,13 +39,15 @@ export default function SrcReportStep({
   const save = useSaveSrcReport();
   const [draft, setDraft] = useState<SrcDraft | null>(null);
 
+  // The draft starts from the saved report once; a recommendation saved meanwhile (which reloads the report)
+  // must not wipe the officer's unsaved edits. After Save it starts again from what was stored.
   useEffect(() => {
-    if (report.data) setDraft(srcDraftOf(report.data));
-  }, [report.data]);
+    if (report.data && draft === null) setDraft(srcDraftOf(report.data));
+  }, [report.data, draft]);
   const dirty = report.data && draft ? isSrcDirty(report.data, draft) : false;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  if (report.isPending) return <Loader aria-label="Loading the SRC report" />;
+  if (report.isPending) return <Loader role="status" aria-label="Loading the SRC report" />;
   if (!report.data) return <Text c="red.8">The SRC report could not be loaded.</Text>;
   if (!draft) return null;
   const disabled = !editable;
@@ -75,6 +77,7 @@ export default function SrcReportStep({
       },
       {
         onSuccess: () => {
+          setDraft(null);
           notifySuccess(SUCCESS_TEXTS.saved);
           onDirtyChange(false);
           onCompleted();
