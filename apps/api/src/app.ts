@@ -8,6 +8,7 @@ import { createDocumentAnalysisWorker } from './features/document-analysis/docum
 import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { bootstrapFirstSuperadmin } from './features/users/first-superadmin';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
@@ -51,8 +52,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   if (config.seedOnStart && !(await hasAnyUser(database.db))) {
     await seed(database.db, { demoUsers: config.demoUsers });
-    if (!config.demoUsers) app.log.warn('No users yet and demo users are off (DEMO_USERS=1 creates them).');
   }
+  if (config.firstSuperadmin) {
+    const outcome = await bootstrapFirstSuperadmin(database.db, config.firstSuperadmin);
+    if (outcome === 'created')
+      app.log.info(`First Superadmin '${config.firstSuperadmin.username}' created from FIRST_SUPERADMIN_*.`);
+  }
+  if (!(await hasAnyUser(database.db)))
+    app.log.warn(
+      'No users yet: set FIRST_SUPERADMIN_USERNAME and FIRST_SUPERADMIN_PASSWORD, or DEMO_USERS=1.',
+    );
 
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);

@@ -34,6 +34,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: z.enum(['true', 'false']).optional(),
+  FIRST_SUPERADMIN_USERNAME: optionalString,
+  FIRST_SUPERADMIN_PASSWORD: optionalString,
+  FIRST_SUPERADMIN_NAME: z.string().trim().min(1).default('Administrator'),
 });
 
 export type Config = {
@@ -60,6 +63,8 @@ export type Config = {
   logLevel: string;
   /** Whether the background job worker (document analysis) runs in this process; tests drive it themselves. */
   jobWorker: boolean;
+  /** The Superadmin a start on an empty database creates (production has no demo users to sign in with). */
+  firstSuperadmin: { username: string; password: string; name: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     jobWorker: e.JOB_WORKER === undefined ? e.NODE_ENV !== 'test' : e.JOB_WORKER === 'true',
+    firstSuperadmin:
+      e.FIRST_SUPERADMIN_USERNAME && e.FIRST_SUPERADMIN_PASSWORD
+        ? {
+            username: e.FIRST_SUPERADMIN_USERNAME,
+            password: e.FIRST_SUPERADMIN_PASSWORD,
+            name: e.FIRST_SUPERADMIN_NAME,
+          }
+        : undefined,
   };
 }

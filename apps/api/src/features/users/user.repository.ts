@@ -191,3 +191,17 @@ export function findOwnImageFile(db: Db, id: number, uploadedBy: number) {
     .where('mimeType', 'like', 'image/%')
     .executeTakeFirst();
 }
+
+/** Serialises the first-Superadmin bootstrap of processes starting together on one empty database. */
+export async function lockUserBootstrap(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('sewabeli.first-superadmin'))`.execute(db);
+}
+
+export async function anyUserExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function idByName(db: Db, table: 'role' | 'department', name: string): Promise<number> {
+  const row = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
