@@ -3,6 +3,7 @@ import { productStepRestRoutes } from '../features/applications/steps/product.re
 import { resultRestRoutes } from '../features/applications/steps/result.rest';
 import { scoreCardRestRoutes } from '../features/applications/steps/score-card.rest';
 import { srcReportRestRoutes } from '../features/applications/steps/src-report.rest';
+import { approvalRestRoutes } from '../features/approvals/approval.rest';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';
 import { collectionRestRoutes } from '../features/collections/collection.rest';
@@ -28,6 +29,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...collectionRestRoutes,
   ...dashboardRestRoutes,
   ...applicationRestRoutes,
+  ...approvalRestRoutes,
   ...scoreCardRestRoutes,
   ...srcReportRestRoutes,
   ...resultRestRoutes,

@@ -3,6 +3,7 @@ import { applicationProductRouter } from '../features/applications/steps/product
 import { applicationResultRouter } from '../features/applications/steps/result.router';
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
+import { approvalRouter } from '../features/approvals/approval.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,
   audit: auditRouter,
+  approval: approvalRouter,
   auth: authRouter,
   brand: brandRouter,
   collection: collectionRouter,

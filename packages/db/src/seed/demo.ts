@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedDemoApplicationAssessments } from './demo-application-assessments';
 import { seedDemoApplicationProducts } from './demo-application-products';
+import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoCollections } from './demo-collections';
@@ -20,6 +21,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoClients(db);
   // The collection book: settled, partly paid, non-performing and rescheduled agreements, a second Superadmin.
   await seedDemoCollections(db);
+  // Submitted applications waiting at each approval position, and one rejected (issue 11).
+  await seedDemoApprovals(db);
   // Score cards and SRC reports of the applications above (and of the wizard's demo applications, if seeded).
   await seedDemoApplicationAssessments(db);
   // Order lines for the applications at the Product step or beyond that have none: keep after the applications.

@@ -1,0 +1,168 @@
+import type { Db } from '@sewabeli/db';
+import type { ApprovalPosition, ListQuery } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { type ListColumns, listPage } from '../../lib/list';
+
+/** Applications not deleted, with their company and progress. */
+function liveApplications(db: Db) {
+  return db
+    .selectFrom('applicant')
+    .innerJoin('hirer', 'hirer.id', 'applicant.hirerId')
+    .innerJoin('progress', 'progress.id', 'applicant.progressId')
+    .where('applicant.deletedAt', 'is', null);
+}
+
+const listColumns: ListColumns = {
+  hirerName: { ref: 'hirer.name', search: 'text', sort: true },
+  progress: { ref: 'progress.name', search: 'text', sort: true },
+  createdAt: { ref: 'applicant.createdAt', search: 'date', sort: true },
+};
+
+const STATUS_REF = {
+  1: 'applicant.status1',
+  2: 'applicant.status2',
+  3: 'applicant.status3',
+  4: 'applicant.status4',
+} as const;
+
+const listSelection = [
+  'applicant.id',
+  'applicant.hirerId',
+  'hirer.name as hirerName',
+  'applicant.progressId',
+  'progress.name as progress',
+  'progress.seq',
+  'applicant.createdAt',
+] as const;
+
+/** Pending Approvals list of one position, paged, searched and sorted in SQL. */
+export function listAwaitingPosition(db: Db, position: ApprovalPosition, query: ListQuery) {
+  const base = liveApplications(db)
+    .where('progress.seq', '>=', 5)
+    .where('progress.seq', '<=', 7)
+    .where(STATUS_REF[position], 'is', null)
+    .select(listSelection);
+  // Origination §4 (domain isPendingApprovalFor): after the first position, the previous one must be set.
+  const awaiting =
+    position === 1 ? base : base.where(STATUS_REF[(position - 1) as ApprovalPosition], 'is not', null);
+  const sorted = query.sortBy ? awaiting : awaiting.orderBy('applicant.createdAt', 'desc');
+  return listPage(db, sorted, query, listColumns, 'applicant.id');
+}
+
+/** Origination §2 Application log: completed applications (seq above 7). */
+export function listCompleted(db: Db, query: ListQuery) {
+  const base = liveApplications(db).where('progress.seq', '>', 7).select(listSelection);
+  const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
+  return listPage(db, sorted, query, listColumns, 'applicant.id');
+}
+
+const stateColumns = [
+  'applicant.id',
+  'applicant.progressId',
+  'progress.seq',
+  'applicant.lockStatus',
+  'applicant.status1',
+  'applicant.status1User',
+  'applicant.status1At',
+  'applicant.status1Bypass',
+  'applicant.status2',
+  'applicant.status2User',
+  'applicant.status2At',
+  'applicant.status2Bypass',
+  'applicant.status3',
+  'applicant.status3User',
+  'applicant.status3At',
+  'applicant.status3Bypass',
+  'applicant.status4',
+  'applicant.status4User',
+  'applicant.status4At',
+  'applicant.status4Bypass',
+] as const;
+
+/**
+ * The approval state, row-locked for the rest of the transaction: two approvers deciding the same position
+ * queue here, and the second reads the first one's decision.
+ */
+export function lockApprovalState(db: Db, id: number) {
+  return db
+    .selectFrom('applicant')
+    .innerJoin('progress', 'progress.id', 'applicant.progressId')
+    .where('applicant.id', '=', id)
+    .where('applicant.deletedAt', 'is', null)
+    .select(stateColumns)
+    .forUpdate('applicant')
+    .executeTakeFirst();
+}
+
+export type ApprovalRow = NonNullable<Awaited<ReturnType<typeof lockApprovalState>>>;
+
+/** The approval step as the screen shows it: the state, the deciders' names and the risk report file. */
+export function findApproval(db: Db, id: number) {
+  return db
+    .selectFrom('applicant')
+    .innerJoin('progress', 'progress.id', 'applicant.progressId')
+    .leftJoin('user as u1', 'u1.id', 'applicant.status1User')
+    .leftJoin('user as u2', 'u2.id', 'applicant.status2User')
+    .leftJoin('user as u3', 'u3.id', 'applicant.status3User')
+    .leftJoin('user as u4', 'u4.id', 'applicant.status4User')
+    .where('applicant.id', '=', id)
+    .where('applicant.deletedAt', 'is', null)
+    .select(stateColumns)
+    .select([
+      'u1.name as status1UserName',
+      'u2.name as status2UserName',
+      'u3.name as status3UserName',
+      'u4.name as status4UserName',
+      'applicant.srcUrl',
+      'applicant.srcFileId',
+    ])
+    .executeTakeFirst();
+}
+
+export interface PositionWrite {
+  status: 0 | 1 | null;
+  userId: number | null;
+  at: Date | null;
+  bypass: boolean;
+}
+
+export async function writeApprovalState(
+  db: Db,
+  id: number,
+  values: {
+    progressId: number;
+    lockStatus: 0 | 1;
+    positions: readonly [PositionWrite, PositionWrite, PositionWrite, PositionWrite];
+    approved: boolean;
+    updatedBy: number;
+  },
+): Promise<void> {
+  const [p1, p2, p3, p4] = values.positions;
+  await db
+    .updateTable('applicant')
+    .set({
+      progressId: values.progressId,
+      lockStatus: values.lockStatus,
+      status1: p1.status,
+      status1User: p1.userId,
+      status1At: p1.at,
+      status1Bypass: p1.bypass,
+      status2: p2.status,
+      status2User: p2.userId,
+      status2At: p2.at,
+      status2Bypass: p2.bypass,
+      status3: p3.status,
+      status3User: p3.userId,
+      status3At: p3.at,
+      status3Bypass: p3.bypass,
+      status4: p4.status,
+      status4User: p4.userId,
+      status4At: p4.at,
+      status4Bypass: p4.bypass,
+      ...(values.approved ? { approvedAt: sql<Date>`now()` } : {}),
+      updatedBy: values.updatedBy,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,48 @@
+import {
+  approveSchema,
+  can,
+  legacyPayload,
+  reattemptSchema,
+  rejectSchema,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import * as service from './approval.service';
+
+/** Origination §7: PUT /applicant/approve and /reject {id, comment}; PUT /applicant/ {id, lockStatus, progressId}. */
+export const approvalRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'PUT',
+    path: '/applicant/approve',
+    access: 'authed',
+    body: legacyPayload(approveSchema, { numbers: ['id'] }),
+    async handler({ req, body, auth }) {
+      // The legacy screen's By Pass button sends the Superadmin's approve; Superadmin holds no position.
+      if (can(auth.user, 'application.bypass')) await service.bypass(req.server.db, auth.user, body);
+      else await service.approve(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicant/reject',
+    access: 'authed',
+    body: legacyPayload(rejectSchema, { numbers: ['id'] }),
+    async handler({ req, body, auth }) {
+      await service.reject(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
+    },
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicant',
+    access: { permission: 'application.reattempt' },
+    body: legacyPayload(reattemptSchema, { numbers: ['id', 'lockStatus', 'progressId'] }),
+    async handler({ req, body, auth }) {
+      await service.reattempt(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
+    },
+  }),
+];
