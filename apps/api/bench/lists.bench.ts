@@ -15,13 +15,14 @@ import { createTestDb } from '@sewabeli/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { signIn } from '../src/testing/test-app';
+import { applicationList } from './applications.bench-area';
 import { collections } from './collections.bench-area';
 import { companies } from './companies.bench-area';
 import { masterRecords } from './master-records.bench-area';
 import type { BenchArea } from './support';
 import { timeCases } from './support';
 
-const AREAS: BenchArea[] = [companies, collections, masterRecords];
+const AREAS: BenchArea[] = [companies, collections, masterRecords, applicationList];
 
 const wanted = process.env.BENCH_AREAS?.split(',').map((name) => name.trim());
 const areas = AREAS.filter((area) => !wanted || wanted.includes(area.name));

@@ -51,7 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
   if (config.seedOnStart && !(await hasAnyUser(database.db))) {
-    await seed(database.db, { demoUsers: config.demoUsers });
+    // The demo applications' documents are written where uploads are kept, so their links work.
+    await seed(database.db, { demoUsers: config.demoUsers, files: localFileStorage(config.uploadDir) });
   }
   if (config.firstSuperadmin) {
     const outcome = await bootstrapFirstSuperadmin(database.db, config.firstSuperadmin);

@@ -3,7 +3,14 @@ export type * from './database';
 export { migrateDown, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
 export { hashPassword, verifyPassword } from './password';
-export { type SeedOptions, seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
+export {
+  type SeedFileWriter,
+  type SeedOptions,
+  seed,
+  seedBase,
+  seedDemo,
+  seedDemoApplicationProducts,
+} from './seed/index';
 export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';

@@ -4,16 +4,21 @@ export interface StoredImage {
   url: string;
 }
 
+export type StoredFile = StoredImage;
+
 /**
- * Stores one image through POST /files?kind=image (checked by content on the server, decisions.md §8); the
- * screen then attaches the returned id to its record through tRPC.
+ * Stores one upload through POST /files?kind=image|document|applicantDocument (checked by content on the server, decisions.md §8);
+ * the screen then attaches the returned id to its record through tRPC.
  */
-export async function uploadImage(file: File): Promise<StoredImage> {
+export async function uploadFile(
+  file: File,
+  kind: 'image' | 'document' | 'applicantDocument',
+): Promise<StoredFile> {
   const body = new FormData();
   body.append('file', file, file.name);
   let res: Response;
   try {
-    res = await fetch('/files?kind=image', { method: 'POST', body, credentials: 'include' });
+    res = await fetch(`/files?kind=${kind}`, { method: 'POST', body, credentials: 'include' });
   } catch {
     throw new Error('Could not reach the server, please check your connection and try again.');
   }
@@ -23,4 +28,8 @@ export async function uploadImage(file: File): Promise<StoredImage> {
     throw new Error(typeof fields.msg === 'string' ? fields.msg : 'The upload failed, please try again.');
   }
   return { id: fields.id, url: fields.url };
+}
+
+export function uploadImage(file: File): Promise<StoredImage> {
+  return uploadFile(file, 'image');
 }

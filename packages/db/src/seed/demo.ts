@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { seedDemoApplicationAssessments } from './demo-application-assessments';
 import { seedDemoApplicationProducts } from './demo-application-products';
 import { seedDemoApprovals } from './demo-approvals';
+import { type SeedFileWriter, seedDemoApplications } from './demo-applications';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoCollections } from './demo-collections';
@@ -12,7 +13,7 @@ import { seedDemoPrograms } from './demo-programs';
  * area adds its rows here, idempotently (look a row up by its natural key before inserting it), relying on the
  * users and resources of seedBase, which always runs first. Nothing yet.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { files?: SeedFileWriter } = {}): Promise<void> {
   // Asset types, assets and vendors first: the companies' agreements refer to them by name.
   await seedDemoAssets(db);
   // Programs (tiers, factors, attributes) and the criteria catalogue: applications are filed under a program.
@@ -23,6 +24,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoCollections(db);
   // Submitted applications waiting at each approval position, and one rejected (issue 11).
   await seedDemoApprovals(db);
+  // Applications in progress at every wizard step, with documents (written through `options.files`), guarantors
+  // and witnesses.
+  await seedDemoApplications(db, options.files);
   // Score cards and SRC reports of the applications above (and of the wizard's demo applications, if seeded).
   await seedDemoApplicationAssessments(db);
   // Order lines for the applications at the Product step or beyond that have none: keep after the applications.

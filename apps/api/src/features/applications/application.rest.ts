@@ -9,6 +9,7 @@ import {
 } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import * as service from './application.service';
+import { basicInformationRestRoutes } from './steps/basic-information.rest';
 
 const ringgitOfSen = (sen: Sen) => Number(senToRinggit(sen));
 const writeAccess = { permission: 'application.write' } as const;
@@ -113,4 +114,6 @@ export const applicationRestRoutes: AnyRestRoute[] = [
       return { status: 1, msg: SUCCESS_TEXTS.deleted };
     },
   }),
+
+  ...basicInformationRestRoutes,
 ];

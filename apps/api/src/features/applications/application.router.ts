@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
 import { activityRow, applicationDetail, applicationListRow, ok, page } from './application.schema';
 import * as service from './application.service';
+import { basicInformationRouter } from './steps/basic-information.router';
 
 /** Issue 10: Credit Officers and Superadmins create and edit applications; everyone signed in reads. */
 export const applicationRouter = router({
@@ -26,6 +27,9 @@ export const applicationRouter = router({
     .input(applicantCreateSchema)
     .output(z.object({ id: z.number() }))
     .mutation(({ ctx, input }) => service.createApplication(ctx.db, ctx.auth.user, input)),
+
+  /** Origination §2 Basic Information (step 1). */
+  basicInformation: basicInformationRouter,
 
   delete: withPermission('application.write')
     .input(idOnlySchema)

@@ -6,20 +6,22 @@ import { restError } from '../../plugins/rest';
 import { findFile, storeUpload } from './file.service';
 import { readMultipart } from './multipart';
 
-const uploadQuery = z.object({ kind: z.enum(['image', 'document']).default('document') });
+const uploadQuery = z.object({
+  kind: z.enum(['image', 'document', 'applicantDocument']).default('document'),
+});
 
 const contentDisposition = (name: string) =>
   `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * POST /files?kind=image|document stores one upload and answers its id and url; GET /files/:id serves it.
+ * POST /files?kind=image|document|applicantDocument stores one upload and answers its id and url; GET /files/:id serves it.
  * Both need a signed-in user: documents of hirers are never public.
  */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.post('/files', async (req, reply) => {
     if (!req.auth) return restError(reply, 401, 'Unauthorized');
     const query = uploadQuery.safeParse(req.query);
-    if (!query.success) return restError(reply, 400, 'kind must be image or document');
+    if (!query.success) return restError(reply, 400, 'kind must be image, document or applicantDocument');
     try {
       const { file } = await readMultipart(req);
       if (!file) return restError(reply, 400, 'Please choose a file');

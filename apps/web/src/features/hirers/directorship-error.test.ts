@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directorshipErrorMessage } from './directorship-error';
+import { directorshipErrorMessage, originationContactErrorMessage } from './directorship-error';
 
 describe('directorship save errors (clients §8)', () => {
   it.each([
@@ -13,5 +13,22 @@ describe('directorship save errors (clients §8)', () => {
     ],
   ])('%s -> %s', (server, field, message) => {
     expect(directorshipErrorMessage(server)).toEqual({ field, message });
+  });
+});
+
+describe('originationContactErrorMessage (origination §5, the wizard’s Directorship modal)', () => {
+  it('words phone and email as the wizard does and keeps other messages', () => {
+    expect(originationContactErrorMessage('Phone number is not valid')).toEqual({
+      field: 'phone',
+      message: 'Phone number is not valid',
+    });
+    expect(originationContactErrorMessage('Email is not valid')).toEqual({
+      field: 'email',
+      message: 'Email is not valid',
+    });
+    expect(originationContactErrorMessage('Company not found')).toEqual({
+      field: null,
+      message: 'Company not found',
+    });
   });
 });

@@ -17,6 +17,12 @@ export interface DirectorshipModalProps {
   hirerId: number;
   /** Edit mode when a contact is selected. */
   contact: Contact | null;
+  /** Title of a new one; default 'New Directorship' (the wizard's modal is titled 'Directorship'). */
+  newTitle?: string;
+  /** How a refusal reads; default clients §8 (the wizard words phone and email as origination §5). */
+  errorWording?: typeof directorshipErrorMessage;
+  /** Told the new directorship's id once it is created. */
+  onCreated?: (id: number) => void;
 }
 
 const valuesOf = (contact: Contact | null) => ({
@@ -30,7 +36,15 @@ const valuesOf = (contact: Contact | null) => ({
  * Clients §2 Directorship modal. Name and Identity No are checked here; phone and email are the server's to
  * judge (§5), and a refusal reads as §8 says.
  */
-export function DirectorshipModal({ opened, onClose, hirerId, contact }: DirectorshipModalProps) {
+export function DirectorshipModal({
+  opened,
+  onClose,
+  hirerId,
+  contact,
+  newTitle = 'New Directorship',
+  errorWording = directorshipErrorMessage,
+  onCreated,
+}: DirectorshipModalProps) {
   const { create, update } = useSaveContact();
   const pending = create.isPending || update.isPending;
   const form = useForm({
@@ -60,7 +74,7 @@ export function DirectorshipModal({ opened, onClose, hirerId, contact }: Directo
     const fieldErrors = fieldErrorsOf(error);
     if (fieldErrors.name) form.setFieldError('name', fieldErrors.name);
     if (fieldErrors.identityNo) form.setFieldError('identityNo', fieldErrors.identityNo);
-    const { field, message } = directorshipErrorMessage(errorMessage(error));
+    const { field, message } = errorWording(errorMessage(error));
     if (field) form.setFieldError(field, message);
     notifyError(message);
   };
@@ -74,17 +88,18 @@ export function DirectorshipModal({ opened, onClose, hirerId, contact }: Directo
     if (contact) {
       update.mutate({ ...input, id: contact.id }, { onSuccess: onSuccess(SUCCESS_TEXTS.saved), onError });
     } else {
-      create.mutate(input, { onSuccess: onSuccess(SUCCESS_TEXTS.submitted), onError });
+      create.mutate(input, {
+        onSuccess: ({ id }) => {
+          onSuccess(SUCCESS_TEXTS.submitted)();
+          onCreated?.(id);
+        },
+        onError,
+      });
     }
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={contact ? 'Edit Directorship' : 'New Directorship'}
-      size="md"
-    >
+    <Modal opened={opened} onClose={close} title={contact ? 'Edit Directorship' : newTitle} size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,91 +1,265 @@
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Center, Divider, Grid, Group, Loader, Select, Stack, Textarea } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { SUCCESS_TEXTS } from '@sewabeli/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyError, notifySuccess } from '../../../../../components/notify';
-import { useTRPC } from '../../../../../lib/trpc';
+import { notifySuccess } from '../../../../../components/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
+import { DirectorshipModal } from '../../../../hirers/components/DirectorshipModal';
+import { originationContactErrorMessage } from '../../../../hirers/directorship-error';
 import { useApplication } from '../../../hooks/use-applications';
 import type { WizardStepProps } from '../../step-contract';
+import {
+  type BasicInformationDraft,
+  draftIssue,
+  emptyDraft,
+  removeItem,
+  saveInput,
+} from './basic-information-model';
+import { DocumentsSection } from './DocumentsSection';
+import { FormMessage } from './FormMessage';
+import { GuarantorsSection, WitnessesSection } from './PeopleSections';
+import {
+  useDocumentTypes,
+  useHirerChoices,
+  useHirerContactChoices,
+  useProgramChoices,
+  useSaveBasicInformation,
+  useSavedBasicInformation,
+} from './use-basic-information';
 
-/** Origination §2 Basic Information (first slice: company, Subject and program). */
-export default function BasicInformationStep({ applicationId, editable, onDirtyChange }: WizardStepProps) {
-  const trpc = useTRPC();
+/**
+ * Origination §2 Basic Information: company, Subject, program, documents, guarantors and witnesses, kept here
+ * until Next/Save sends them in one call; the server applies them all or none and moves the application on.
+ */
+export default function BasicInformationStep({
+  applicationId,
+  editable,
+  onCompleted,
+  onDirtyChange,
+}: WizardStepProps) {
   const navigate = useNavigate();
   const application = useApplication(applicationId);
-  const [hirerSearch, setHirerSearch] = useState('');
-  const [search] = useDebouncedValue(hirerSearch, 250);
-  const [hirerId, setHirerId] = useState<string | null>(null);
-  const [programId, setProgramId] = useState<string | null>(null);
-  const [purpose, setPurpose] = useState('');
-  const hirers = useQuery(
-    trpc.hirer.list.queryOptions({ search, searchField: 'name', pageSize: 20, sortBy: 'name' }),
-  );
-  const programs = useQuery(trpc.programs.financialProgram.all.queryOptions());
-  const create = useMutation(trpc.application.create.mutationOptions());
+  const saved = useSavedBasicInformation(applicationId);
+  const [draft, setDraft] = useState<BasicInformationDraft | null>(applicationId > 0 ? null : emptyDraft());
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useSaveBasicInformation();
 
-  if (applicationId > 0) {
-    const data = application.data;
+  // An existing application's draft starts from what it holds, once all of it has loaded.
+  useEffect(() => {
+    if (
+      draft ||
+      !application.data ||
+      !saved.documents.data ||
+      !saved.guarantors.data ||
+      !saved.witnesses.data
+    )
+      return;
+    setDraft({
+      ...emptyDraft(),
+      hirerId: application.data.hirerId,
+      financialProgramId: application.data.financialProgramId,
+      purpose: application.data.purpose ?? '',
+      documents: saved.documents.data.map((d) => ({
+        key: `saved-${d.id}`,
+        id: d.id,
+        resourceId: d.resourceId,
+        fileId: d.fileId,
+        fileName: d.fileName,
+        url: d.url,
+      })),
+      guarantors: saved.guarantors.data.map((g) => ({ ...g, key: `saved-${g.id}` })),
+      witnesses: saved.witnesses.data.map((w) => ({ ...w, key: `saved-${w.id}` })),
+    });
+  }, [draft, application.data, saved.documents.data, saved.guarantors.data, saved.witnesses.data]);
+
+  if (!draft) {
     return (
-      <Stack gap="xs">
-        <Text>Hirer: {data?.hirerName}</Text>
-        <Text>Subject: {data?.purpose ?? 'N/A'}</Text>
-        <Text>Financial Program: {data?.financialProgramName}</Text>
-      </Stack>
+      <Center py={48}>
+        <Loader role="status" aria-label="Loading" />
+      </Center>
     );
   }
 
+  const change = (next: BasicInformationDraft) => {
+    setDraft(next);
+    // The last refusal no longer describes what is on screen.
+    setMessage(null);
+    onDirtyChange(true);
+  };
+
   const submit = () => {
-    create.mutate(
-      { hirerId: Number(hirerId ?? 0), financialProgramId: Number(programId ?? 0), purpose },
-      {
-        onSuccess: ({ id }) => {
-          onDirtyChange(false);
-          notifySuccess();
-          void navigate(`/application/pending/${id}`, { replace: true });
-        },
-        onError: (error) => notifyError(errorMessage(error)),
+    const issue = draftIssue(draft);
+    setMessage(issue);
+    if (issue) return;
+    save.mutate(saveInput(applicationId, draft), {
+      onSuccess: ({ id }) => {
+        onDirtyChange(false);
+        notifySuccess(SUCCESS_TEXTS.saved);
+        if (applicationId > 0) onCompleted();
+        else void navigate(`/application/pending/${id}`, { replace: true });
       },
-    );
+      onError: (error) => setMessage(errorMessage(error)),
+    });
   };
 
   return (
-    <Stack gap="md">
-      <Select
-        label="Hirer"
-        withAsterisk
-        searchable
-        data={(hirers.data?.rows ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-        searchValue={hirerSearch}
-        onSearchChange={setHirerSearch}
-        value={hirerId}
-        onChange={(value) => {
-          setHirerId(value);
-          onDirtyChange(true);
-        }}
-        disabled={!editable}
-        nothingFoundMessage="No company found"
+    <BasicInformationForm
+      draft={draft}
+      change={change}
+      editable={editable}
+      isNew={applicationId === 0}
+      hirerName={application.data?.hirerName ?? null}
+      message={message}
+      saving={save.isPending}
+      onSubmit={submit}
+    />
+  );
+}
+
+interface FormProps {
+  draft: BasicInformationDraft;
+  change: (next: BasicInformationDraft) => void;
+  editable: boolean;
+  isNew: boolean;
+  hirerName: string | null;
+  message: string | null;
+  saving: boolean;
+  onSubmit: () => void;
+}
+
+function BasicInformationForm({
+  draft,
+  change,
+  editable,
+  isNew,
+  hirerName,
+  message,
+  saving,
+  onSubmit,
+}: FormProps) {
+  const [hirerSearch, setHirerSearch] = useState('');
+  const [search] = useDebouncedValue(hirerSearch, 250);
+  const [chosenHirer, setChosenHirer] = useState<{ value: string; label: string } | null>(
+    draft.hirerId && hirerName ? { value: String(draft.hirerId), label: hirerName } : null,
+  );
+  const hirers = useHirerChoices(chosenHirer && search === chosenHirer.label ? '' : search);
+  const programs = useProgramChoices();
+  const types = useDocumentTypes();
+  const contacts = useHirerContactChoices(draft.hirerId);
+  const [directorship, { open: openDirectorship, close: closeDirectorship }] = useDisclosure(false);
+
+  const hirerOptions = [
+    ...(chosenHirer ? [chosenHirer] : []),
+    ...(hirers.data?.rows ?? [])
+      .filter((h) => String(h.id) !== chosenHirer?.value)
+      .map((h) => ({ value: String(h.id), label: h.name })),
+  ];
+  const contactRows = contacts.data?.rows ?? [];
+  const createContact = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconPlus size={14} />}
+      onClick={openDirectorship}
+      disabled={!draft.hirerId}
+    >
+      Create New
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Select
+            label="Hirer"
+            withAsterisk
+            searchable
+            placeholder="Type to search companies"
+            data={hirerOptions}
+            value={draft.hirerId ? String(draft.hirerId) : null}
+            searchValue={hirerSearch}
+            onSearchChange={setHirerSearch}
+            onChange={(value, option) => {
+              setChosenHirer(value ? option : null);
+              // Guarantors and witnesses are the company's directorships: another company starts them afresh.
+              change({ ...draft, hirerId: value ? Number(value) : null, guarantors: [], witnesses: [] });
+            }}
+            filter={({ options }) => options}
+            nothingFoundMessage="No company found"
+            disabled={!editable || !isNew}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Select
+            label="Financial Program"
+            withAsterisk
+            data={(programs.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            value={draft.financialProgramId ? String(draft.financialProgramId) : null}
+            onChange={(value) => change({ ...draft, financialProgramId: value ? Number(value) : null })}
+            disabled={!editable}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label="Subject"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={draft.purpose}
+            onChange={(event) => change({ ...draft, purpose: event.currentTarget.value })}
+            disabled={!editable}
+          />
+        </Grid.Col>
+      </Grid>
+
+      <Divider />
+      <DocumentsSection
+        types={types.data ?? []}
+        documents={draft.documents}
+        editable={editable}
+        onAdd={(item) => change({ ...draft, documents: [...draft.documents, item] })}
+        onRemove={(key) => change(removeItem(draft, 'documents', key))}
       />
-      <Textarea
-        label="Subject"
-        value={purpose}
-        onChange={(e) => setPurpose(e.currentTarget.value)}
-        disabled={!editable}
+      <Divider />
+      <GuarantorsSection
+        draft={draft}
+        contacts={contactRows}
+        editable={editable}
+        createContact={createContact}
+        onAdd={(item) => change({ ...draft, guarantors: [...draft.guarantors, item] })}
+        onRemove={(key) => change(removeItem(draft, 'guarantors', key))}
       />
-      <Select
-        label="Financial Program"
-        withAsterisk
-        data={(programs.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-        value={programId}
-        onChange={setProgramId}
-        disabled={!editable}
+      <Divider />
+      <WitnessesSection
+        draft={draft}
+        contacts={contactRows}
+        editable={editable}
+        createContact={createContact}
+        onAdd={(item) => change({ ...draft, witnesses: [...draft.witnesses, item] })}
+        onRemove={(key) => change(removeItem(draft, 'witnesses', key))}
       />
-      <Group justify="flex-end">
-        <Button onClick={submit} loading={create.isPending} disabled={!editable}>
-          Next
-        </Button>
-      </Group>
+
+      <FormMessage message={message} testId="basic-information-message" />
+      {editable && (
+        <Group justify="flex-end">
+          <Button onClick={onSubmit} loading={saving}>
+            {isNew ? 'Next' : 'Save'}
+          </Button>
+        </Group>
+      )}
+      {draft.hirerId && (
+        <DirectorshipModal
+          opened={directorship}
+          onClose={closeDirectorship}
+          hirerId={draft.hirerId}
+          contact={null}
+          newTitle="Directorship"
+          errorWording={originationContactErrorMessage}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,195 @@
+import {
+  APPLICANT_MESSAGES,
+  applicantUpdateSchema,
+  idField,
+  idParamField,
+  idParamsSchema,
+  legacyPayload,
+  optionalPhoneField,
+  optionalText,
+  SUCCESS_TEXTS,
+  witnessSchema,
+} from '@sewabeli/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../../lib/errors';
+import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { readMultipart } from '../../files/multipart';
+import * as service from './basic-information.service';
+
+const writeAccess = { permission: 'application.write' } as const;
+const idQuery = z.object({ id: idParamField() });
+const uploadDeps = (req: FastifyRequest) => ({
+  db: req.server.db,
+  storage: req.server.fileStorage,
+  maxBytes: req.server.config.maxUploadBytes,
+});
+
+const documentFields = z.object({
+  applicantId: idParamField('Invalid application'),
+  resourceId: idParamField(service.DOCUMENT_TYPE_INVALID),
+  name: optionalText(255),
+});
+
+const guarantorFields = z.object({
+  applicantId: idParamField('Invalid application'),
+  name: z
+    .string({ error: APPLICANT_MESSAGES.guarantor })
+    .trim()
+    .min(1, APPLICANT_MESSAGES.guarantor)
+    .max(255),
+  identityNo: z
+    .string({ error: APPLICANT_MESSAGES.guarantor })
+    .trim()
+    .min(1, APPLICANT_MESSAGES.guarantor)
+    .max(50),
+  description: optionalText(500),
+  phone: optionalPhoneField,
+  hirerContactId: idParamField()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** Spec's multipart POST /applicantWitness; a JSON body is taken too. */
+async function fieldsOf(req: FastifyRequest): Promise<Record<string, unknown>> {
+  if (req.isMultipart()) return (await readMultipart(req)).fields;
+  return (req.body ?? {}) as Record<string, unknown>;
+}
+
+/** The applicant's files and people as the legacy screens read them (origination §3). */
+export const basicInformationRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/applicant/document/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    handler: async ({ req, params }) =>
+      (await service.listDocuments(req.server.db, params.id)).map((document) => ({
+        id: document.id,
+        resourceId: document.resourceId,
+        Resource: { id: document.resourceId, name: document.resourceName },
+        name: document.fileName,
+        url: document.url,
+        analyze_result: document.analyzeResult,
+        createdAt: document.createdAt,
+        updatedAt: document.updatedAt,
+      })),
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicant/guarantor/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    handler: async ({ req, params }) =>
+      (await service.listGuarantors(req.server.db, params.id)).map((guarantor) => ({
+        id: guarantor.id,
+        name: guarantor.name,
+        identityNo: guarantor.identityNo,
+        description: guarantor.description,
+        phone: guarantor.phone,
+        file: guarantor.fileId,
+        url: guarantor.url,
+      })),
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicant/witness/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    handler: async ({ req, params }) =>
+      (await service.listWitnesses(req.server.db, params.id)).map((witness) => ({
+        id: witness.id,
+        name: witness.name,
+        designation: witness.designation,
+        identityNo: witness.identityNo,
+      })),
+  }),
+
+  restRoute({
+    method: 'PUT',
+    path: '/applicant',
+    access: writeAccess,
+    body: legacyPayload(applicantUpdateSchema, { numbers: ['id', 'financialProgramId'] }),
+    async handler({ req, body, auth }) {
+      await service.updateBasicInformation(req.server.db, auth.user, body);
+      return { status: 1, msg: SUCCESS_TEXTS.saved, id: body.id };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantDocument',
+    access: writeAccess,
+    async handler({ req, auth }) {
+      const { fields, file } = await readMultipart(req);
+      const parsed = documentFields.parse(fields);
+      if (!file) throw badRequest(service.FILE_REQUIRED);
+      const { id, url } = await service.uploadDocument(uploadDeps(req), auth.user, {
+        ...parsed,
+        data: file.data,
+        fileName: file.fileName,
+      });
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id, url };
+    },
+  }),
+
+  restRoute({
+    method: 'DELETE',
+    path: '/applicantDocument',
+    access: writeAccess,
+    query: idQuery,
+    async handler({ req, query, auth }) {
+      await service.deleteDocument(req.server.db, auth.user, query.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantGuarantor',
+    access: writeAccess,
+    async handler({ req, auth }) {
+      const { fields, file } = await readMultipart(req);
+      const parsed = guarantorFields.parse(fields);
+      const { id, url } = await service.uploadGuarantor(uploadDeps(req), auth.user, { ...parsed, file });
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id, url };
+    },
+  }),
+
+  restRoute({
+    method: 'DELETE',
+    path: '/applicantGuarantor',
+    access: writeAccess,
+    query: idQuery,
+    async handler({ req, query, auth }) {
+      await service.deleteGuarantor(req.server.db, auth.user, query.id);
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
+    },
+  }),
+
+  restRoute({
+    method: 'POST',
+    path: '/applicantWitness',
+    access: writeAccess,
+    async handler({ req, auth }) {
+      const body = legacyPayload(witnessSchema.extend({ hirerContactId: idField().nullish() }), {
+        numbers: ['applicantId', 'hirerContactId'],
+      }).parse(await fieldsOf(req));
+      const { id } = await service.addWitness(req.server.db, auth.user, {
+        ...body,
+        hirerContactId: body.hirerContactId ?? null,
+      });
+      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
+    },
+  }),
+
+  restRoute({
+    method: 'GET',
+    path: '/applicantWitness/all',
+    access: 'authed',
+    query: z.object({ applicantId: idParamField().optional() }),
+    handler: async ({ req, query }) => service.allWitnesses(req.server.db, query.applicantId),
+  }),
+];
