@@ -1,8 +1,8 @@
 import type { Db } from '../client';
 import { seedDemoApplicationAssessments } from './demo-application-assessments';
 import { seedDemoApplicationProducts } from './demo-application-products';
-import { seedDemoApprovals } from './demo-approvals';
 import { type SeedFileWriter, seedDemoApplications } from './demo-applications';
+import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoCollections } from './demo-collections';

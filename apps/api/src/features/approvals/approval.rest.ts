@@ -34,15 +34,14 @@ export const approvalRestRoutes: AnyRestRoute[] = [
       return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/applicant',
-    access: { permission: 'application.reattempt' },
-    body: legacyPayload(reattemptSchema, { numbers: ['id', 'lockStatus', 'progressId'] }),
-    async handler({ req, body, auth }) {
-      await service.reattempt(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted };
-    },
-  }),
 ];
+
+/**
+ * The spec's re-attempt after a rejection (`PUT /applicant` with `{id, lockStatus: 0, progressId: 9}`). The path is
+ * shared with the Basic Information update, so basic-information.rest.ts owns the route and hands these bodies here.
+ */
+export const reattemptBody = legacyPayload(reattemptSchema, { numbers: ['id', 'lockStatus', 'progressId'] });
+
+export function isReattemptBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && ('lockStatus' in body || 'progressId' in body);
+}

@@ -13,11 +13,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
+import { requirePermission } from '../../../lib/require-permission';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { isReattemptBody, reattemptBody } from '../../approvals/approval.rest';
+import * as approvals from '../../approvals/approval.service';
 import { readMultipart } from '../../files/multipart';
 import * as service from './basic-information.service';
 
 const writeAccess = { permission: 'application.write' } as const;
+const updateBody = legacyPayload(applicantUpdateSchema, { numbers: ['id', 'financialProgramId'] });
 const idQuery = z.object({ id: idParamField() });
 const uploadDeps = (req: FastifyRequest) => ({
   db: req.server.db,
@@ -107,12 +111,19 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
       })),
   }),
 
+  // One legacy path, two calls of the spec: the Basic Information update, and the re-attempt after a rejection
+  // (a body with lockStatus/progressId, decided by the approvals area). Each checks its own permission.
   restRoute({
     method: 'PUT',
     path: '/applicant',
-    access: writeAccess,
-    body: legacyPayload(applicantUpdateSchema, { numbers: ['id', 'financialProgramId'] }),
-    async handler({ req, body, auth }) {
+    access: 'authed',
+    async handler({ req, auth }) {
+      if (isReattemptBody(req.body)) {
+        await approvals.reattempt(req.server.db, auth.user, reattemptBody.parse(req.body));
+        return { status: 1, msg: SUCCESS_TEXTS.submitted };
+      }
+      requirePermission(auth.user, 'application.write');
+      const body = updateBody.parse(req.body);
       await service.updateBasicInformation(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved, id: body.id };
     },

@@ -18,6 +18,7 @@ import {
 import { badRequest, notFound } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
+import { enqueueDocumentAnalysis } from '../../document-analysis/document-analysis.service';
 import { fileUrl, storeUpload } from '../../files/file.service';
 import type { FileStorage } from '../../files/file.storage';
 import { assertApplicationEditable } from '../application.guard';
@@ -83,7 +84,7 @@ export const allWitnesses = (db: Db, applicantId?: number) => repo.allWitnesses(
 
 /**
  * The one place a document is attached to an application: the tRPC save and the legacy multipart upload both
- * come through here (document analysis hooks in after the insert).
+ * come through here, and the analysable ones are queued for document analysis with the insert.
  */
 export async function attachDocument(
   trx: Db,
@@ -108,6 +109,8 @@ export async function attachDocument(
     entityId: id,
     after: { applicantId, resourceId: entry.resourceId, fileId: entry.fileId },
   });
+  // Statements, ageing lists and credit-bureau reports are read in the background (queued in this transaction).
+  await enqueueDocumentAnalysis(trx, id);
   return id;
 }
 

@@ -376,6 +376,29 @@ describe('the legacy Basic Information calls (origination §7)', () => {
     expect(missingProgram.json()).toEqual({ status: 0, msg: APPLICANT_MESSAGES.financialProgramId });
   });
 
+  it('an uploaded bank statement is queued with the upload and read by the worker (status no longer Pending)', async () => {
+    const upload = await postDocument(44, {
+      name: 'statement-unreadable.csv',
+      data: Buffer.from('nothing,a,bank,would,send\n'),
+      type: 'text/csv',
+    });
+    expect(upload.json()).toMatchObject({ status: 1 });
+    const documentId = upload.json<{ id: number }>().id;
+    const status = async () => {
+      const res = await trpc(t.app, 'query', 'documentAnalysis.statusFor', { applicantId: id }, officer);
+      const data = res.data as { documents: { documentId: number; status: string; reason: string | null }[] };
+      return data.documents.find((document) => document.documentId === documentId);
+    };
+    expect(await status()).toMatchObject({ status: 'Pending' });
+    while (await t.app.documentAnalysisWorker.processNext()) {}
+    expect(await status()).toMatchObject({ status: 'Failed', reason: expect.any(String) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/applicantDocument?id=${documentId}`,
+      headers: officer,
+    });
+  });
+
   it('POST /applicantDocument stores uploads checked by content; GET lists them; DELETE removes one', async () => {
     const refused = await postDocument(41, {
       name: 'report.pdf',
