@@ -1,0 +1,204 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
+
+// Origination §2 Score Card, SRC Report and Result, tried as a credit officer would on a seeded application that
+// has reached the SRC Report (seq 4) or the Result (seq 5) and is not yet submitted.
+
+interface LegacyApplicant {
+  id: number;
+  lockStatus: number;
+  Hirer: { name: string };
+  Progress: { seq: number };
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  const note = page.locator('.mantine-Notification-root').filter({ hasText: text });
+  await note.first().waitFor();
+  await note.first().locator('.mantine-Notification-closeButton').click();
+  await note.first().waitFor({ state: 'detached' });
+}
+
+async function openStep(page: Page, step: number, heading: string): Promise<Locator> {
+  await page.getByTestId(`wizard-step-${step}`).click();
+  const content = page.getByTestId('wizard-step-content');
+  await content.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await settled(page);
+  return content;
+}
+
+describe('application assessment: score card, SRC report, result and submit', () => {
+  const browser = useBrowser();
+  let page: Page;
+  let application: LegacyApplicant;
+  let totalShown = '';
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser()));
+    await signIn(page, 'credit.officer');
+    const all = await page.evaluate(async () => {
+      const response = await fetch('/api/applicant/all', { credentials: 'include' });
+      return (await response.json()) as LegacyApplicant[];
+    });
+    const ready = all.find((row) => [4, 5].includes(row.Progress.seq) && row.lockStatus === 0);
+    if (!ready) throw new Error('The demo seed holds no unsubmitted application at the SRC Report or Result');
+    application = ready;
+  });
+
+  it('scores every factor: attributes by score, the live total and the re-derived tier', async () => {
+    await page.goto(`/application/pending/${application.id}`);
+    await page.getByRole('heading', { name: application.Hirer.name }).waitFor();
+    const content = await openStep(page, 2, 'Score Card');
+    await content.getByTestId('credit-bureau-status').waitFor();
+    expect(['Pending', 'Completed', 'Failed']).toContain(
+      await content.getByTestId('credit-bureau-status').textContent(),
+    );
+    const rows = content.getByRole('table', { name: 'Score card factors' }).locator('tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    let expected = 0;
+    for (let index = 0; index < count; index += 1) {
+      const row = rows.nth(index);
+      await row.getByRole('combobox', { name: /^Score of / }).click();
+      const options = page.getByRole('option');
+      const labels = await options.allInnerTexts();
+      // 'score name', sorted by score.
+      const scores = labels.map((label) => Number(label.split(' ')[0]));
+      expect(scores).toEqual([...scores].sort((a, b) => a - b));
+      // Clicking the option already chosen would clear it (the select allows that): leave it as it is.
+      if ((await options.last().getAttribute('aria-selected')) === 'true')
+        await page.keyboard.press('Escape');
+      else await options.last().click();
+      const weight = Number((await row.locator('td').last().innerText()).replace('%', ''));
+      expected += ((scores.at(-1) ?? 0) * weight) / 10;
+    }
+    // decisions §4: the sum of score x 10 x weight %, live, to 2 decimals.
+    const shown = `Total Factor Score: ${expected.toFixed(2)}%`;
+    await expect.poll(() => content.getByTestId('total-score').innerText()).toBe(shown);
+    await content
+      .getByRole('textbox', { name: /^Remark on / })
+      .first()
+      .fill('Checked against the CTOS report');
+    await screenshot(page, 'assessment-score-card');
+    await content.getByRole('button', { name: 'Save' }).click();
+    totalShown = shown;
+    await toast(page, 'Saved Successfully');
+    // Saving moves the wizard on to the Product step; back on the score card the derived tier is shown.
+    await content.getByRole('heading', { name: 'Score Card', exact: true }).waitFor({ state: 'detached' });
+    const again = await openStep(page, 2, 'Score Card');
+    await expect.poll(() => again.getByTestId('score-tier').innerText()).toMatch(/^Tier: .+ \(\w+ risk\)$/);
+    expect(await again.getByTestId('total-score').innerText()).toBe(shown);
+  });
+
+  it("fills the SRC report: criteria, the credit-bureau remark, financial year, ageing and recommendations ('Value is empty')", async () => {
+    const content = await openStep(page, 4, 'SRC Report');
+    const status = content.getByRole('combobox', { name: /^Status of / }).first();
+    await status.click();
+    await page.getByRole('option', { name: 'N', exact: true }).click();
+    const paste = content.getByRole('button', { name: /^Paste the credit-bureau remark into / }).first();
+    const remark = content.getByRole('textbox', { name: /^Remark on / }).first();
+    if (await paste.isEnabled()) {
+      await paste.click();
+      expect(await remark.inputValue()).toMatch(/^CTOS:/);
+    } else {
+      await remark.fill('No credit-bureau remark on file');
+    }
+
+    await content.getByRole('textbox', { name: 'Financial year', exact: true }).fill('2022');
+    await content.getByRole('button', { name: 'Add Year' }).click();
+    await content.getByLabel('Turnover 2022').fill('3500000');
+    await content.getByLabel('Profit Before Tax 2022').fill('-12500.50');
+    await content.getByLabel('Current Ratio 2022').fill('1.25');
+    await content.getByLabel('Financial year end 2022').fill('31-12-2022');
+
+    await content.getByLabel('Debtors ageing: Current Month').fill('300000');
+    await content.getByLabel('Debtors ageing: 1 Month').fill('100000');
+    await content.getByLabel('Debtors ageing: 2 Months').fill('0');
+    await content.getByLabel('Debtors ageing: 3 Months').fill('0');
+    await content.getByLabel('Debtors ageing: 4 Months').fill('0');
+    await content.getByLabel('Debtors ageing: 5 Months and above').fill('100000');
+    const debtors = content.getByRole('table', { name: 'Debtors ageing' });
+    const total = debtors.getByRole('row').filter({ hasText: 'Total' });
+    await expect.poll(() => total.innerText()).toMatch(/RM 500,000\.00\s+500\.00\s+100\.00%/);
+    const current = debtors.getByRole('row').filter({ hasText: 'Current Month' });
+    expect(await current.innerText()).toMatch(/300\.00\s+60\.00%/);
+    await content.getByLabel('Debtors ageing comment').fill('Most debtors within 30 days');
+
+    const list = content.getByRole('list', { name: 'Rationales and recommendations' });
+    const before = (await list.count()) > 0 ? await list.getByRole('listitem').count() : 0;
+    await content.getByRole('button', { name: 'Add', exact: true }).click();
+    await content.getByText('Value is empty').waitFor();
+    await content.getByLabel('New recommendation').fill('Approve with the directors as joint guarantors');
+    await content.getByRole('button', { name: 'Add', exact: true }).click();
+    await list.getByText('Approve with the directors as joint guarantors').waitFor();
+    const n = before + 1;
+    await content.getByRole('button', { name: `Edit recommendation ${n}` }).click();
+    await content.getByLabel('Edit the recommendation').fill('');
+    await content.getByRole('button', { name: 'Save the recommendation' }).click();
+    await content.getByText('Value is empty').waitFor();
+    await content
+      .getByLabel('Edit the recommendation')
+      .fill('Approve at the tier rate, directors as guarantors');
+    await content.getByRole('button', { name: 'Save the recommendation' }).click();
+    await list.getByText('Approve at the tier rate, directors as guarantors').waitFor();
+    await content.getByLabel('New recommendation').fill('Temporary note');
+    await content.getByRole('button', { name: 'Add', exact: true }).click();
+    await list.getByText('Temporary note').waitFor();
+    await content.getByRole('button', { name: `Remove recommendation ${n + 1}` }).click();
+    await list.getByText('Temporary note').waitFor({ state: 'detached' });
+    await screenshot(page, 'assessment-src-report');
+
+    await content.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Saved Successfully');
+    // SRC Report done: the wizard opens the Result.
+    await page
+      .getByTestId('wizard-step-content')
+      .getByRole('heading', { name: 'Result', exact: true })
+      .waitFor();
+  });
+
+  it('shows the result and submits only with the mandatory checklist; then the application is locked', async () => {
+    const content = page.getByTestId('wizard-step-content');
+    await settled(page);
+    for (const section of [
+      'Facility Information',
+      'Score Card',
+      'Reference Check',
+      'Recommendations',
+      'Credit Information',
+      'Financial Analysis',
+      'Document Checklist',
+      'Uploaded Documents',
+    ]) {
+      await content.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    expect(await content.getByTestId('result-total-score').innerText()).toBe(totalShown);
+    await content.getByText('Approve at the tier rate, directors as guarantors').waitFor();
+    const years = content.getByRole('table', { name: 'Financial analysis summary' });
+    await expect.poll(() => years.innerText()).toMatch(/2022\s+RM 3,500,000\.00\s+-?RM -?12,500\.50/);
+    await screenshot(page, 'assessment-result');
+
+    await content.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Mandatory checklist is not completed!');
+    for (const item of [
+      'CTOS reports (company and directors) *',
+      'NRIC of directors and guarantors *',
+      'Bank statements (latest 6 months) *',
+      'Form D / business registration *',
+    ]) {
+      await content.getByRole('checkbox', { name: item }).check();
+    }
+    await content.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Submitted Successfully');
+    // Submitted: approval phase, steps 1-4 no longer open.
+    await expect.poll(() => page.getByTestId('wizard-step-2').getAttribute('data-openable')).toBeNull();
+    await page.reload();
+    await settled(page);
+    await page.getByText(/locked: steps 1 to 4 are read-only/).waitFor();
+    expect(await page.getByTestId('wizard-step-4').getAttribute('data-openable')).toBeNull();
+    await page.getByTestId('wizard-step-5').click();
+    await content.getByText('Submitted for approval').waitFor();
+    expect(await content.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await screenshot(page, 'assessment-submitted');
+  });
+});
