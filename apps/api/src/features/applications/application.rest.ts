@@ -3,15 +3,14 @@ import {
   idOnlySchema,
   idParamsSchema,
   legacyPayload,
-  type Sen,
   SUCCESS_TEXTS,
-  senToRinggit,
 } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as service from './application.service';
 import { basicInformationRestRoutes } from './steps/basic-information.rest';
 
-const ringgitOfSen = (sen: Sen) => Number(senToRinggit(sen));
+const ringgitOfSen = wireRinggitOfSen;
 const writeAccess = { permission: 'application.write' } as const;
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 

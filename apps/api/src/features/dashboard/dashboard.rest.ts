@@ -1,10 +1,11 @@
-import { analyticsRangeSchema, type Sen, senToRinggit } from '@sewabeli/domain';
+import { analyticsRangeSchema, type Sen } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as dashboard from './dashboard.service';
 
 // Money on the legacy wire is ringgit (decisions.md §2).
-const ringgit = (sen: Sen) => Number(senToRinggit(sen));
+const ringgit = wireRinggitOfSen;
 
 /** ?StartDate&EndDate (YYYY-MM-DD), as the collection overview's analysis calls take them. */
 const rangeQuery = z.preprocess((value) => {

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { isWizardEdit, putWizardLine } from '../applications/steps/product.rest';
 import { legacyCollectionDetails } from '../collections/collection.rest';
 import { masterRecordsCsv } from './master-record.csv';
@@ -19,7 +20,7 @@ import * as service from './master-record.service';
 /** Legacy answers without paging stop here; the answer says so in its headers (X-Total-Count, X-Capped). */
 export const WHOLE_BOOK_CAP = 5000;
 
-const ringgit = (sen: number) => Number((sen / 100).toFixed(2));
+const ringgit = wireRinggitOfSen;
 
 /** An ApplicantProduct as origination §3 names it: per-unit cost and loan as stored, with `quantity`. */
 export function legacyMasterRecord(r: service.MasterRecord) {

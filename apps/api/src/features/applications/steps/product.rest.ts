@@ -5,12 +5,11 @@ import {
   calculateSchema,
   idParamsSchema,
   legacyPayload,
-  type Sen,
-  senToRinggit,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import type { AnyRestRoute } from '../../../plugins/rest';
 import { restRoute } from '../../../plugins/rest';
+import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import type { SessionUser } from '../../auth/auth.types';
 import * as service from './product.service';
 
@@ -18,7 +17,7 @@ import * as service from './product.service';
 // 2 decimals on the wire, integer sen inside. PUT and DELETE /applicantProduct are shared with the master
 // records and collections features, whose handlers hand wizard payloads to `putWizardLine`/`deleteWizardLine`.
 
-const ringgit = (sen: Sen) => Number(senToRinggit(sen));
+const ringgit = wireRinggitOfSen;
 
 /** The legacy forms send the prepayment pair as JSON text ('[1,0]') as often as a list, rates as text. */
 function withLegacyShapes<S extends z.ZodType>(

@@ -3,7 +3,7 @@ import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as service from './result.service';
 
-const ringgit = (sen: Sen) => wireRinggitOfSen(sen);
+const ringgit = wireRinggitOfSen;
 const joined = (values: readonly (string | number)[]) => (values.length === 0 ? null : values.join(', '));
 
 export const resultRestRoutes: AnyRestRoute[] = [
