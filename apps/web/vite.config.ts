@@ -9,7 +9,13 @@ export default defineConfig({
   plugins: [react()],
   // Source maps are written for whoever holds the build (error reports) but not linked from the bundles, and the
   // API never serves *.map (issue 9: 785 sources were public).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1500,
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,16 +1,21 @@
 /**
- * List and analytics performance at scale, timed the way the browser calls them (tRPC over HTTP through the
- * session, SQL search/sort/paging and output validation). Each area grows its tables, then its cases run.
+ * Lists, profiles, analytics and a payment at scale, timed the way the browser calls them (tRPC over HTTP with a
+ * session, and the legacy REST path where there is one), p50 and p95 of at least 20 calls each against issue 15's
+ * budgets. Prints one table of every case with its budget and PASS/FAIL; exits non-zero when one is missed.
  *
- *   pnpm --filter @sewabeli/api bench                          # every area, embedded PGlite
- *   BENCH_AREAS=collections pnpm --filter @sewabeli/api bench  # some areas
- *   BENCH_DATABASE_URL=postgres://... pnpm --filter @sewabeli/api bench
+ *   pnpm bench                                                      # the large book, embedded PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench   # a new database on PostgreSQL
+ *   BENCH_REUSE_DATABASE_URL=postgres://.../sewabeli_large pnpm bench   # a database `pnpm db:seed:large` made
+ *   LARGE_BOOK_SCALE=0.1 pnpm bench                                 # a tenth of the book
+ *   BENCH_AREAS=companies,collections,master-records,applications pnpm bench   # the older grown areas
+ *   BENCH_REPORT_ONLY=1 pnpm bench                                  # report without failing (PGlite)
  *
- * BENCH_ROWS sets the number of companies (default 50,000), BENCH_BOOK_COPIES how often the demo's agreement
- * book is copied (default 300), BENCH_MASTER_ROWS how many approved master records the master-records area adds
- * (default 20,000; their approvals spread over three years for the dashboard).
+ * BENCH_CASES=payment,topModels times only the cases whose label holds one of the words.
+ * BENCH_RUNS sets the timed calls per case (at least 20). The older areas: BENCH_ROWS companies (default 50,000),
+ * BENCH_BOOK_COPIES copies of the demo book (300), BENCH_MASTER_ROWS master records (20,000), BENCH_APPLICATIONS.
  */
 import { performance } from 'node:perf_hooks';
+import { createDb, type DbHandle, migrateToLatest, seedBase } from '@sewabeli/db';
 import { createTestDb } from '@sewabeli/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -18,17 +23,28 @@ import { signIn } from '../src/testing/test-app';
 import { applicationList } from './applications.bench-area';
 import { collections } from './collections.bench-area';
 import { companies } from './companies.bench-area';
+import { largeBook } from './large-book.bench-area';
 import { masterRecords } from './master-records.bench-area';
-import type { BenchArea } from './support';
-import { timeCases } from './support';
+import type { BenchArea, CaseResult } from './support';
+import { budgetTable, timeCases } from './support';
 
-const AREAS: BenchArea[] = [companies, collections, masterRecords, applicationList];
+const AREAS: BenchArea[] = [largeBook, companies, collections, masterRecords, applicationList];
 
-const wanted = process.env.BENCH_AREAS?.split(',').map((name) => name.trim());
-const areas = AREAS.filter((area) => !wanted || wanted.includes(area.name));
+const wanted = (process.env.BENCH_AREAS ?? largeBook.name).split(',').map((name) => name.trim());
+const areas = AREAS.filter((area) => wanted.includes(area.name));
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
-const database = await createTestDb({ seed: 'demo' });
+async function openDatabase(): Promise<DbHandle> {
+  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+  if (!reuse)
+    return createTestDb({ seed: areas.includes(largeBook) && areas.length === 1 ? 'base' : 'demo' });
+  const handle = await createDb({ databaseUrl: reuse });
+  await migrateToLatest(handle.db);
+  await seedBase(handle.db);
+  return handle;
+}
+
+const database = await openDatabase();
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -36,16 +52,30 @@ const config = loadConfig({
   SEED_ON_START: 'false',
 });
 const app = await buildApp(config, { database });
+const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 const token = await signIn(app, 'superadmin');
-const context = { app, db: database.db, auth: { authorization: `Bearer ${token}` } };
+const context = { app, db: database.db, baseUrl, auth: { authorization: `Bearer ${token}` } };
 
-for (const area of areas) {
-  const start = performance.now();
-  const made = await area.grow(database.db);
-  console.log(
-    `\n${area.name} on ${database.kind}: ${made} (grown in ${((performance.now() - start) / 1000).toFixed(1)} s)`,
-  );
-  await timeCases(context, area);
+const results: CaseResult[] = [];
+try {
+  for (const area of areas) {
+    const start = performance.now();
+    const made = await area.grow(database.db);
+    console.log(
+      `\n${area.name} on ${database.kind}: ${made} (ready in ${((performance.now() - start) / 1000).toFixed(1)} s)`,
+    );
+    const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
+    const cases = area.cases.filter(
+      (benchCase) => !only || only.some((word) => benchCase.label.toLowerCase().includes(word)),
+    );
+    results.push(...(await timeCases(context, { ...area, cases })));
+  }
+} finally {
+  await app.close();
+  await database.close();
 }
-await app.close();
-await database.close();
+
+const missed = results.filter((result) => !result.pass);
+console.log(`\n${database.kind}, ${new Date().toISOString()}\n\n${budgetTable(results)}\n`);
+console.log(`${results.length - missed.length} of ${results.length} cases within budget.`);
+if (missed.length > 0 && !['1', 'true'].includes(process.env.BENCH_REPORT_ONLY ?? '')) process.exitCode = 1;

@@ -89,15 +89,16 @@ export const masterRecords: BenchArea = {
     }),
     trpcCase('master: search with no match', 'masterRecord.list', { search: 'zzzz-no-such-record' }),
     ...ranges.flatMap(([label, range]) => [
-      trpcCase(`dashboard: approvedLoan, ${label}`, 'dashboard.approvedLoan', range),
-      trpcCase(`dashboard: transactions, ${label}`, 'dashboard.transactions', range),
-      trpcCase(`dashboard: topModels, ${label}`, 'dashboard.topModels', range),
-      trpcCase(`dashboard: topClients, ${label}`, 'dashboard.topClients', range),
+      trpcCase(`dashboard: approvedLoan, ${label}`, 'dashboard.approvedLoan', range, 'analytics'),
+      trpcCase(`dashboard: transactions, ${label}`, 'dashboard.transactions', range, 'analytics'),
+      trpcCase(`dashboard: topModels, ${label}`, 'dashboard.topModels', range, 'analytics'),
+      trpcCase(`dashboard: topClients, ${label}`, 'dashboard.topClients', range, 'analytics'),
     ]),
     ...(['total_approved_loan', 'overview_lead', 'rank_product', 'rank_hirer'] as const).map((call) =>
       restCase(
         `REST ${call}, this year`,
         `/api/analysis/${call}/?StartDate=${thisYear.start}&EndDate=${thisYear.end}`,
+        'analytics',
       ),
     ),
   ],

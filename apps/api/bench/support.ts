@@ -1,18 +1,24 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '@sewabeli/db';
 import type { FastifyInstance } from 'fastify';
-import { trpc } from '../src/testing/test-app';
 
-/** What every area's cases get: the app as the browser reaches it, its database and a signed-in header. */
+/** What every area's cases get: the app listening on HTTP as the browser reaches it, its database, a session. */
 export interface BenchContext {
   app: FastifyInstance;
   db: Db;
+  /** http://127.0.0.1:<port> of the listening app. */
+  baseUrl: string;
   auth: Record<string, string>;
 }
+
+/** Issue 15's budgets: the p95 (ms) a case of each kind must stay within. */
+export const BUDGETS = { list: 50, profile: 50, analytics: 300, payment: 50 } as const;
+export type BudgetKind = keyof typeof BUDGETS;
 
 /** One timed call; answers the row total it reports (or null) and throws on a non-200. */
 export interface BenchCase {
   label: string;
+  budget: BudgetKind;
   call: (context: BenchContext) => Promise<number | null>;
 }
 
@@ -24,53 +30,167 @@ export interface BenchArea {
   cases: BenchCase[];
 }
 
-const RUNS = 15;
+/** An input given as is, or worked out once from the grown database (an id to open, say). */
+export type BenchInput = unknown | ((db: Db) => Promise<unknown>);
 
-/** A tRPC query case: the procedure and input as the browser sends them. */
-export function trpcCase(label: string, procedure: string, input: unknown): BenchCase {
+function resolvedOnce(input: BenchInput): (db: Db) => Promise<unknown> {
+  let value: Promise<unknown> | undefined;
+  return (db) => {
+    value ??=
+      typeof input === 'function' ? (input as (db: Db) => Promise<unknown>)(db) : Promise.resolve(input);
+    return value;
+  };
+}
+
+async function send(
+  context: BenchContext,
+  label: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${context.baseUrl}${url}`, {
+    ...init,
+    headers: { ...context.auth, ...(init.headers as Record<string, string> | undefined) },
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${label}: ${res.status} ${text.slice(0, 300)}`);
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const rowsOf = (data: unknown): number | null => {
+  if (Array.isArray(data)) return data.length;
+  const total = (data as { total?: unknown } | null)?.total;
+  return typeof total === 'number' ? total : null;
+};
+
+/** A tRPC query case over HTTP: the procedure and input as the browser sends them. */
+export function trpcCase(
+  label: string,
+  procedure: string,
+  input: BenchInput,
+  budget: BudgetKind = 'list',
+): BenchCase {
+  const inputOf = resolvedOnce(input);
   return {
     label,
-    async call({ app, auth }) {
-      const res = await trpc(app, 'query', procedure, input, auth);
-      if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.error)}`);
-      const data = res.data as { total?: unknown } | unknown[];
-      if (Array.isArray(data)) return data.length;
-      return typeof data?.total === 'number' ? data.total : null;
+    budget,
+    async call(context) {
+      const payload = encodeURIComponent(JSON.stringify({ json: await inputOf(context.db) }));
+      const { body } = await send(context, label, `/trpc/${procedure}?input=${payload}`);
+      return rowsOf((body as { result?: { data?: { json?: unknown } } }).result?.data?.json);
     },
   };
 }
 
-/** A legacy REST GET case. */
-export function restCase(label: string, url: string): BenchCase {
+/** A tRPC mutation case over HTTP; `input` is asked for afresh before every call (a new payment, say). */
+export function trpcMutationCase(
+  label: string,
+  procedure: string,
+  input: (db: Db, call: number) => Promise<unknown>,
+  budget: BudgetKind,
+): BenchCase {
+  let calls = 0;
   return {
     label,
-    async call({ app, auth }) {
-      const res = await app.inject({ method: 'GET', url, headers: auth });
-      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    budget,
+    async call(context) {
+      const body = JSON.stringify({ json: await input(context.db, calls++) });
+      await send(context, label, `/trpc/${procedure}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       return null;
     },
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.floor(sorted.length * p)] ?? 0;
+/** A legacy REST GET case (`url` may be worked out from the database once). */
+export function restCase(
+  label: string,
+  url: string | ((db: Db) => Promise<string>),
+  budget: BudgetKind = 'list',
+): BenchCase {
+  const urlOf = resolvedOnce(url);
+  return {
+    label,
+    budget,
+    async call(context) {
+      const { body } = await send(context, label, String(await urlOf(context.db)));
+      return rowsOf(body);
+    },
+  };
+}
 
-/** Runs each case RUNS times and prints median and p90 (the first call of each case warms it up). */
-export async function timeCases(context: BenchContext, area: BenchArea): Promise<void> {
-  console.log('case'.padEnd(48), 'median ms', ' p90 ms', '      rows');
+export interface CaseResult {
+  area: string;
+  label: string;
+  budget: BudgetKind;
+  p50: number;
+  p95: number;
+  calls: number;
+  rows: number | null;
+  pass: boolean;
+}
+
+const RUNS = Math.max(20, Number(process.env.BENCH_RUNS ?? 20));
+/** Calls after which a case whose fastest call took over GIVE_UP_FACTOR x its budget stops (a sure FAIL). */
+const GIVE_UP_AFTER = 3;
+const GIVE_UP_FACTOR = 4;
+const percentile = (sorted: number[], p: number) => sorted[Math.ceil(sorted.length * p) - 1] ?? 0;
+
+/** Runs each case RUNS times (at least 20, after one warm-up call) and answers its p50 and p95. */
+export async function timeCases(context: BenchContext, area: BenchArea): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
   for (const benchCase of area.cases) {
-    let rows: number | null = await benchCase.call(context);
     const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
+    let rows: number | null = null;
+    let failure: string | null = null;
+    try {
       rows = await benchCase.call(context);
-      times.push(performance.now() - start);
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        rows = await benchCase.call(context);
+        times.push(performance.now() - start);
+        // A case far over its budget is judged on its first calls, so that the run ends on a loaded machine.
+        if (times.length >= GIVE_UP_AFTER && Math.min(...times) > GIVE_UP_FACTOR * BUDGETS[benchCase.budget])
+          break;
+      }
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
     }
     const sorted = [...times].sort((a, b) => a - b);
+    const p95 = failure ? Number.NaN : percentile(sorted, 0.95);
+    const result = {
+      area: area.name,
+      label: benchCase.label,
+      budget: benchCase.budget,
+      p50: failure ? Number.NaN : percentile(sorted, 0.5),
+      p95,
+      calls: times.length,
+      rows,
+      pass: !failure && p95 <= BUDGETS[benchCase.budget],
+    };
     console.log(
-      benchCase.label.padEnd(48),
-      percentile(sorted, 0.5).toFixed(1).padStart(9),
-      percentile(sorted, 0.9).toFixed(1).padStart(7),
-      (rows === null ? '' : String(rows)).padStart(10),
+      `  ${result.label.padEnd(58)} p50 ${result.p50.toFixed(1).padStart(7)}  p95 ${p95.toFixed(1).padStart(7)}`,
+      failure ? `  ERROR ${failure.slice(0, 300)}` : '',
     );
+    results.push(result);
   }
+  return results;
+}
+
+/** The table of every case with its budget and verdict (Markdown, so README can show it as is). */
+export function budgetTable(results: readonly CaseResult[]): string {
+  const lines = [
+    '| case | budget p95 ms | p50 ms | p95 ms | calls | rows | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.area}: ${r.label} | ${BUDGETS[r.budget]} (${r.budget}) | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.calls} | ${
+          r.rows === null ? '' : r.rows.toLocaleString('en-US')
+        } | ${r.pass ? 'PASS' : 'FAIL'} |`,
+    ),
+  ];
+  return lines.join('\n');
 }

@@ -3,6 +3,7 @@ import { createDb, type Db, migrateToLatest, seed } from '@sewabeli/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import { createAgreementGenerationWorker } from './features/agreements/agreement-generation';
 import { hasAnyUser } from './features/auth/auth.repository';
 import { createDocumentAnalysisWorker } from './features/document-analysis/document-analysis.service';
 import { localFileStorage } from './features/files/file.storage';
@@ -12,6 +13,7 @@ import { bootstrapFirstSuperadmin } from './features/users/first-superadmin';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { apiCompressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { registerRestRoutes } from './plugins/rest';
 import { restRoutes } from './plugins/rest-routes';
@@ -104,14 +106,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { logger: app.log },
   );
   app.decorate('documentAnalysisWorker', documentAnalysisWorker);
-  if (config.jobWorker) app.addHook('onReady', async () => documentAnalysisWorker.start());
+  const agreementWorker = createAgreementGenerationWorker(
+    { db: database.db, storage: app.fileStorage, financier: config.financier },
+    { logger: app.log },
+  );
+  app.decorate('agreementWorker', agreementWorker);
+  const workers = [documentAnalysisWorker, agreementWorker];
+  if (config.jobWorker)
+    app.addHook('onReady', async () => {
+      for (const worker of workers) worker.start();
+    });
   // preClose runs before every onClose hook, so the job in hand finishes while the database is still open.
-  app.addHook('preClose', () => documentAnalysisWorker.stop());
+  app.addHook('preClose', async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20 } });
-  await app.register(healthRoutes);
-  await app.register(trpcPlugin);
-  await app.register(filesRoutes);
-  await app.register(async (scope) => registerRestRoutes(scope, restRoutes));
+  // The API's routes share one scope, where answers are compressed; the web app's files come precompressed.
+  await app.register(async (api) => {
+    await apiCompressionPlugin(api);
+    await api.register(healthRoutes);
+    await api.register(trpcPlugin);
+    await api.register(filesRoutes);
+    await api.register(async (scope) => registerRestRoutes(scope, restRoutes));
+  });
   await app.register(webAppPlugin);
   return app;
 }

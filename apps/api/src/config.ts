@@ -37,6 +37,16 @@ const envSchema = z.object({
   FIRST_SUPERADMIN_USERNAME: optionalString,
   FIRST_SUPERADMIN_PASSWORD: optionalString,
   FIRST_SUPERADMIN_NAME: z.string().trim().min(1).default('Administrator'),
+  // The financier printed on the agreement documents (issue 11); the defaults are the demo's.
+  FINANCIER_NAME: z.string().trim().min(1).default('Sewabeli Capital Sdn Bhd'),
+  FINANCIER_REGISTRATION_NO: z.string().trim().min(1).default('202001012345 (1361234-K)'),
+  FINANCIER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Level 12, Menara Sewabeli, 8 Jalan Tun Razak, 50400 Kuala Lumpur'),
+  FINANCIER_PHONE: z.string().trim().min(1).default('03-2110 8800'),
+  FINANCIER_EMAIL: z.string().trim().min(1).default('agreements@sewabeli.my'),
 });
 
 export type Config = {
@@ -65,6 +75,8 @@ export type Config = {
   jobWorker: boolean;
   /** The Superadmin a start on an empty database creates (production has no demo users to sign in with). */
   firstSuperadmin: { username: string; password: string; name: string } | undefined;
+  /** The financier as the agreement documents name it. */
+  financier: { name: string; registrationNo: string; address: string; phone: string; email: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,5 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             name: e.FIRST_SUPERADMIN_NAME,
           }
         : undefined,
+    financier: {
+      name: e.FINANCIER_NAME,
+      registrationNo: e.FINANCIER_REGISTRATION_NO,
+      address: e.FINANCIER_ADDRESS,
+      phone: e.FINANCIER_PHONE,
+      email: e.FINANCIER_EMAIL,
+    },
   };
 }

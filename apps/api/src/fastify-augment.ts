@@ -16,6 +16,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Analyses uploaded application documents in the background (started unless config.jobWorker is false). */
     documentAnalysisWorker: Worker;
+    /** Generates the agreement documents of approved applications (issue 11), started like the one above. */
+    agreementWorker: Worker;
     /** Every route as registered (method, url); the deny-by-default test walks it. */
     routeList: { method: string; url: string }[];
   }

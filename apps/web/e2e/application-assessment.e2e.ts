@@ -124,6 +124,38 @@ describe('application assessment: score card, SRC report, result and submit', ()
     expect(await current.innerText()).toMatch(/300\.00\s+60\.00%/);
     await content.getByLabel('Debtors ageing comment').fill('Most debtors within 30 days');
 
+    // Credit information: the months a statement gave are corrected, a month added, one removed.
+    const creditInfo = content.getByRole('table', { name: 'Credit information' });
+    const monthLabels = await creditInfo.locator('tbody th').allInnerTexts();
+    expect(monthLabels.length).toBeGreaterThanOrEqual(2);
+    const [corrected = '', removed = ''] = monthLabels;
+    const monthInput = content.getByRole('textbox', { name: 'Month (MM-YYYY)' });
+    const addMonth = content.getByRole('button', { name: 'Add Month' });
+    await monthInput.fill(corrected);
+    await addMonth.click();
+    await content.getByText('This month is already in the credit information').waitFor();
+    await monthInput.fill('13-2021');
+    await monthInput.press('Enter');
+    await content.getByText('Please enter the month as MM-YYYY').waitFor();
+    await monthInput.fill('11-2021');
+    await monthInput.press('Enter');
+    await content.getByLabel('Withdrawal 11-2021').fill('1500.25');
+    await content.getByLabel('Deposit 11-2021').fill('2750');
+    await content.getByLabel(`Deposit ${corrected}`).fill('123456.78');
+    await content.getByRole('button', { name: `Remove ${removed}` }).click();
+    await creditInfo.getByRole('rowheader', { name: removed }).waitFor({ state: 'detached' });
+    // Month order: the added month comes first.
+    expect((await creditInfo.locator('tbody th').allInnerTexts())[0]).toBe('11-2021');
+    await content
+      .getByLabel('Credit information comment')
+      .fill('Inflows steady; one month corrected by hand');
+    // The heading just below the sticky top bar, for the screenshot.
+    await content.getByRole('heading', { name: 'Credit Information', exact: true }).evaluate((heading) => {
+      heading.scrollIntoView();
+      window.scrollBy(0, -80);
+    });
+    await screenshot(page, 'assessment-src-credit-information');
+
     const list = content.getByRole('list', { name: 'Rationales and recommendations' });
     const before = (await list.count()) > 0 ? await list.getByRole('listitem').count() : 0;
     await content.getByRole('button', { name: 'Add', exact: true }).click();
@@ -150,6 +182,17 @@ describe('application assessment: score card, SRC report, result and submit', ()
 
     await content.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Saved Successfully');
+    const wireMonth = (label: string) => `${label.slice(3)}-${label.slice(0, 2)}`;
+    const stored = (await (
+      await page.request.get(`/api/applicantDocument/credit_info/${application.id}`)
+    ).json()) as { month: string; withdrawal: number; deposit: number }[];
+    expect(stored).toContainEqual(
+      expect.objectContaining({ month: '2021-11', withdrawal: 1500.25, deposit: 2750 }),
+    );
+    expect(stored).toContainEqual(
+      expect.objectContaining({ month: wireMonth(corrected), deposit: 123456.78 }),
+    );
+    expect(stored.map((row) => row.month)).not.toContain(wireMonth(removed));
     // SRC Report done: the wizard opens the Result.
     await page
       .getByTestId('wizard-step-content')
@@ -173,6 +216,10 @@ describe('application assessment: score card, SRC report, result and submit', ()
       await content.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     expect(await content.getByTestId('result-total-score').innerText()).toBe(totalShown);
+    await content
+      .getByRole('table', { name: 'Credit information' })
+      .getByRole('row', { name: /11-2021/ })
+      .waitFor();
     await content.getByText('Approve at the tier rate, directors as guarantors').waitFor();
     const years = content.getByRole('table', { name: 'Financial analysis summary' });
     await expect.poll(() => years.innerText()).toMatch(/2022\s+RM 3,500,000\.00\s+-?RM -?12,500\.50/);

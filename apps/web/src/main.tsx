@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+// Styles of charts, date inputs and the dropzone come with the components that use them (a chunk of their own).
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';

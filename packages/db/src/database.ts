@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AgreementDocumentTable,
+  AgreementSerialTable,
   ApplicantProductPaymentRevisionTable,
   ApplicantProductPaymentTable,
   ApplicantProductRescheduleApprovalTable,
@@ -84,6 +85,7 @@ export interface Database {
   applicantAgeing: ApplicantAgeingTable;
   applicantProduct: ApplicantProductTable;
   agreementDocument: AgreementDocumentTable;
+  agreementSerial: AgreementSerialTable;
   applicantProductTransaction: ApplicantProductTransactionTable;
   applicantProductPayment: ApplicantProductPaymentTable;
   applicantProductReschedule: ApplicantProductRescheduleTable;

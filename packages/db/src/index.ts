@@ -11,6 +11,14 @@ export {
   seedDemo,
   seedDemoApplicationProducts,
 } from './seed/index';
+export {
+  LARGE_BOOK_PROGRAM,
+  LARGE_BOOK_SHARES,
+  type LargeBookCounts,
+  type LargeBookOptions,
+  largeBookSizes,
+  seedLargeBook,
+} from './seed/large-book';
 export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';

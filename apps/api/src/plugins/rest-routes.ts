@@ -1,3 +1,4 @@
+import { agreementRestRoutes } from '../features/agreements/agreement.rest';
 import { applicationRestRoutes } from '../features/applications/application.rest';
 import { productStepRestRoutes } from '../features/applications/steps/product.rest';
 import { resultRestRoutes } from '../features/applications/steps/result.rest';
@@ -30,6 +31,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...dashboardRestRoutes,
   ...applicationRestRoutes,
   ...approvalRestRoutes,
+  ...agreementRestRoutes,
   ...scoreCardRestRoutes,
   ...srcReportRestRoutes,
   ...resultRestRoutes,

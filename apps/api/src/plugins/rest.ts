@@ -1,4 +1,4 @@
-import { deniedReason, hasRole, type Permission } from '@sewabeli/domain';
+import { deniedReason, type Permission } from '@sewabeli/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { AuthState } from '../features/auth/auth.types';
@@ -10,14 +10,7 @@ import { AppError, httpStatusOf, retryAfterOf } from '../lib/errors';
  * Who may call a legacy route. There is no default: each route says so, and a test checks none is open by accident.
  * `{ permission }` reads the domain's permission table, as tRPC's `withPermission` and the web's `useCan` do.
  */
-export type RestAccess =
-  | 'public'
-  | 'authed'
-  | { permission: Permission }
-  | {
-      /** @deprecated Use `{ permission }` with a row of the domain's `PERMISSIONS`. */
-      roles: readonly string[];
-    };
+export type RestAccess = 'public' | 'authed' | { permission: Permission };
 
 /** A handler behind any access but 'public' sees the signed-in user as present. */
 export type AuthOf<A extends RestAccess> = A extends 'public' ? AuthState | null : AuthState;
@@ -50,23 +43,62 @@ export interface RestRoute<
   handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<unknown>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of routes; each route is checked where it is defined
-export type AnyRestRoute = RestRoute<any, any, any, any>;
+/** What the adapter hands a route: the request as it came, before the route's schemas judge it. */
+export interface RawRestCall {
+  body: unknown;
+  query: unknown;
+  params: unknown;
+  /** Present whenever the route's access is not 'public' (the adapter answers 401 before). */
+  auth: AuthState | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A route as the registry holds it: its schemas and handler closed over by `restRoute`, so a list of routes of
+ * different payloads needs no type parameters.
+ */
+export interface AnyRestRoute {
+  method: HTTPMethods;
+  path: string;
+  access: RestAccess;
+  /** Parses body, query and params with the route's schemas, then runs its handler. */
+  run(call: RawRestCall): Promise<unknown>;
+}
 
 export function restRoute<
   BS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
   const A extends RestAccess = RestAccess,
->(route: RestRoute<BS, QS, PS, A>): RestRoute<BS, QS, PS, A> {
-  return route;
+>(route: RestRoute<BS, QS, PS, A>): AnyRestRoute {
+  return {
+    method: route.method,
+    path: route.path,
+    access: route.access,
+    run: ({ body, query, params, auth, req, reply }) =>
+      route.handler({
+        body: parse(route.body, body),
+        query: parse(route.query, query),
+        params: parse(route.params, params),
+        // registerRestRoutes answers 401 without a session before any route but a 'public' one runs.
+        auth: auth as AuthOf<A>,
+        req,
+        reply,
+      }),
+  };
 }
 
 /** Why the signed-in caller may not use a route of this access, or undefined when they may. */
 function refusalOf(access: RestAccess, auth: AuthState): string | undefined {
   if (typeof access !== 'object') return undefined;
-  if ('permission' in access) return deniedReason(auth.user, access.permission);
-  return hasRole(auth.user.role.name, access.roles) ? undefined : 'You are not allowed to do this';
+  return deniedReason(auth.user, access.permission);
+}
+
+/** For a route whose branches need different permissions: 403 with the table's reason unless `auth` holds it. */
+export function requirePermission(auth: AuthState, permission: Permission): void {
+  const refusal = deniedReason(auth.user, permission);
+  if (refusal !== undefined) throw new AppError('FORBIDDEN', refusal);
 }
 
 /** The legacy answer for a failure: the HTTP status says what kind, `msg` says what to show. */
@@ -74,7 +106,7 @@ export function restError(reply: FastifyReply, status: number, msg: string) {
   return reply.status(status).send({ status: 0, msg });
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+function parse<S extends Schema | undefined>(schema: S | undefined, value: unknown): Infer<S> {
   return (schema ? schema.parse(value ?? {}) : undefined) as Infer<S>;
 }
 
@@ -91,15 +123,8 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly AnyRes
         }
         const problem = edgeInputProblem([req.body, req.query, req.params]);
         if (problem) return restError(reply, 400, problem);
-        const run = async () =>
-          route.handler({
-            body: parse(route.body, req.body),
-            query: parse(route.query, req.query),
-            params: parse(route.params, req.params),
-            auth: req.auth,
-            req,
-            reply,
-          });
+        const run = () =>
+          route.run({ body: req.body, query: req.query, params: req.params, auth: req.auth, req, reply });
         try {
           let result: unknown;
           try {

@@ -14,8 +14,12 @@ export async function webAppPlugin(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
-      // Source maps stay on the server (the build writes them, hidden); the public gets a 404.
-      globIgnore: ['**/*.map'],
+      // The build writes a .br and a .gz beside each file (apps/web/scripts/compress-dist.mjs): sent as they are to
+      // a browser that accepts them, with Vary: Accept-Encoding, the plain file otherwise.
+      preCompressed: true,
+      // Source maps stay on the server (the build writes them, hidden); the public gets a 404. The compressed
+      // copies get no routes of their own, and the build's manifest (.vite/) is a dot folder, never served.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');

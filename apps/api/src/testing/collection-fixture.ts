@@ -1,14 +1,8 @@
 import { type Db, hashPassword } from '@sewabeli/db';
 import { addMonthsClamped, type CalendarDate, type Sen, senToRinggit } from '@sewabeli/domain';
-import { insertApplicant, insertHirer } from '../features/brands-products/order-line.fixture';
+import { firstResource, namedId, newApplication, newHirer } from './factories';
 
 let serial = 0;
-
-async function idOf(db: Db, table: 'brand' | 'vendor', name: string): Promise<number> {
-  const found = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
-  if (found) return found.id;
-  return (await db.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow()).id;
-}
 
 async function productOf(db: Db, brandId: number): Promise<number> {
   const found = await db.selectFrom('product').select('id').where('brandId', '=', brandId).executeTakeFirst();
@@ -45,18 +39,13 @@ export async function insertAgreement(
   },
 ): Promise<AgreementFixture> {
   serial += 1;
-  const hirerId = options.hirerId ?? (await insertHirer(db, `Syarikat Kutipan ${serial} Sdn Bhd`));
-  const applicantId = await insertApplicant(db, hirerId);
+  const hirerId = options.hirerId ?? (await newHirer(db, `Syarikat Kutipan ${serial} Sdn Bhd`));
+  const applicantId = await newApplication(db, hirerId);
   await db.updateTable('applicant').set({ progressId: 8 }).where('id', '=', applicantId).execute();
-  const brandId = await idOf(db, 'brand', 'Hitachi');
+  const brandId = await namedId(db, 'brand', 'Hitachi');
   const productId = await productOf(db, brandId);
-  const vendorId = await idOf(db, 'vendor', 'Jentera Ujian Sdn Bhd');
-  const mode = await db
-    .selectFrom('resource')
-    .select('id')
-    .where('category', '=', 'REPAYMENT_MODE')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const vendorId = await namedId(db, 'vendor', 'Jentera Ujian Sdn Bhd');
+  const mode = await firstResource(db, 'REPAYMENT_MODE');
   const final = options.final ?? options.monthly;
   const totalPayable = options.monthly * (options.months - 1) + final;
   const { id } = await db

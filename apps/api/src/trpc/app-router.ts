@@ -1,3 +1,4 @@
+import { agreementRouter } from '../features/agreements/agreement.router';
 import { applicationRouter } from '../features/applications/application.router';
 import { applicationProductRouter } from '../features/applications/steps/product.router';
 import { applicationResultRouter } from '../features/applications/steps/result.router';
@@ -20,6 +21,7 @@ import { vendorRouter } from '../features/vendors/vendor.router';
 import { router } from './init';
 
 export const appRouter = router({
+  agreement: agreementRouter,
   application: applicationRouter,
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,

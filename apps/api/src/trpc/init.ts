@@ -1,4 +1,4 @@
-import { deniedReason, hasRole, type Permission } from '@sewabeli/domain';
+import { deniedReason, type Permission } from '@sewabeli/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -83,19 +83,6 @@ export function withPermission(permission: Permission) {
   return authedProcedure.use(({ ctx, next }) => {
     const reason = deniedReason(ctx.auth.user, permission);
     if (reason !== undefined) throw new TRPCError({ code: 'FORBIDDEN', message: reason });
-    return next();
-  });
-}
-
-/**
- * @deprecated Use `withPermission` with a row of `PERMISSIONS` (packages/domain/src/auth/permissions.ts). Kept
- * while code written against it is rebased; role names compare as everywhere else (`hasRole`).
- */
-export function withRole(...roles: readonly string[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!hasRole(ctx.auth.user.role.name, roles)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You are not allowed to do this' });
-    }
     return next();
   });
 }

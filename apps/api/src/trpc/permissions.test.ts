@@ -81,6 +81,22 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
   'application.bypass': 'no endpoint yet',
   'application.reattempt': 'no endpoint yet',
   'reschedule.decide': 'no endpoint yet',
+  'collection.write': {
+    trpc: (c) => c.collection.addLateReason({ id: MISSING, note: 'Probe' }),
+    rest: { method: 'PUT', url: '/api/applicantProductTransaction', payload: { id: MISSING, note: 'Probe' } },
+  },
+  'collection.correct': {
+    trpc: (c) => c.collection.correctInstalment({ id: MISSING, paidAt: '2026-01-15', paidAmount: 100 }),
+    rest: {
+      method: 'PUT',
+      url: '/api/applicantProductTransaction',
+      payload: { id: MISSING, paidAt: '2026-01-15', paidAmount: 100 },
+    },
+  },
+  'collection.delete': {
+    trpc: (c) => c.collection.delete({ id: MISSING }),
+    rest: { method: 'DELETE', url: `/api/applicantProduct?id=${MISSING}`, payload: {} },
+  },
   'masterRecord.edit': {
     trpc: (c) => c.masterRecord.change({ id: MISSING, field: 'fis', value: 1, expected: null }),
     rest: { method: 'PUT', url: '/api/applicantProduct/', payload: { id: MISSING, fis: 1 } },

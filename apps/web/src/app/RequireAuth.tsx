@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CurrentUserContext } from '../features/auth/hooks/use-current-user';
@@ -6,6 +5,7 @@ import { useMeQuery } from '../features/auth/hooks/use-session';
 import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';
 import { loginPathFor } from '../lib/redirect';
 import { isUnauthorized } from '../lib/trpc-error';
+import { RouteLoading } from './RouteLoading';
 
 /** Protected screens render only for a signed-in user; anyone else goes to login and comes back after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -13,11 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMeQuery();
 
   if (me.isPending) {
-    return (
-      <Center h="100vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <RouteLoading fullScreen />;
   }
   if (me.isError) {
     if (isUnauthorized(me.error)) {

@@ -22,7 +22,8 @@ export interface RouteHandle {
 export interface AppRoute {
   path: string;
   handle: RouteHandle;
-  Component: ComponentType;
+  /** The screen, imported when the route is first visited: each screen is its own chunk (issue 15). */
+  load: () => Promise<ComponentType>;
 }
 
 export interface Crumb {

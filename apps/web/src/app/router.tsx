@@ -4,22 +4,35 @@ import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';
 import { LOGIN_PATH } from '../lib/redirect';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
+import { RouteLoading } from './RouteLoading';
 import { routeTable } from './route-table';
 import type { AppRoute } from './route-types';
-import { AppLayout } from './shell/AppLayout';
 
-/** Spec: a route without a display name shows the 500 page. */
+/**
+ * Each screen is a react-router lazy route: its chunk loads on the first visit, while the previous screen stays
+ * with the progress bar running. Spec: a route without a display name shows the 500 page.
+ */
 export function toRouteObject(route: AppRoute): RouteObject {
+  if (!route.handle.title) return { path: route.path, handle: route.handle, Component: ServerErrorPage };
+  return { path: route.path, handle: route.handle, lazy: async () => ({ Component: await route.load() }) };
+}
+
+/** The signed-in shell (side menu, top bar and their icons) is not needed to sign in: it loads with the first screen. */
+async function signedInShell(): Promise<Pick<RouteObject, 'element'>> {
+  const { AppLayout } = await import('./shell/AppLayout');
   return {
-    path: route.path,
-    handle: route.handle,
-    Component: route.handle.title ? route.Component : ServerErrorPage,
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
   };
 }
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    HydrateFallback: () => <RouteLoading fullScreen />,
     errorElement: <ServerErrorPage />,
     children: [
       {
@@ -28,14 +41,7 @@ export const routes: RouteObject[] = [
         handle: { name: 'Root', title: 'Login' },
       },
       ...routeTable.public.map(toRouteObject),
-      {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
-        children: routeTable.protected.map(toRouteObject),
-      },
+      { lazy: signedInShell, children: routeTable.protected.map(toRouteObject) },
       { path: '*', Component: NotFoundPage, handle: { name: 'NotFound', title: 'Error 404' } },
     ],
   },

@@ -1,3 +1,5 @@
+// Charts' styles load with the screens that draw charts, not with the sign-in screen.
+import '@mantine/charts/styles.css';
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -22,7 +22,7 @@ export function ProfileLoader<Data>({
   if (record.isEnabled && record.isPending) {
     return (
       <Center py={64}>
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

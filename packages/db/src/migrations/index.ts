@@ -9,6 +9,8 @@ import * as m0500 from './2026_11_23_0500_master_list_indexes';
 import * as m0910 from './2026_11_23_0910_audit_sign_in';
 import * as m1000 from './2026_11_23_1000_application_list_indexes';
 import * as m1300 from './2026_11_23_1300_document_analysis_jobs';
+import * as m1900 from './2026_11_23_1900_agreement_generation';
+import * as m2000 from './2026_11_23_2000_interest_method';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1300_document_analysis_jobs': m1300,
   '2026_11_23_0910_audit_sign_in': m0910,
   '2026_11_23_1000_application_list_indexes': m1000,
+  '2026_11_23_1900_agreement_generation': m1900,
+  '2026_11_23_2000_interest_method': m2000,
 };

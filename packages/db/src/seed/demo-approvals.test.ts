@@ -27,16 +27,24 @@ const demoCases = () =>
     .execute();
 
 describe('demo approvals (issue 11)', () => {
-  it('one case waits at each position and one is rejected, all submitted and locked; idempotent', async () => {
+  it('one case waits at each position, one is rejected and one approved, all locked; idempotent', async () => {
     const cases = await demoCases();
-    expect(cases).toHaveLength(5);
-    expect(cases.every((row) => row.progressId === 6 && row.lockStatus === 1)).toBe(true);
+    expect(cases).toHaveLength(6);
+    expect(cases.map((row) => [row.progressId, row.lockStatus])).toEqual([
+      [6, 1],
+      [6, 1],
+      [6, 1],
+      [6, 1],
+      [6, 1],
+      [7, 1],
+    ]);
     expect(cases.map((row) => [row.status1, row.status2, row.status3, row.status4])).toEqual([
       [null, null, null, null],
       [1, null, null, null],
       [1, 1, null, null],
       [1, 1, 1, null],
       [1, 0, null, null],
+      [1, 1, 1, 1],
     ]);
     const rejected = cases[4];
     const activity = await db
@@ -49,5 +57,30 @@ describe('demo approvals (issue 11)', () => {
     );
     await seedDemoApprovals(db);
     expect(await demoCases()).toEqual(cases);
+  });
+
+  it('queues the generation of the approved case: the running server makes its agreements on first start', async () => {
+    const approved = (await demoCases())[5];
+    const row = await db
+      .selectFrom('applicant')
+      .select(['agreementsState', 'approvedAt'])
+      .where('id', '=', approved?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(row.agreementsState).toBe('queued');
+    expect(row.approvedAt).not.toBeNull();
+    const jobs = await db.selectFrom('job').select(['queue', 'payload', 'state']).execute();
+    expect(jobs).toEqual([
+      {
+        queue: 'agreement-generation',
+        payload: { applicantId: approved?.id, userId: expect.any(Number) },
+        state: 'queued',
+      },
+    ]);
+    const lines = await db
+      .selectFrom('applicantProduct')
+      .select('id')
+      .where('applicantId', '=', approved?.id ?? 0)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
   });
 });

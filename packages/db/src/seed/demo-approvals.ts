@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
 
-// Submitted applications for the approval chain (issue 11): one waiting at each of the four positions and one
-// rejected by the Head of Operation, so Pending Approvals, the Approval step and re-attempt have something to
-// show on first start. Each is looked up by company and purpose and created only if absent. The seed cannot use
+// Submitted applications for the approval chain (issue 11): one waiting at each of the four positions, one
+// rejected by the Head of Operation, and one approved by all four whose agreements the running server generates
+// on first start (its job is queued here), so Pending Approvals, the Approval step, re-attempt and the
+// Agreements step have something to show. Each is looked up by company and purpose and created only if absent. The seed cannot use
 // @sewabeli/domain: the statuses follow decisions.md §5 (progress 6, locked, positions approved in order).
 
 interface DemoApproval {
@@ -48,7 +49,16 @@ export const DEMO_APPROVALS: readonly DemoApproval[] = [
     reason: 'Gearing above the program limit; ask for a larger downpayment',
     submittedDaysAgo: 6,
   },
+  {
+    hirer: 'Jentera Bumi Rental Sdn Bhd',
+    purpose: 'Two wheel loaders for the Bentong quarry contract',
+    statuses: [1, 1, 1, 1],
+    submittedDaysAgo: 9,
+  },
 ];
+
+/** The agreement generation queue of the api (features/agreements/agreement-generation.ts). */
+const AGREEMENT_GENERATION_QUEUE = 'agreement-generation';
 
 const APPROVERS = ['credit.officer', 'head.operation', 'my.director', 'cn.director'] as const;
 const ROLE_OF = ['Credit Officer', 'Head of Operation', 'Malaysia Director', 'China Director'] as const;
@@ -109,13 +119,14 @@ export async function seedDemoApprovals(db: Db): Promise<void> {
         ReturnType<typeof position>,
       ];
       const officer = approver[0]?.id ?? null;
+      const approved = demo.statuses.length === 4 && demo.statuses.every((status) => status === 1);
       const { id } = await trx
         .insertInto('applicant')
         .values({
           hirerId: hirer.id,
           purpose: demo.purpose,
           financialProgramId: program.id,
-          progressId: 6,
+          progressId: approved ? 7 : 6,
           lockStatus: 1,
           checklist: JSON.stringify({ ctos: true, nrics: true, bankStatements: true, formD: true }),
           status1: p1.status,
@@ -131,6 +142,8 @@ export async function seedDemoApprovals(db: Db): Promise<void> {
           status4User: p4.user,
           status4At: p4.at,
           submittedAt: submitted,
+          approvedAt: approved ? p4.at : null,
+          agreementsState: approved ? 'queued' : null,
           createdAt: daysAgo(demo.submittedDaysAgo + 7, 9),
           updatedAt: sql<Date>`now()`,
           createdBy: officer,
@@ -156,6 +169,15 @@ export async function seedDemoApprovals(db: Db): Promise<void> {
         .insertInto('applicantActivity')
         .values(activity.map((entry) => ({ applicantId: id, ...entry })))
         .execute();
+      if (approved)
+        await trx
+          .insertInto('job')
+          .values({
+            queue: AGREEMENT_GENERATION_QUEUE,
+            payload: JSON.stringify({ applicantId: id, userId: approver[3]?.id }),
+            maxAttempts: 3,
+          })
+          .execute();
     }
   });
 }

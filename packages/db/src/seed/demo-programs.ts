@@ -30,6 +30,8 @@ interface SeedProgram {
   maxTenure: number;
   percentageOnNew: number;
   percentageOnUsed: number;
+  /** Issue 14: new lines of this program are reducing balance; lines already added keep their method. */
+  interestMethod?: 'flat' | 'reducing_balance';
   tiers: readonly SeedTier[];
   factors: readonly SeedFactor[];
 }
@@ -334,6 +336,7 @@ async function seedProgram(
       maxTenure: program.maxTenure,
       percentageOnNew: program.percentageOnNew,
       percentageOnUsed: program.percentageOnUsed,
+      interestMethod: program.interestMethod ?? 'flat',
       ...tracking,
     })
     .returning('id')

@@ -12,6 +12,7 @@ import type {
   Tracking,
   TriState,
 } from './columns';
+import type { InterestMethodColumn } from './programs';
 
 export type ApplicantProductCondition = 'New' | 'Used' | 'Pre-Owned' | 'Recon';
 
@@ -91,6 +92,8 @@ export interface ApplicantProductTable extends Tracking, SoftDelete {
   boardResolutionIsReceived: TriState;
   regCardIsDelivered: TriState;
   vehicleIsDischarged: TriState;
+  /** Issue 14: the program's interest method when the line was added, kept for life. */
+  interestMethod: ColumnType<InterestMethodColumn, InterestMethodColumn | undefined, InterestMethodColumn>;
 }
 
 /** One per (agreement, document type). */
@@ -192,4 +195,10 @@ export interface ApplicantProductRescheduleApprovalTable {
   userId: number;
   status: 'approve' | 'reject';
   submittedAt: Timestamp;
+}
+
+/** One serial per year, shared by the HP and letter-of-offer numbers of a line (issue 11). */
+export interface AgreementSerialTable {
+  year: number;
+  lastSerial: number;
 }

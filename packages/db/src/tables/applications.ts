@@ -73,6 +73,10 @@ export interface ApplicantTable extends Tracking, SoftDelete {
   /** When the last approval (or By Pass) went through: the application's approval date for analytics. */
   approvedAt: NullableTimestamp;
   completedAt: NullableTimestamp;
+  /** Issue 11: where the generation of the agreement documents stands once approved; null before. */
+  agreementsState: 'queued' | 'generated' | 'failed' | null;
+  /** Why the last generation failed (with agreementsState 'failed'). */
+  agreementsError: string | null;
 }
 
 export interface ApplicantDocumentTable {

@@ -23,7 +23,12 @@ export interface FinancialProgramTable extends Tracking, SoftDelete {
   maxTenure: DefaultedSmallint;
   percentageOnNew: Numeric;
   percentageOnUsed: Numeric;
+  /** Issue 14: how the program's new order lines charge interest. */
+  interestMethod: ColumnType<InterestMethodColumn, InterestMethodColumn | undefined, InterestMethodColumn>;
 }
+
+/** 'flat' (the spec's maths) or 'reducing_balance' (issue 14). */
+export type InterestMethodColumn = 'flat' | 'reducing_balance';
 
 export interface FinancialProgramTierTable extends Tracking, SoftDelete {
   id: Id;

@@ -15,7 +15,9 @@ describe('origination.md §4 pending approvals filter', () => {
     ['Credit Officer', row(6, [1, null, null, null]), false],
     ['Head of Operation', row(6, [null, null, null, null]), false],
     ['Head of Operation', row(6, [1, null, null, null]), true],
-    ['Head of Operation', row(6, [0, null, null, null]), true],
+    // Decided (issue 11): a case rejected before the role's position does not await it (no button could show).
+    ['Head of Operation', row(6, [0, null, null, null]), false],
+    ['Malaysia Director', row(6, [1, 0, null, null]), false],
     ['Malaysia Director', row(6, [1, 1, null, null]), true],
     ['Malaysia Director', row(6, [1, 1, 1, null]), false],
     ['China Director', row(7, [1, 1, 1, null]), true],

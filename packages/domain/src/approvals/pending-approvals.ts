@@ -9,7 +9,8 @@ export interface PendingApprovalRow {
 /**
  * Origination §4: applications at seq 5..7 awaiting the role: a Credit Officer those whose first status is
  * empty; a later position those whose own status is empty and the previous one set. Other roles (Superadmin
- * included) get none.
+ * included) get none. 'Set' is read as approved (issue 11): a case rejected at the previous position awaits
+ * nobody's decision (its buttons never show, origination §4), only a Credit Officer's re-attempt.
  */
 export function isPendingApprovalFor(roleName: string | null | undefined, row: PendingApprovalRow): boolean {
   if (row.seq < 5 || row.seq > 7) return false;
@@ -18,6 +19,5 @@ export function isPendingApprovalFor(roleName: string | null | undefined, row: P
   const own = row.statuses[position - 1];
   if (own !== null && own !== undefined) return false;
   if (position === 1) return true;
-  const previous = row.statuses[position - 2];
-  return previous !== null && previous !== undefined;
+  return row.statuses[position - 2] === 1;
 }

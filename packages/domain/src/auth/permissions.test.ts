@@ -19,6 +19,9 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'application.reattempt': ['Credit Officer'],
   'reschedule.decide': ['Superadmin'],
   'masterRecord.edit': ['Superadmin', 'Credit Officer', 'Head of Operation'],
+  'collection.write': ['Superadmin', 'Credit Officer', 'Collection Officer'],
+  'collection.correct': ['Superadmin'],
+  'collection.delete': ['Superadmin'],
 };
 
 describe('the permission table: every permission x every role', () => {

@@ -1,6 +1,6 @@
 import { normaliseRoleName, ROLE_NAMES, type RoleName } from './roles';
 
-const { superadmin, creditOfficer, headOfOperation } = ROLE_NAMES;
+const { superadmin, creditOfficer, headOfOperation, collectionOfficer } = ROLE_NAMES;
 
 interface PermissionRule {
   /** The roles that hold the permission. */
@@ -34,6 +34,17 @@ export const PERMISSIONS = {
   'application.reattempt': { roles: [creditOfficer], action: 're-attempt an application' },
   /** Decisions §6: reschedule approvers. */
   'reschedule.decide': { roles: [superadmin], action: 'approve or reject a reschedule' },
+  /**
+   * Collections §6 and issue 12: Collection Officers, Credit Officers and Superadmins record payments, edit the
+   * latest payment, add late reasons and request reschedules; only Superadmins correct an instalment and delete a
+   * collection; everyone signed in reads.
+   */
+  'collection.write': {
+    roles: [superadmin, creditOfficer, collectionOfficer],
+    action: 'record payments, late reasons and reschedule requests',
+  },
+  'collection.correct': { roles: [superadmin], action: 'correct instalments' },
+  'collection.delete': { roles: [superadmin], action: 'delete collections' },
   /** Issue 13 (origination §2 Master Profile): operations staff edit master fields and flags. */
   'masterRecord.edit': {
     roles: [superadmin, creditOfficer, headOfOperation],

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { internalRateOfReturn, netPresentValue } from './effective-rate';
-import {
-  type FlatRateQuoteInput,
-  quoteCashFlows,
-  quoteFlatRate,
-  splitInstalments,
-  tenureMonths,
-} from './flat-rate-quote';
+import { type FlatRateQuoteInput, quoteFlatRate } from './flat-rate-quote';
 import { PREPAYMENT_PLANS } from './prepayment';
+import { quoteCashFlows } from './quote-basis';
 
 const base: FlatRateQuoteInput = {
   cost: 10_000_000,
@@ -151,24 +146,6 @@ describe('decisions.md §3 flat-rate quote: figures', () => {
     ['quantity 1', { quantity: 1 }],
   ])('accepts the edge of each input: %s', (_title, input) => {
     expect(quoteFlatRate({ ...base, ...input }).months).toBeGreaterThan(0);
-  });
-
-  it.each([
-    [1, 12],
-    [0.5, 6],
-    [5, 60],
-  ])('tenure %s years is %s months', (years, months) => {
-    expect(tenureMonths(years)).toBe(months);
-  });
-
-  it.each([
-    [12_700_000, 108, 117_593, 117_549],
-    [1000, 3, 333, 334],
-    [1001, 2, 501, 500],
-    [5, 4, 1, 2],
-    [3, 4, 0, 3],
-  ])('splitInstalments(%s, %s) = %s x (n-1) + %s', (total, months, monthly, final) => {
-    expect(splitInstalments(total, months)).toEqual({ monthly, final });
   });
 });
 

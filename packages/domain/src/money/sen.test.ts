@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSen, mulDivHalfUp, percentOf, rateToScaled, ratioPercent, roundTo, sumSen } from './sen';
+import {
+  assertSen,
+  divideHalfUp,
+  mulDivHalfUp,
+  percentOf,
+  rateToScaled,
+  ratioPercent,
+  roundTo,
+  senFromBigInt,
+  sumSen,
+} from './sen';
 
 describe('decisions.md §2 rounding is half-up to the sen', () => {
   it.each([
@@ -12,6 +22,26 @@ describe('decisions.md §2 rounding is half-up to the sen', () => {
     [12_700_000, 1, 108, 117_593],
   ])('mulDivHalfUp(%s, %s, %s) = %s', (a, b, c, expected) => {
     expect(mulDivHalfUp(a, b, c)).toBe(expected);
+  });
+
+  it.each([
+    [5n, 2n, 3n],
+    [-5n, 2n, -3n],
+    [5n, -2n, -3n],
+    [7n, 3n, 2n],
+    [8n, 3n, 3n],
+    [0n, -4n, 0n],
+    [10n ** 30n + 1n, 2n * 10n ** 20n, 5_000_000_000n],
+  ])('divideHalfUp(%s, %s) = %s, however large', (numerator, divisor, expected) => {
+    expect(divideHalfUp(numerator, divisor)).toBe(expected);
+  });
+
+  it('senFromBigInt keeps what a number holds exactly and refuses the rest', () => {
+    expect(senFromBigInt(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(senFromBigInt(-12n)).toBe(-12);
+    expect(() => senFromBigInt(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(
+      new RangeError('Amount out of range'),
+    );
   });
 
   it('refuses division by zero and results beyond 2^53', () => {

@@ -9,11 +9,9 @@ export function assertSen(value: number, name = 'amount'): void {
     throw new RangeError(`${name} must be an integer number of sen: ${value}`);
 }
 
-/** round(a x b / c), half away from zero, for integers a, b and a non-zero integer c. */
-export function mulDivHalfUp(a: number, b: number, c: number): number {
+/** numerator / divisor, half away from zero, in exact integer arithmetic (divisor not 0n). */
+export function divideHalfUp(numerator: bigint, divisor: bigint): bigint {
   // Dividing by 0n throws RangeError('Division by zero') by itself.
-  const numerator = BigInt(a) * BigInt(b);
-  const divisor = BigInt(c);
   // Stryker disable next-line EqualityOperator: a zero numerator rounds to 0 with either sign; a zero divisor throws.
   const negative = numerator < 0n !== divisor < 0n;
   // Stryker disable next-line EqualityOperator: -0n is 0n.
@@ -21,9 +19,19 @@ export function mulDivHalfUp(a: number, b: number, c: number): number {
   // Stryker disable next-line EqualityOperator: a zero divisor throws either way.
   const d = divisor < 0n ? -divisor : divisor;
   const rounded = (2n * n + d) / (2n * d);
-  const result = Number(negative ? -rounded : rounded);
+  return negative ? -rounded : rounded;
+}
+
+/** A BigInt amount of sen back to a number, refusing what a number cannot hold exactly. */
+export function senFromBigInt(value: bigint): Sen {
+  const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError('Amount out of range');
   return result;
+}
+
+/** round(a x b / c), half away from zero, for integers a, b and a non-zero integer c. */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  return senFromBigInt(divideHalfUp(BigInt(a) * BigInt(b), BigInt(c)));
 }
 
 /** Rates are stored as numeric(7,4), so a percent is an exact count of ten-thousandths. */

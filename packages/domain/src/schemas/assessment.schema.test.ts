@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CREDIT_INFO_MESSAGES } from '../assessment/credit-info';
 import {
   applicantCommentSchema,
   applicantCommentUpdateSchema,
@@ -7,6 +8,7 @@ import {
   financialAnalysisSchema,
   recommendationSchema,
   recommendationUpdateSchema,
+  srcReportSaveSchema,
 } from './assessment.schema';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
@@ -72,5 +74,67 @@ describe('origination.md §3 score card, criteria, comments and financial analys
     expect(
       financialAnalysisSchema.safeParse({ applicantId: 1, data: { '2023': { turnover: 1.5 } } }).success,
     ).toBe(false);
+  });
+});
+
+describe('origination §2 credit information corrections in the SRC Report save', () => {
+  const base = {
+    applicantId: 1,
+    criteria: [],
+    comments: {},
+    financialAnalysis: {},
+    ageing: { debtor: null, creditor: null },
+  };
+  const issue = (creditInfo: unknown) => {
+    const result = srcReportSaveSchema.safeParse({ ...base, creditInfo });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+  const noChanges = { added: [], changed: [], removedIds: [] };
+
+  it('is optional (the legacy client never sends it) and takes added, changed and removed rows', () => {
+    expect(srcReportSaveSchema.safeParse(base).success).toBe(true);
+    expect(
+      issue({
+        added: [{ month: '2026-04-01', withdrawal: 0, deposit: 12_345 }],
+        changed: [{ id: 3, withdrawal: 100, deposit: 0 }],
+        removedIds: [4],
+      }),
+    ).toBeNull();
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a month not the first day',
+      { ...noChanges, added: [{ month: '2026-04-15', withdrawal: 0, deposit: 0 }] },
+      CREDIT_INFO_MESSAGES.month,
+    ],
+    [
+      'a month as typed',
+      { ...noChanges, added: [{ month: '04-2026', withdrawal: 0, deposit: 0 }] },
+      CREDIT_INFO_MESSAGES.month,
+    ],
+    [
+      'a negative deposit',
+      { ...noChanges, added: [{ month: '2026-04-01', withdrawal: 0, deposit: -1 }] },
+      CREDIT_INFO_MESSAGES.amount,
+    ],
+    [
+      'a negative withdrawal',
+      { ...noChanges, changed: [{ id: 3, withdrawal: -100, deposit: 0 }] },
+      CREDIT_INFO_MESSAGES.amount,
+    ],
+    [
+      'one month added twice',
+      {
+        ...noChanges,
+        added: [
+          { month: '2026-04-01', withdrawal: 0, deposit: 0 },
+          { month: '2026-04-01', withdrawal: 1, deposit: 0 },
+        ],
+      },
+      CREDIT_INFO_MESSAGES.duplicateMonth,
+    ],
+  ])('refuses %s', (_case, creditInfo, message) => {
+    expect(issue(creditInfo)).toBe(message);
   });
 });

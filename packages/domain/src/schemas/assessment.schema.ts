@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CREDIT_INFO_MAX_SEN,
+  CREDIT_INFO_MESSAGES,
+  CREDIT_INFO_MONTH_PATTERN,
+  clashingCreditInfoMonth,
+} from '../assessment/credit-info';
 import { calendarDateField, idField, optionalText, requiredText } from './fields';
 
 export const RECOMMENDATION_EMPTY = 'Value is empty';
@@ -112,11 +118,51 @@ export const ageingAmountsSchema = z.object({
   month5AndAbove: ageingAmount,
 });
 
-/** The SRC Report's Save: criteria, the four comments, financial analysis per year and both ageing tables. */
+const creditInfoAmount = z
+  .number()
+  .int()
+  .min(0, CREDIT_INFO_MESSAGES.amount)
+  .max(CREDIT_INFO_MAX_SEN, 'The amount is too large');
+
+/**
+ * Staff's corrections of the credit information (origination §2), in sen: months added, the amounts of stored
+ * rows changed, rows removed. Only what changed is sent, so that a statement read meanwhile keeps its months.
+ * A stored row's month is its identity (a statement's month replaces that row): to move it, remove and add.
+ */
+export const creditInfoChangesSchema = z.object({
+  added: z
+    .array(
+      z.object({
+        month: z.string().regex(CREDIT_INFO_MONTH_PATTERN, CREDIT_INFO_MESSAGES.month),
+        withdrawal: creditInfoAmount,
+        deposit: creditInfoAmount,
+      }),
+    )
+    .max(240)
+    .refine(
+      (rows) =>
+        clashingCreditInfoMonth(
+          [],
+          rows.map((row) => row.month),
+        ) === null,
+      CREDIT_INFO_MESSAGES.duplicateMonth,
+    ),
+  changed: z
+    .array(z.object({ id: idField(), withdrawal: creditInfoAmount, deposit: creditInfoAmount }))
+    .max(240),
+  removedIds: z.array(idField()).max(240),
+});
+export type CreditInfoChanges = z.infer<typeof creditInfoChangesSchema>;
+
+/**
+ * The SRC Report's Save: criteria, the four comments, the credit information's corrections (optional: the
+ * legacy client never sends them), financial analysis per year and both ageing tables.
+ */
 export const srcReportSaveSchema = z.object({
   applicantId: idField(),
   criteria: z.array(applicantCriteriaSchema).max(500),
   comments: z.partialRecord(z.enum(COMMENT_CATEGORIES), optionalText(4000)),
+  creditInfo: creditInfoChangesSchema.optional(),
   financialAnalysis: financialAnalysisSchema.shape.data,
   ageing: z.object({ debtor: ageingAmountsSchema.nullable(), creditor: ageingAmountsSchema.nullable() }),
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isValidPassword, isValidUsername, normaliseUsername } from '../auth/credential-rules';
+import { LOGIN_FAILED } from '../auth/login-failed';
 import { idField } from './fields';
 
 /** Origination §5: no client validation; any failure reads the §8 message, so the schema uses it too. */
-/** Origination §8: the one message for any sign-in failure, on the server and the login screen alike. */
-export const LOGIN_FAILED = 'Login failed, please try again.';
 
 export const loginSchema = z.object({
   username: z.string({ error: LOGIN_FAILED }).trim().min(1, LOGIN_FAILED).max(100, LOGIN_FAILED),

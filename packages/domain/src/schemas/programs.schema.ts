@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEREST_METHODS } from '../loan/interest-method';
 import {
   ATTRIBUTE_SCORE_MAX,
   ATTRIBUTE_SCORE_MIN,
@@ -55,6 +56,8 @@ const programFields = {
     .default(5),
   percentageOnNew: percentageField(),
   percentageOnUsed: percentageField(),
+  /** Issue 14: optional on the wire (the legacy calls have none); a new program is flat unless told. */
+  interestMethod: z.enum(INTEREST_METHODS, { error: 'Please choose the interest method' }).optional(),
 };
 
 /** Collections §5 New program: POST /financialProgram {name, maxCapped, maxTenure, percentageOnNew, percentageOnUsed}. */

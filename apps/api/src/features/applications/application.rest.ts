@@ -1,11 +1,6 @@
-import {
-  applicantCreateSchema,
-  idOnlySchema,
-  idParamsSchema,
-  legacyPayload,
-  SUCCESS_TEXTS,
-} from '@sewabeli/domain';
+import { applicantCreateSchema, idOnlySchema, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as service from './application.service';
 import { basicInformationRestRoutes } from './steps/basic-information.rest';

@@ -3,8 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
+import { newApplication, newHirer } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { insertApplicant, insertHirer } from '../brands-products/order-line.fixture';
 import { assertApplicationEditable } from './application.guard';
 
 let t: TestApp;
@@ -22,8 +22,8 @@ beforeAll(async () => {
   staff = await callerFor(t, 'Staff');
   officerAuth = bearer(await signIn(t.app, 'credit.officer'));
   staffAuth = bearer(await signIn(t.app, 'staff'));
-  hirerId = await insertHirer(t.app.db, 'Jentera Utara Sdn Bhd');
-  const first = await insertApplicant(t.app.db, hirerId);
+  hirerId = await newHirer(t.app.db, 'Jentera Utara Sdn Bhd');
+  const first = await newApplication(t.app.db, hirerId);
   programId = (
     await t.app.db
       .selectFrom('applicant')
@@ -46,7 +46,7 @@ async function refusal(call: Promise<unknown>): Promise<{ code: string; message:
 }
 
 async function applicationAt(progressId: number, extra: { lockStatus?: number; hirer?: number } = {}) {
-  const id = await insertApplicant(t.app.db, extra.hirer ?? hirerId);
+  const id = await newApplication(t.app.db, extra.hirer ?? hirerId);
   await t.app.db
     .updateTable('applicant')
     .set({ progressId, lockStatus: extra.lockStatus ?? (progressId >= 6 && progressId !== 9 ? 1 : 0) })
@@ -169,7 +169,7 @@ describe('the application list (origination §2)', () => {
   let listHirer: number;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    listHirer = await insertHirer(t.app.db, 'Logistik Kargo Timur Sdn Bhd');
+    listHirer = await newHirer(t.app.db, 'Logistik Kargo Timur Sdn Bhd');
     for (const progressId of [1, 2, 3, 4, 5, 6, 7, 8, 9])
       ids[progressId] = await applicationAt(progressId, { hirer: listHirer });
     await sql`update applicant set created_at = '2026-01-15T03:00:00Z' where id = ${ids[3]}`.execute(

@@ -42,9 +42,8 @@ export function listAwaitingPosition(db: Db, position: ApprovalPosition, query: 
     .where('progress.seq', '<=', 7)
     .where(STATUS_REF[position], 'is', null)
     .select(listSelection);
-  // Origination §4 (domain isPendingApprovalFor): after the first position, the previous one must be set.
-  const awaiting =
-    position === 1 ? base : base.where(STATUS_REF[(position - 1) as ApprovalPosition], 'is not', null);
+  // Origination §4 (domain isPendingApprovalFor): after the first position, the previous one approved.
+  const awaiting = position === 1 ? base : base.where(STATUS_REF[(position - 1) as ApprovalPosition], '=', 1);
   const sorted = query.sortBy ? awaiting : awaiting.orderBy('applicant.createdAt', 'desc');
   return listPage(db, sorted, query, listColumns, 'applicant.id');
 }

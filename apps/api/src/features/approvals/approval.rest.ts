@@ -1,12 +1,6 @@
-import {
-  approveSchema,
-  can,
-  legacyPayload,
-  reattemptSchema,
-  rejectSchema,
-  SUCCESS_TEXTS,
-} from '@sewabeli/domain';
+import { approveSchema, can, reattemptSchema, rejectSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './approval.service';
 
 /** Origination §7: PUT /applicant/approve and /reject {id, comment}; PUT /applicant/ {id, lockStatus, progressId}. */

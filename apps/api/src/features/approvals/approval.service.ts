@@ -19,11 +19,11 @@ import {
 } from '@sewabeli/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
+import { requestAgreementGeneration } from '../agreements/agreement-generation';
 import { recordActivity } from '../applications/application.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { fileUrl } from '../files/file.service';
-import { requestAgreementGeneration } from './agreement-generation';
 import * as repo from './approval.repository';
 
 /** Origination §2 Pending Approvals: what awaits the signed-in user's role (none for other roles). */
@@ -134,7 +134,7 @@ async function decide(db: Db, actor: SessionUser, id: number, action: string, ap
       before: { progressId: before.progressId, lockStatus: before.lockStatus, positions: before.positions },
       after: { progressId: state.progressId, lockStatus: state.lockStatus, positions: state.positions },
     });
-    if (approved) await requestAgreementGeneration(trx, id);
+    if (approved) await requestAgreementGeneration(trx, id, actor.id);
     return { progressId: state.progressId, events: events.map((event: ApprovalEvent) => event.type) };
   });
 }

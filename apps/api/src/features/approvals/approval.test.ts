@@ -2,9 +2,9 @@ import { APPROVAL_MESSAGES, permissionReason } from '@sewabeli/domain';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
+import { newApplication, newHirer } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
-import { insertApplicant, insertHirer } from '../brands-products/order-line.fixture';
 import * as service from './approval.service';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     callerFor(t, 'Superadmin'),
     callerFor(t, 'Staff'),
   ]);
-  hirerId = await insertHirer(t.app.db, 'Kuari Selatan Sdn Bhd');
+  hirerId = await newHirer(t.app.db, 'Kuari Selatan Sdn Bhd');
 });
 afterAll(() => t.close());
 
@@ -50,7 +50,7 @@ async function refusal(call: Promise<unknown>): Promise<{ code: string; message:
 
 /** An application at `progressId` (6 = submitted, locked, waiting for the four approvals). */
 async function applicationAt(progressId: number, statuses: (0 | 1 | null)[] = [], hirer = hirerId) {
-  const id = await insertApplicant(t.app.db, hirer);
+  const id = await newApplication(t.app.db, hirer);
   await t.app.db
     .updateTable('applicant')
     .set({
@@ -242,7 +242,7 @@ describe('approval chain over tRPC', () => {
 
 describe('Pending Approvals and the log', () => {
   it('shows each role only what awaits it, paged and searched in SQL', async () => {
-    const other = await insertHirer(t.app.db, 'Binaan Timur Bhd');
+    const other = await newHirer(t.app.db, 'Binaan Timur Bhd');
     const atOfficer = await applicationAt(6);
     const atHead = await applicationAt(6, [1], other);
     const atMy = await applicationAt(6, [1, 1]);
@@ -253,8 +253,10 @@ describe('Pending Approvals and the log', () => {
     const ids = async (caller: Caller) => (await caller.approval.pending({})).rows.map((r) => r.id);
     expect(await ids(officer)).toEqual([atOfficer]);
     expect(await ids(head)).toEqual([atHead]);
-    // Origination §4: "the previous one set", so a rejection at Head of Operation still shows to the next role.
-    expect((await ids(myDirector)).sort()).toEqual([atMy, rejected].sort());
+    // Origination §4's "the previous one set" read as approved (issue 11): a case rejected at Head of Operation
+    // awaits no Malaysia Director's decision (no button would show), only a Credit Officer's re-attempt.
+    expect(await ids(myDirector)).toEqual([atMy]);
+    expect((await myDirector.approval.byId({ id: rejected })).actions.decide).toBeNull();
     expect(await ids(cnDirector)).toEqual([atCn]);
     expect(await ids(superadmin)).toEqual([]);
     expect(await ids(staff)).toEqual([]);

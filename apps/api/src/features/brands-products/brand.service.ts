@@ -3,7 +3,7 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen } from '@sewabeli/domain'
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { fileUrl, requireImageFile, storeUpload } from '../files/file.service';
+import { ASSET_IMAGE_REFUSAL, fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './brand.repository';
 import * as products from './product.repository';
@@ -94,7 +94,7 @@ export async function setBrandImage(db: Db, actor: SessionUser, input: { id: num
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockBrand(trx, input.id);
     if (!before) throw notFound(BRAND_NOT_FOUND);
-    await requireImageFile(trx, input.fileId);
+    await requireOwnImage(trx, actor, input.fileId, ASSET_IMAGE_REFUSAL);
     await repo.updateBrand(trx, input.id, { logoFileId: input.fileId, updatedBy: actor.id });
     await recordAudit(trx, {
       userId: actor.id,

@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApplication, newHirer, newOrderLine } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { insertApplicant, insertHirer, insertOrderLine } from './order-line.fixture';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
@@ -191,14 +191,14 @@ describe('asset types over the legacy REST calls (clients §7)', () => {
     const brandId = await createBrand('Volvo');
     const ec = await createProduct(brandId, 'EC210D Excavator', '498,000.00');
     const fh = await createProduct(brandId, 'FH16 Prime Mover', 560000);
-    const hirerId = await insertHirer(t.app.db, 'Pembinaan Jaya Utara Sdn Bhd');
-    const applicantId = await insertApplicant(t.app.db, hirerId);
+    const hirerId = await newHirer(t.app.db, 'Pembinaan Jaya Utara Sdn Bhd');
+    const applicantId = await newApplication(t.app.db, hirerId);
     const vendor = await t.app.db
       .insertInto('vendor')
       .values({ name: 'Volvo Malaysia Sdn Bhd' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertOrderLine(t.app.db, {
+    await newOrderLine(t.app.db, {
       applicantId,
       hirerId,
       brandId,
@@ -449,6 +449,10 @@ describe('asset types over tRPC', () => {
     expect(refused.error?.message).toBe('Only png, webp, jpeg and jpg images are accepted');
     const missing = await trpc(t.app, 'mutation', 'brand.setImage', { id, fileId: 999999 }, officer);
     expect(missing.status).toBe(400);
+    // The image rule of every attach (files area): somebody else's upload is not the caller's to attach.
+    const theirs = await trpc(t.app, 'mutation', 'brand.setImage', { id, fileId: image }, admin);
+    expect(theirs.status).toBe(400);
+    expect(theirs.error?.message).toBe('Please choose a file');
     const audits = await t.app.db
       .selectFrom('auditLog')
       .select('after')
@@ -480,10 +484,10 @@ describe('asset types over tRPC', () => {
       await trpc(t.app, 'query', 'product.list', { brandId: volvo.id, sortBy: 'name' }, officer)
     ).data as Page<{ id: number; name: string }>;
     const fh = products.rows.find((p) => p.name === 'FH16 Prime Mover')!;
-    const hirerId = await insertHirer(t.app.db, 'Syarikat Angkutan Pantas Sdn Bhd');
-    const applicantId = await insertApplicant(t.app.db, hirerId);
+    const hirerId = await newHirer(t.app.db, 'Syarikat Angkutan Pantas Sdn Bhd');
+    const applicantId = await newApplication(t.app.db, hirerId);
     const vendor = await t.app.db.selectFrom('vendor').select('id').executeTakeFirstOrThrow();
-    await insertOrderLine(t.app.db, {
+    await newOrderLine(t.app.db, {
       applicantId,
       hirerId,
       brandId: volvo.id,
@@ -495,8 +499,8 @@ describe('asset types over tRPC', () => {
       isNew: 0,
     });
     // A line of a deleted application is not an application any more.
-    const gone = await insertApplicant(t.app.db, hirerId);
-    await insertOrderLine(t.app.db, {
+    const gone = await newApplication(t.app.db, hirerId);
+    await newOrderLine(t.app.db, {
       applicantId: gone,
       hirerId,
       brandId: volvo.id,

@@ -1,17 +1,16 @@
+import { brandSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import {
-  brandSchema,
   legacyBrandUpdateSchema,
   legacyIdField,
   legacyIdOnlySchema,
   legacyImageUploadFieldsSchema,
   legacyProductSchema,
   legacyProductUpdateSchema,
-  SUCCESS_TEXTS,
-} from '@sewabeli/domain';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
-import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+} from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric } from '../../plugins/rest-money';
 import { fileUrl } from '../files/file.service';
 import { readMultipart } from '../files/multipart';

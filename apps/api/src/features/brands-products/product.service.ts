@@ -3,7 +3,7 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen, type Sen, senToRinggit }
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { fileUrl, requireImageFile, storeUpload } from '../files/file.service';
+import { ASSET_IMAGE_REFUSAL, fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
 import { findBrand, lockBrand } from './brand.repository';
 import { applicationInSen, type UploadDeps } from './brand.service';
 import * as repo from './product.repository';
@@ -111,7 +111,7 @@ export async function setProductImage(db: Db, actor: SessionUser, input: { id: n
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockProduct(trx, input.id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    await requireImageFile(trx, input.fileId);
+    await requireOwnImage(trx, actor, input.fileId, ASSET_IMAGE_REFUSAL);
     await repo.updateProduct(trx, input.id, { imageFileId: input.fileId, updatedBy: actor.id });
     await recordAudit(trx, {
       userId: actor.id,

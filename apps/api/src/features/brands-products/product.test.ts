@@ -2,8 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApplication, newHirer, newOrderLine } from '../../testing/factories';
+import { storeTestFile, TEST_PNG } from '../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { insertApplicant, insertHirer, insertOrderLine } from './order-line.fixture';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
@@ -228,14 +229,14 @@ describe('assets over the legacy REST calls (clients §7)', () => {
   });
 
   it('GET /product/details/{id} answers the product with its Brand and ApplicantProducts with Hirer', async () => {
-    const hirerId = await insertHirer(t.app.db, 'Kuari Batu Hijau Sdn Bhd');
-    const applicantId = await insertApplicant(t.app.db, hirerId);
+    const hirerId = await newHirer(t.app.db, 'Kuari Batu Hijau Sdn Bhd');
+    const applicantId = await newApplication(t.app.db, hirerId);
     const vendor = await t.app.db
       .insertInto('vendor')
       .values({ name: 'United Tractors Machinery (M) Sdn Bhd' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertOrderLine(t.app.db, {
+    await newOrderLine(t.app.db, {
       applicantId,
       hirerId,
       brandId: komatsu,
@@ -478,5 +479,27 @@ describe('assets over tRPC', () => {
       .where('action', '=', 'delete')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it("setImage attaches the caller's own image and refuses somebody else's upload and a document", async () => {
+    const created = await trpc(
+      t.app,
+      'mutation',
+      'product.create',
+      { brandId: komatsu, name: 'WA380 Wheel Loader', cost: 420000 },
+      officer,
+    );
+    const id = (created.data as { id: number }).id;
+    const image = { name: 'wa380.png', data: TEST_PNG, type: 'image/png' };
+    const theirs = await storeTestFile(t.app, admin, image, 'image');
+    const refused = await trpc(t.app, 'mutation', 'product.setImage', { id, fileId: theirs }, officer);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe('Please choose a file');
+    const document = await storeTestFile(t.app, officer);
+    const notImage = await trpc(t.app, 'mutation', 'product.setImage', { id, fileId: document }, officer);
+    expect(notImage.error?.message).toBe('Only png, webp, jpeg and jpg images are accepted');
+    const own = await storeTestFile(t.app, officer, image, 'image');
+    const res = await trpc(t.app, 'mutation', 'product.setImage', { id, fileId: own }, officer);
+    expect(res.data).toEqual({ id, imageUrl: `/files/${own}` });
   });
 });

@@ -2,11 +2,8 @@ import type { Db } from '@sewabeli/db';
 import {
   analyticsRangeSchema,
   editPaymentSchema,
-  hasRole,
   idField,
-  isSuperadmin,
   lateReasonSchema,
-  legacyPayload,
   paymentSchema,
   rescheduleDecisionSchema,
   rescheduleSchema,
@@ -14,13 +11,13 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors';
-import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { type AnyRestRoute, requirePermission, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
 import { deleteWizardLine } from '../applications/steps/product.rest';
 import { isWizardLine } from '../applications/steps/product.service';
 import * as collections from './collection.service';
-import { COLLECTION_SUPERVISORS, COLLECTION_WRITERS } from './collection-access';
 import * as ledger from './ledger.service';
 import * as overview from './overview.service';
 import * as reschedules from './reschedule.service';
@@ -146,7 +143,7 @@ const rescheduleBody = legacyPayload(rescheduleSchema, {
 });
 const decisionBody = legacyPayload(rescheduleDecisionSchema, { numbers: ['id'] });
 
-const writers = { roles: COLLECTION_WRITERS };
+const writers = { permission: 'collection.write' } as const;
 
 export const collectionRestRoutes: AnyRestRoute[] = [
   restRoute({
@@ -166,8 +163,8 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       if (await isWizardLine(req.server.db, query.id)) {
         return deleteWizardLine(req.server.db, auth.user, query.id);
       }
-      if (!hasRole(auth.user.role.name, COLLECTION_SUPERVISORS)) throw forbidden();
-      await collections.deleteCollection(req.server.db, auth!.user, query.id);
+      requirePermission(auth, 'collection.delete');
+      await collections.deleteCollection(req.server.db, auth.user, query.id);
       return { status: 1, msg: 'Deleted Successfully' };
     },
   }),
@@ -175,18 +172,20 @@ export const collectionRestRoutes: AnyRestRoute[] = [
   restRoute({
     method: 'PUT',
     path: '/applicantProductTransaction',
-    access: writers,
+    // Two permissions behind one path: each branch checks its own.
+    access: 'authed',
     async handler({ req, auth }) {
       // {id, note} adds a late reason; {id, paidAt, paidAmount} is the Superadmin's Edit Transaction.
       const raw = legacyPayload(transactionRequest, { numbers: ['id'] }).parse(req.body ?? {});
       if (raw.note !== undefined && raw.paidAt === undefined) {
-        await collections.addLateReason(req.server.db, auth!.user, lateReasonSchema.parse(raw));
+        requirePermission(auth, 'collection.write');
+        await collections.addLateReason(req.server.db, auth.user, lateReasonSchema.parse(raw));
         return { status: 1, msg: 'Reason Added' };
       }
-      if (!isSuperadmin(auth!.user.role.name)) throw forbidden();
+      requirePermission(auth, 'collection.correct');
       const body = transactionBody.parse(req.body ?? {});
       if (!('paidAt' in body)) throw forbidden();
-      await ledger.correctInstalment(req.server.db, auth!.user, body);
+      await ledger.correctInstalment(req.server.db, auth.user, body);
       return { status: 1, msg: 'Submitted Successfully' };
     },
   }),
@@ -204,7 +203,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     access: writers,
     body: rescheduleBody,
     async handler({ req, body, auth }) {
-      const id = await reschedules.requestReschedule(req.server.db, auth!.user, body);
+      const id = await reschedules.requestReschedule(req.server.db, auth.user, body);
       return { status: 1, msg: 'Reschedule request submitted, please wait for approval', id };
     },
   }),
@@ -218,7 +217,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       async handler({ req, body, auth }) {
         const status = await reschedules.decideRescheduleRequest(
           req.server.db,
-          auth!.user,
+          auth.user,
           body.id,
           action === 'approve' ? 'Approved' : 'Rejected',
         );
@@ -234,7 +233,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     body: paymentBody,
     async handler({ req, body, auth, reply }) {
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const result = await ledger.makePayment(req.server.db, auth!.user, body, key);
+      const result = await ledger.makePayment(req.server.db, auth.user, body, key);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return { status: 1, msg: 'New payment successfully made', id: result.id };
     },
@@ -246,7 +245,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     access: writers,
     body: editPaymentBody,
     async handler({ req, body, auth }) {
-      await ledger.editLatestPayment(req.server.db, auth!.user, body);
+      await ledger.editLatestPayment(req.server.db, auth.user, body);
       return { status: 1, msg: 'Payment successfully edited' };
     },
   }),

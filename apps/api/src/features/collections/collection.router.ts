@@ -10,9 +10,8 @@ import {
   transactionEditSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withRole } from '../../trpc/init';
+import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as collections from './collection.service';
-import { COLLECTION_SUPERVISORS, COLLECTION_WRITERS } from './collection-access';
 import * as ledger from './ledger.service';
 import { overviewRouter } from './overview.router';
 import * as reschedules from './reschedule.service';
@@ -114,7 +113,7 @@ export const collectionRouter = router({
   reasons: authedProcedure.output(z.array(z.string())).query(({ ctx }) => collections.lateReasons(ctx.db)),
 
   /** Idempotency: the Idempotency-Key header (or `idempotencyKey`) makes a retry answer the first result. */
-  makePayment: withRole(...COLLECTION_WRITERS)
+  makePayment: withPermission('collection.write')
     .input(paymentSchema.extend({ idempotencyKey: z.string().trim().min(1).max(200).optional() }))
     .output(z.object({ id: z.number(), replayed: z.boolean() }))
     .mutation(({ ctx, input }) => {
@@ -122,7 +121,7 @@ export const collectionRouter = router({
       return ledger.makePayment(ctx.db, ctx.auth.user, payment, idempotencyKey ?? ctx.idempotencyKey);
     }),
 
-  editPayment: withRole(...COLLECTION_WRITERS)
+  editPayment: withPermission('collection.write')
     .input(editPaymentSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
@@ -130,7 +129,7 @@ export const collectionRouter = router({
       return { ok: true as const };
     }),
 
-  correctInstalment: withRole(...COLLECTION_SUPERVISORS)
+  correctInstalment: withPermission('collection.correct')
     .input(transactionEditSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
@@ -138,7 +137,7 @@ export const collectionRouter = router({
       return { ok: true as const };
     }),
 
-  addLateReason: withRole(...COLLECTION_WRITERS)
+  addLateReason: withPermission('collection.write')
     .input(lateReasonSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
@@ -146,7 +145,7 @@ export const collectionRouter = router({
       return { ok: true as const };
     }),
 
-  requestReschedule: withRole(...COLLECTION_WRITERS)
+  requestReschedule: withPermission('collection.write')
     .input(rescheduleSchema)
     .output(z.object({ id: z.number() }))
     .mutation(async ({ ctx, input }) => ({
@@ -168,7 +167,7 @@ export const collectionRouter = router({
       status: await reschedules.decideRescheduleRequest(ctx.db, ctx.auth.user, input.id, 'Rejected'),
     })),
 
-  delete: withRole(...COLLECTION_SUPERVISORS)
+  delete: withPermission('collection.delete')
     .input(idOnlySchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {

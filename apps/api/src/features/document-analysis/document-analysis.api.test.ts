@@ -55,6 +55,7 @@ describe('an unreadable bank statement', () => {
           type: 'Bank Account Statement',
           status: 'Failed',
           reason: 'no text layer',
+          analysing: false,
         },
       ],
     });
@@ -62,6 +63,36 @@ describe('an unreadable bank statement', () => {
     const creditInfo = await get(`/api/applicantDocument/credit_info/${applicantId}`);
     expect(creditInfo.statusCode).toBe(200);
     expect(creditInfo.json()).toEqual([]);
+  });
+});
+
+describe('whether a Pending document is being analysed (the web polls while one is)', () => {
+  it('a queued document is Pending and analysing; once read, no longer; one never queued is not analysing', async () => {
+    const applicantId = await insertApplicant(t.app.db);
+    const neverQueued = await insertDocument(f(), applicantId, 'Debtor Ageing', toCsv(DEBTOR_AGEING), 'csv');
+    const queued = await insertDocument(
+      f(),
+      applicantId,
+      'Bank Account Statement',
+      toCsv(BANK_STATEMENT),
+      'csv',
+    );
+    await enqueueDocumentAnalysis(t.app.db, queued.id);
+    const documents = async () => {
+      const res = await trpc(t.app, 'query', 'documentAnalysis.statusFor', { applicantId }, auth);
+      const data = res.data as { documents: { documentId: number; status: string; analysing: boolean }[] };
+      return Object.fromEntries(data.documents.map((d) => [d.documentId, [d.status, d.analysing]]));
+    };
+
+    expect(await documents()).toEqual({
+      [neverQueued.id]: ['Pending', false],
+      [queued.id]: ['Pending', true],
+    });
+    while (await t.app.documentAnalysisWorker.processNext()) {}
+    expect(await documents()).toEqual({
+      [neverQueued.id]: ['Pending', false],
+      [queued.id]: ['Completed', false],
+    });
   });
 });
 

@@ -35,6 +35,8 @@ const statusOutput = z.object({
       status,
       reason: z.string().nullable(),
       analysedAt: z.date().nullable(),
+      /** A job is queued or running: poll until none is. */
+      analysing: z.boolean(),
     }),
   ),
 });

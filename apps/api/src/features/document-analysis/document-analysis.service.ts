@@ -154,6 +154,8 @@ export interface DocumentAnalysisStatus {
   /** Why it Failed; null otherwise. */
   reason: string | null;
   analysedAt: Date | null;
+  /** A job is queued or running for it: the status will change without anyone acting (the web polls). */
+  analysing: boolean;
 }
 
 export interface AnalysisStatusOfApplicant {
@@ -176,6 +178,11 @@ async function requireApplicant(db: Db, applicantId: number) {
 export async function analysisStatusFor(db: Db, applicantId: number): Promise<AnalysisStatusOfApplicant> {
   await requireApplicant(db, applicantId);
   const rows = await repo.documentsOfTypes(db, applicantId, Object.keys(ANALYSED_DOCUMENT_TYPES));
+  const analysing = await repo.documentsBeingAnalysed(
+    db,
+    DOCUMENT_ANALYSIS_QUEUE,
+    rows.map((row) => row.id),
+  );
   const documents = rows.map(
     (row): DocumentAnalysisStatus => ({
       documentId: row.id,
@@ -186,6 +193,7 @@ export async function analysisStatusFor(db: Db, applicantId: number): Promise<An
       reason:
         analysisStatus(row) === 'Failed' ? (row.analyzeError ?? 'The document could not be analysed') : null,
       analysedAt: row.updatedAt,
+      analysing: analysing.has(row.id),
     }),
   );
   const report = rows.find((row) => row.resourceName === CREDIT_BUREAU_DOCUMENT_TYPE);

@@ -1,6 +1,6 @@
 // Sample documents of every analysed type, rendered as CSV, XLSX and PDF: the tests read them, and
 // `pnpm --filter @sewabeli/api samples` writes them to docs/document-analysis-samples for people to try.
-// Test and tooling code only (pdfkit is a dev dependency).
+// Test and tooling code only.
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 

@@ -17,7 +17,17 @@ export async function insertStoredFile(
 export function findStoredFile(db: Db, id: number) {
   return db
     .selectFrom('storedFile')
-    .select(['id', 'storageKey', 'originalName', 'mimeType', 'sizeBytes'])
+    .select(['id', 'storageKey', 'originalName', 'mimeType', 'sizeBytes', 'createdBy'])
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findOwnStoredFile(db: Db, id: number, uploadedBy: number, mimeTypes: readonly string[]) {
+  return db
+    .selectFrom('storedFile')
+    .select(['id', 'originalName'])
+    .where('id', '=', id)
+    .where('createdBy', '=', uploadedBy)
+    .where('mimeType', 'in', [...mimeTypes])
     .executeTakeFirst();
 }

@@ -84,10 +84,44 @@ export async function storeUpload(
 
 export const findFile = (db: Db, id: number) => repo.findStoredFile(db, id);
 
-/** A file id sent by the web must be a stored upload whose content was judged an image (decisions.md §8). */
-export async function requireImageFile(db: Db, fileId: number): Promise<void> {
-  const file = await findFile(db, fileId);
-  if (!file) throw badRequest('Please choose a file');
-  const imageContentTypes = IMAGE_FILE_TYPES.map((type) => CONTENT_TYPES[type]);
-  if (!imageContentTypes.includes(file.mimeType)) throw badRequest(UPLOAD_MESSAGES.wrongImageType);
+/** A file `uploadedBy` stored whose content is one of `mimeTypes`: what a screen may attach to its record. */
+export const findOwnUpload = (db: Db, id: number, uploadedBy: number, mimeTypes: readonly string[]) =>
+  repo.findOwnStoredFile(db, id, uploadedBy, mimeTypes);
+
+/** Records a file the server made itself (a generated agreement), already written to storage under `storageKey`. */
+export const recordGeneratedFile = (
+  db: Db,
+  values: {
+    storageKey: string;
+    originalName: string;
+    mimeType: string;
+    sizeBytes: number;
+    createdBy: number;
+  },
+) => repo.insertStoredFile(db, values);
+
+const IMAGE_CONTENT_TYPES = IMAGE_FILE_TYPES.map((type) => CONTENT_TYPES[type]);
+
+/**
+ * The one rule for attaching an image to a record (a company's logo, a user's signature, an asset type's or an
+ * asset's picture): the file id must be an upload of the caller's own whose content was judged an image
+ * (decisions.md §8), so nobody attaches somebody else's upload by guessing its id. Anything else is refused with
+ * the screen's message.
+ */
+export async function requireOwnImage(
+  db: Db,
+  actor: { id: number },
+  fileId: number,
+  refusal: string | { notOwn: string; notImage: string },
+): Promise<void> {
+  const { notOwn, notImage } = typeof refusal === 'string' ? { notOwn: refusal, notImage: refusal } : refusal;
+  const file = await repo.findStoredFile(db, fileId);
+  if (!file || file.createdBy !== actor.id) throw badRequest(notOwn);
+  if (!IMAGE_CONTENT_TYPES.includes(file.mimeType)) throw badRequest(notImage);
 }
+
+/** What the asset screens say when the image cannot be attached. */
+export const ASSET_IMAGE_REFUSAL = {
+  notOwn: 'Please choose a file',
+  notImage: UPLOAD_MESSAGES.wrongImageType,
+};

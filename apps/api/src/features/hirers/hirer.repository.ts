@@ -425,14 +425,3 @@ export function findHirerByRegistrationNo(db: Db, registrationNo: string) {
     )
     .executeTakeFirst();
 }
-
-/** An image the given user uploaded: nobody attaches somebody else's upload by guessing its id. */
-export function findOwnImageFile(db: Db, id: number, uploadedBy: number) {
-  return db
-    .selectFrom('storedFile')
-    .select(['id'])
-    .where('id', '=', id)
-    .where('createdBy', '=', uploadedBy)
-    .where('mimeType', 'like', 'image/%')
-    .executeTakeFirst();
-}

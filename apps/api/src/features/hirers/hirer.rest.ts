@@ -6,7 +6,6 @@ import {
   hirerUpdateSchema,
   idField,
   idParamsSchema,
-  legacyPayload,
   MAX_PAGE_SIZE,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
@@ -14,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
 import { readMultipart } from '../files/multipart';
 import * as service from './hirer.service';

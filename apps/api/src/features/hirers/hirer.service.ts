@@ -16,7 +16,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { fileUrl, storeUpload } from '../files/file.service';
+import { fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './hirer.repository';
 
@@ -283,7 +283,7 @@ export async function setLogo(
   return db.transaction().execute(async (trx) => {
     if (!(await repo.lockHirer(trx, input.id))) throw notFound(HIRER_NOT_FOUND);
     const before = await requireHirer(trx, input.id);
-    if (!(await repo.findOwnImageFile(trx, input.fileId, actor.id))) throw badRequest(LOGO_FILE_INVALID);
+    await requireOwnImage(trx, actor, input.fileId, LOGO_FILE_INVALID);
     await repo.setHirerLogo(trx, input.id, input.fileId, actor.id);
     await recordAudit(trx, {
       userId: actor.id,

@@ -1,12 +1,7 @@
-import {
-  criteriaSchema,
-  criteriaUpdateSchema,
-  idOnlySchema,
-  legacyPayload,
-  SUCCESS_TEXTS,
-} from '@sewabeli/domain';
+import { criteriaSchema, criteriaUpdateSchema, idOnlySchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './criteria.service';
 import { legacyCriteria } from './legacy-shapes';
 import { programEditorAccess } from './program-access';

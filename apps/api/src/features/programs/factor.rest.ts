@@ -6,11 +6,11 @@ import {
   idOnlySchema,
   idParamField,
   idParamsSchema,
-  legacyPayload,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './factor.service';
 import * as attributes from './factor-attribute.service';
 import { legacyFactor, legacyFactorDetail } from './legacy-shapes';

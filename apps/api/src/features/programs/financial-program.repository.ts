@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import { type ListQuery, ringgitToSen, senToRinggit } from '@sewabeli/domain';
+import { type InterestMethod, type ListQuery, ringgitToSen, senToRinggit } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
 
@@ -11,6 +11,7 @@ export interface FinancialProgram {
   maxTenure: number;
   percentageOnNew: number;
   percentageOnUsed: number;
+  interestMethod: InterestMethod;
 }
 
 const programColumns: ListColumns = {
@@ -27,6 +28,7 @@ function selectPrograms(db: Db) {
       'financialProgram.maxTenure',
       'financialProgram.percentageOnNew',
       'financialProgram.percentageOnUsed',
+      'financialProgram.interestMethod',
     ])
     .where('financialProgram.deletedAt', 'is', null);
 }
@@ -41,6 +43,7 @@ function toProgram(row: ProgramRecord): FinancialProgram {
     maxTenure: row.maxTenure,
     percentageOnNew: Number(row.percentageOnNew),
     percentageOnUsed: Number(row.percentageOnUsed),
+    interestMethod: row.interestMethod,
   };
 }
 
@@ -88,6 +91,7 @@ export interface ProgramValues {
   maxTenure: number;
   percentageOnNew: number;
   percentageOnUsed: number;
+  interestMethod?: InterestMethod;
 }
 
 export async function insertProgram(db: Db, values: ProgramValues, by: number): Promise<number> {

@@ -5,10 +5,10 @@ import {
   financialProgramUpdateSchema,
   idOnlySchema,
   idParamsSchema,
-  legacyPayload,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './financial-program.service';
 import * as tiers from './financial-program-tier.service';
 import { legacyProgram, legacyProgramDetail } from './legacy-shapes';

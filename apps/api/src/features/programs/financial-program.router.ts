@@ -1,6 +1,7 @@
 import {
   financialProgramSchema,
   financialProgramUpdateSchema,
+  INTEREST_METHODS,
   idOnlySchema,
   listQuerySchema,
   programDetailSaveSchema,
@@ -20,6 +21,7 @@ const programRow = z.object({
   maxTenure: z.number(),
   percentageOnNew: z.number(),
   percentageOnUsed: z.number(),
+  interestMethod: z.enum(INTEREST_METHODS),
 });
 
 export const financialProgramRouter = router({

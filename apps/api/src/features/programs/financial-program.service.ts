@@ -56,6 +56,8 @@ async function writeProgram(trx: Db, actor: SessionUser, input: FinancialProgram
     percentageOnNew: input.percentageOnNew,
     percentageOnUsed: input.percentageOnUsed,
     ...(input.maxCapped === undefined ? {} : { maxCapped: input.maxCapped }),
+    // Issue 14: changing it affects the lines added from now on; every line keeps the method it was added with.
+    ...(input.interestMethod === undefined ? {} : { interestMethod: input.interestMethod }),
   };
   await repo.updateProgram(trx, input.id, values, actor.id);
   return values;

@@ -23,6 +23,7 @@ interface ProgramDetail {
   maxTenure: number;
   percentageOnNew: number;
   percentageOnUsed: number;
+  interestMethod: string;
   tiers: Tier[];
 }
 
@@ -64,6 +65,7 @@ describe('financial programs (collections-and-programs.md §2.5, §2.6, §5, §7
       maxTenure: 5,
       percentageOnNew: 85,
       percentageOnUsed: 70,
+      interestMethod: 'flat',
       tiers: [],
     });
     const all = await rest<Record<string, unknown>[]>(t.app, 'GET', '/financialProgram/all', collector);
@@ -165,6 +167,54 @@ describe('financial programs (collections-and-programs.md §2.5, §2.6, §5, §7
       'create',
       'update',
     ]);
+  });
+
+  it('takes an interest method (issue 14): flat unless told, changed by an update, kept off the legacy answers', async () => {
+    const id = (
+      await call<{ id: number }>(
+        t.app,
+        'mutation',
+        'programs.financialProgram.create',
+        { ...newProgram('Green Machinery Financing'), interestMethod: 'reducing_balance' },
+        officer,
+      )
+    ).id;
+    expect((await detail(id)).interestMethod).toBe('reducing_balance');
+    const { interestMethod: _method, tiers: _tiers, ...fields } = await detail(id);
+    await call(
+      t.app,
+      'mutation',
+      'programs.financialProgram.update',
+      { ...fields, interestMethod: 'flat' },
+      officer,
+    );
+    expect((await detail(id)).interestMethod).toBe('flat');
+    // A legacy PUT (no method) leaves it as it is.
+    await call(
+      t.app,
+      'mutation',
+      'programs.financialProgram.update',
+      { ...fields, interestMethod: 'reducing_balance' },
+      officer,
+    );
+    await rest(t.app, 'PUT', '/financialProgram', officer, {
+      ...fields,
+      name: 'Green Machinery Financing 2',
+    });
+    expect(await detail(id)).toMatchObject({
+      name: 'Green Machinery Financing 2',
+      interestMethod: 'reducing_balance',
+    });
+    const refused = await call<unknown>(
+      t.app,
+      'mutation',
+      'programs.financialProgram.update',
+      { ...fields, interestMethod: 'rule_of_78' },
+      officer,
+    ).catch((error: Error) => error.message);
+    expect(String(refused)).toContain('Please choose the interest method');
+    const all = await rest<Record<string, unknown>[]>(t.app, 'GET', '/financialProgram/all', collector);
+    expect(Object.keys(all.body.find((row) => row.id === id) ?? {})).not.toContain('interestMethod');
   });
 
   it('lets every signed-in user read but only Superadmin and Credit Officer write', async () => {

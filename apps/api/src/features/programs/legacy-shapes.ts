@@ -23,8 +23,10 @@ export function legacyTier(tier: FinancialProgramTier) {
   return { ...tier, maxCapped: wireRinggitOfSen(tier.maxCapped) };
 }
 
+/** The spec's program shape: the reform's interest method (issue 14) is not part of the legacy answers. */
 export function legacyProgram(program: FinancialProgram) {
-  return { ...program, maxCapped: wireRinggitOfSen(program.maxCapped) };
+  const { interestMethod: _method, ...fields } = program;
+  return { ...fields, maxCapped: wireRinggitOfSen(program.maxCapped) };
 }
 
 export function legacyProgramDetail(program: FinancialProgram & { tiers: FinancialProgramTier[] }) {

@@ -181,17 +181,6 @@ export async function revokeSessionsExcept(db: Db, userId: number, keepSessionId
     .execute();
 }
 
-/** An image the given user uploaded: nobody attaches somebody else's upload by guessing its id. */
-export function findOwnImageFile(db: Db, id: number, uploadedBy: number) {
-  return db
-    .selectFrom('storedFile')
-    .select(['id', 'mimeType'])
-    .where('id', '=', id)
-    .where('createdBy', '=', uploadedBy)
-    .where('mimeType', 'like', 'image/%')
-    .executeTakeFirst();
-}
-
 /** Serialises the first-Superadmin bootstrap of processes starting together on one empty database. */
 export async function lockUserBootstrap(db: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('sewabeli.first-superadmin'))`.execute(db);

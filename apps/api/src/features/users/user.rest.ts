@@ -1,7 +1,6 @@
 import {
   idField,
   idParamsSchema,
-  legacyPayload,
   NEW_PASSWORD_INVALID,
   passwordChangeSchema,
   SUCCESS_TEXTS,
@@ -12,6 +11,7 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyPayload } from '../../plugins/rest-legacy';
 import { readMultipart } from '../files/multipart';
 import * as service from './user.service';
 

@@ -20,7 +20,7 @@ import { requirePermission } from '../../lib/require-permission';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthState, SessionUser } from '../auth/auth.types';
 import { closeAllSessionsOf } from '../auth/session.service';
-import { fileUrl, storeUpload } from '../files/file.service';
+import { fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './user.repository';
 
@@ -288,7 +288,7 @@ export async function setSignature(
   requireEdit(actor, input.id, ['basic']);
   return db.transaction().execute(async (trx) => {
     const before = await requireUser(trx, input.id);
-    if (!(await repo.findOwnImageFile(trx, input.fileId, actor.id))) throw badRequest(SIGNATURE_FILE_INVALID);
+    await requireOwnImage(trx, actor, input.fileId, SIGNATURE_FILE_INVALID);
     await repo.setSignature(trx, input.id, input.fileId);
     await recordAudit(trx, {
       userId: actor.id,

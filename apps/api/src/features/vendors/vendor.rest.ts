@@ -1,12 +1,7 @@
-import {
-  legacyIdField,
-  legacyIdOnlySchema,
-  legacyVendorUpdateSchema,
-  SUCCESS_TEXTS,
-  vendorSchema,
-} from '@sewabeli/domain';
+import { SUCCESS_TEXTS, vendorSchema } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { legacyIdField, legacyIdOnlySchema, legacyVendorUpdateSchema } from '../../plugins/rest-legacy';
 import * as service from './vendor.service';
 
 export const vendorRestRoutes: AnyRestRoute[] = [

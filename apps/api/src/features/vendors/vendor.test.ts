@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApplication, newHirer, newOrderLine } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { insertApplicant, insertHirer, insertOrderLine } from '../brands-products/order-line.fixture';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -185,9 +185,9 @@ describe('vendors over the legacy REST calls (clients §7)', () => {
 
   it('DELETE /vendor refuses a vendor used by order lines and soft-deletes an unused one', async () => {
     const { brandId, productId } = await someProduct();
-    const hirerId = await insertHirer(t.app.db, 'Logistik Selatan Sdn Bhd');
-    const applicantId = await insertApplicant(t.app.db, hirerId);
-    await insertOrderLine(t.app.db, {
+    const hirerId = await newHirer(t.app.db, 'Logistik Selatan Sdn Bhd');
+    const applicantId = await newApplication(t.app.db, hirerId);
+    await newOrderLine(t.app.db, {
       applicantId,
       hirerId,
       brandId,
@@ -316,12 +316,12 @@ describe('vendors over tRPC', () => {
       (await trpc(t.app, 'query', 'vendor.list', { search: 'Tractors' }, officer)).data as Page<VendorRow>
     ).rows[0]!.id;
     const { brandId, productId } = await someProduct();
-    const hirerId = await insertHirer(t.app.db, 'Pengangkutan Maju Jaya Sdn Bhd');
+    const hirerId = await newHirer(t.app.db, 'Pengangkutan Maju Jaya Sdn Bhd');
     // 12 agreements of RM 100,000.10 each (one of them two units), an application line not yet approved, and an
     // agreement of a deleted application.
     for (let i = 1; i <= 12; i += 1) {
-      const applicantId = await insertApplicant(t.app.db, hirerId);
-      await insertOrderLine(t.app.db, {
+      const applicantId = await newApplication(t.app.db, hirerId);
+      await newOrderLine(t.app.db, {
         applicantId,
         hirerId,
         brandId,
@@ -334,8 +334,8 @@ describe('vendors over tRPC', () => {
         letterOffer: `LO/TM/2026/${String(i).padStart(4, '0')}`,
       });
     }
-    const pending = await insertApplicant(t.app.db, hirerId);
-    await insertOrderLine(t.app.db, {
+    const pending = await newApplication(t.app.db, hirerId);
+    await newOrderLine(t.app.db, {
       applicantId: pending,
       hirerId,
       brandId,
@@ -344,8 +344,8 @@ describe('vendors over tRPC', () => {
       cost: '1',
       loanAmount: '1',
     });
-    const deleted = await insertApplicant(t.app.db, hirerId);
-    await insertOrderLine(t.app.db, {
+    const deleted = await newApplication(t.app.db, hirerId);
+    await newOrderLine(t.app.db, {
       applicantId: deleted,
       hirerId,
       brandId,

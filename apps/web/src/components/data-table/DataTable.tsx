@@ -27,9 +27,6 @@ import { notifyError, notifySuccess } from '../notify';
 import classes from './DataTable.module.css';
 import { buildCsv, CSV_ROW_CAP, collectAllRows, csvFileName, downloadCsv } from './data-table-csv';
 
-/** @deprecated The text lives in the domain: import `NO_RECORD_FOUND` from '@sewabeli/domain'. */
-export const NO_RECORD_TEXT = NO_RECORD_FOUND;
-
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DataTableColumn<Row> {

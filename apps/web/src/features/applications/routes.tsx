@@ -1,53 +1,4 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
 import type { AppRoute } from '../../app/route-types';
-
-const ListPage = lazy(() =>
-  import('./pages/ApplicationListPage').then((m) => ({ default: m.ApplicationListPage })),
-);
-const NewPage = lazy(() => import('./wizard/WizardPage').then((m) => ({ default: m.NewApplicationPage })));
-const PendingPage = lazy(() =>
-  import('./wizard/WizardPage').then((m) => ({ default: m.PendingApplicationPage })),
-);
-
-/** Pages load when first visited. */
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py={64}>
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
-
-function ApplicationListPage() {
-  return (
-    <Loading>
-      <ListPage />
-    </Loading>
-  );
-}
-
-function NewApplicationPage() {
-  return (
-    <Loading>
-      <NewPage />
-    </Loading>
-  );
-}
-
-function PendingApplicationPage() {
-  return (
-    <Loading>
-      <PendingPage />
-    </Loading>
-  );
-}
 
 /** Origination §2: the Application list and the wizard (NewApplication, PendingApplication). */
 export const applicationRoutes: AppRoute[] = [
@@ -58,7 +9,7 @@ export const applicationRoutes: AppRoute[] = [
       title: 'Application',
       breadcrumb: [{ label: 'Finance' }, { label: 'Application' }],
     },
-    Component: ApplicationListPage,
+    load: () => import('./pages/ApplicationListPage').then((m) => m.ApplicationListPage),
   },
   {
     path: '/application/new',
@@ -71,7 +22,7 @@ export const applicationRoutes: AppRoute[] = [
         { label: 'New Application' },
       ],
     },
-    Component: NewApplicationPage,
+    load: () => import('./wizard/WizardPage').then((m) => m.NewApplicationPage),
   },
   {
     path: '/application/pending/:id',
@@ -84,6 +35,6 @@ export const applicationRoutes: AppRoute[] = [
         { label: 'Pending Application' },
       ],
     },
-    Component: PendingApplicationPage,
+    load: () => import('./wizard/WizardPage').then((m) => m.PendingApplicationPage),
   },
 ];

@@ -1,6 +1,9 @@
 import type { AppRoute } from '../../app/route-types';
-import { LoginPage } from './pages/LoginPage';
 
 export const authRoutes: AppRoute[] = [
-  { path: '/login', handle: { name: 'Login', title: 'Login' }, Component: LoginPage },
+  {
+    path: '/login',
+    handle: { name: 'Login', title: 'Login' },
+    load: () => import('./pages/LoginPage').then((m) => m.LoginPage),
+  },
 ];

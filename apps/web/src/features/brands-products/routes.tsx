@@ -1,7 +1,4 @@
 import type { AppRoute } from '../../app/route-types';
-import { AssetProfilePage } from './pages/AssetProfilePage';
-import { AssetTypeListPage } from './pages/AssetTypeListPage';
-import { AssetTypeProfilePage } from './pages/AssetTypeProfilePage';
 
 export const brandProductRoutes: AppRoute[] = [
   {
@@ -11,7 +8,7 @@ export const brandProductRoutes: AppRoute[] = [
       title: 'Asset Type',
       breadcrumb: [{ label: 'Asset' }, { label: 'Type' }],
     },
-    Component: AssetTypeListPage,
+    load: () => import('./pages/AssetTypeListPage').then((m) => m.AssetTypeListPage),
   },
   {
     path: '/type/profile/:id',
@@ -20,7 +17,7 @@ export const brandProductRoutes: AppRoute[] = [
       title: 'Asset Type Profile',
       breadcrumb: [{ label: 'Asset' }, { label: 'Type', to: '/type/list' }, { label: 'Asset Type Profile' }],
     },
-    Component: AssetTypeProfilePage,
+    load: () => import('./pages/AssetTypeProfilePage').then((m) => m.AssetTypeProfilePage),
   },
   {
     path: '/product/profile/:id',
@@ -29,6 +26,6 @@ export const brandProductRoutes: AppRoute[] = [
       title: 'Asset Profile',
       breadcrumb: [{ label: 'Asset' }, { label: 'Type', to: '/type/list' }, { label: 'Asset Profile' }],
     },
-    Component: AssetProfilePage,
+    load: () => import('./pages/AssetProfilePage').then((m) => m.AssetProfilePage),
   },
 ];

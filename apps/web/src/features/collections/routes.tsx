@@ -1,7 +1,4 @@
 import type { AppRoute } from '../../app/route-types';
-import { CollectionListPage } from './pages/CollectionListPage';
-import { CollectionOverviewPage } from './pages/CollectionOverviewPage';
-import { CollectionProfilePage } from './pages/CollectionProfilePage';
 
 export const collectionRoutes: AppRoute[] = [
   {
@@ -12,7 +9,7 @@ export const collectionRoutes: AppRoute[] = [
       title: 'Collection List',
       breadcrumb: [{ label: 'Collection' }, { label: 'List' }],
     },
-    Component: CollectionListPage,
+    load: () => import('./pages/CollectionListPage').then((m) => m.CollectionListPage),
   },
   {
     path: '/application/collection/profile/:id',
@@ -25,7 +22,7 @@ export const collectionRoutes: AppRoute[] = [
         { label: 'Collection Profile' },
       ],
     },
-    Component: CollectionProfilePage,
+    load: () => import('./pages/CollectionProfilePage').then((m) => m.CollectionProfilePage),
   },
   {
     path: '/application/collection/overview',
@@ -34,6 +31,6 @@ export const collectionRoutes: AppRoute[] = [
       title: 'Collection Overview',
       breadcrumb: [{ label: 'Collection' }, { label: 'Overview' }],
     },
-    Component: CollectionOverviewPage,
+    load: () => import('./pages/CollectionOverviewPage').then((m) => m.CollectionOverviewPage),
   },
 ];

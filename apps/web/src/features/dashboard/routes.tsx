@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../app/route-types';
 
 export const dashboardRoutes: AppRoute[] = [
@@ -9,6 +8,6 @@ export const dashboardRoutes: AppRoute[] = [
       title: 'Dashboard',
       breadcrumb: [{ label: 'Dashboard' }, { label: 'Default' }],
     },
-    Component: lazy(() => import('./pages/DashboardPage')),
+    load: () => import('./pages/DashboardPage').then((m) => m.default),
   },
 ];

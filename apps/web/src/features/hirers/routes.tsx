@@ -1,6 +1,4 @@
 import type { AppRoute } from '../../app/route-types';
-import { CompanyListPage } from './pages/CompanyListPage';
-import { CompanyProfilePage } from './pages/CompanyProfilePage';
 
 export const hirerRoutes: AppRoute[] = [
   {
@@ -10,7 +8,7 @@ export const hirerRoutes: AppRoute[] = [
       title: 'Client List',
       breadcrumb: [{ label: 'Client' }, { label: 'List' }],
     },
-    Component: CompanyListPage,
+    load: () => import('./pages/CompanyListPage').then((m) => m.CompanyListPage),
   },
   {
     path: '/company/profile/:id',
@@ -19,6 +17,6 @@ export const hirerRoutes: AppRoute[] = [
       title: 'Company Profile',
       breadcrumb: [{ label: 'Client' }, { label: 'List', to: '/company/list' }, { label: 'Company Profile' }],
     },
-    Component: CompanyProfilePage,
+    load: () => import('./pages/CompanyProfilePage').then((m) => m.CompanyProfilePage),
   },
 ];

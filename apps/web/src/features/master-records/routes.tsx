@@ -1,6 +1,4 @@
-import { lazy } from 'react';
 import type { AppRoute } from '../../app/route-types';
-import { MasterListPage } from './pages/MasterListPage';
 
 export const masterRecordRoutes: AppRoute[] = [
   {
@@ -10,7 +8,7 @@ export const masterRecordRoutes: AppRoute[] = [
       title: 'Master List',
       breadcrumb: [{ label: 'Finance' }, { label: 'Master List' }],
     },
-    Component: MasterListPage,
+    load: () => import('./pages/MasterListPage').then((m) => m.MasterListPage),
   },
   {
     path: '/application/master/profile/:id',
@@ -23,6 +21,6 @@ export const masterRecordRoutes: AppRoute[] = [
         { label: 'Master Profile' },
       ],
     },
-    Component: lazy(() => import('./pages/MasterProfilePage')),
+    load: () => import('./pages/MasterProfilePage').then((m) => m.default),
   },
 ];

@@ -1,4 +1,8 @@
-import { financialProgramUpdateSchema, type ProgramDetailSaveInput } from '@sewabeli/domain';
+import {
+  financialProgramUpdateSchema,
+  type InterestMethod,
+  type ProgramDetailSaveInput,
+} from '@sewabeli/domain';
 import type { ProgramInfoDraft } from './components/ProgramInfo';
 import { typedNumber } from './program-format';
 import {
@@ -25,6 +29,7 @@ export interface StoredProgram {
   maxTenure: number;
   percentageOnNew: number;
   percentageOnUsed: number;
+  interestMethod: InterestMethod;
   tiers: StoredTier[];
 }
 
@@ -44,6 +49,7 @@ export function startProgramEdit(program: StoredProgram): ProgramEdit {
       name: program.name,
       percentageOnNew: program.percentageOnNew,
       percentageOnUsed: program.percentageOnUsed,
+      interestMethod: program.interestMethod,
     },
     rows: startRows(program.tiers),
     attempted: false,
@@ -57,6 +63,7 @@ export function checkProgramEdit(edit: ProgramEdit, program: StoredProgram): Pro
     maxTenure: program.maxTenure,
     percentageOnNew: typedNumber(edit.info.percentageOnNew),
     percentageOnUsed: typedNumber(edit.info.percentageOnUsed),
+    interestMethod: edit.info.interestMethod,
   });
   const infoErrors: InfoErrors = {};
   for (const issue of info.error?.issues ?? [])

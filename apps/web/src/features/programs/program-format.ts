@@ -1,4 +1,4 @@
-import { formatRM, ringgitToSen } from '@sewabeli/domain';
+import { formatRM, INTEREST_METHOD_LABELS, INTEREST_METHODS, ringgitToSen } from '@sewabeli/domain';
 
 const NA = 'N/A';
 
@@ -37,3 +37,9 @@ export function typedSen(text: string): number {
     return Number.NaN;
   }
 }
+
+/** Issue 14: the interest method choices of a program. */
+export const INTEREST_METHOD_OPTIONS = INTEREST_METHODS.map((method) => ({
+  value: method,
+  label: INTEREST_METHOD_LABELS[method],
+}));

@@ -1,9 +1,4 @@
 import type { AppRoute } from '../../app/route-types';
-import { CriteriaListPage } from './pages/CriteriaListPage';
-import { FactorDetailPage } from './pages/FactorDetailPage';
-import { FactorListPage } from './pages/FactorListPage';
-import { ProgramDetailPage } from './pages/ProgramDetailPage';
-import { ProgramListPage } from './pages/ProgramListPage';
 
 const tierCrumbs = [{ label: 'Program' }, { label: 'Tier', to: '/program/tier' }] as const;
 
@@ -16,7 +11,7 @@ export const programRoutes: AppRoute[] = [
       title: 'Criteria',
       breadcrumb: [{ label: 'Program' }, { label: 'Criteria' }],
     },
-    Component: CriteriaListPage,
+    load: () => import('./pages/CriteriaListPage').then((m) => m.CriteriaListPage),
   },
   {
     // Spec: the criteria profile has no screen of its own; it is the list with that row's modal open.
@@ -30,7 +25,7 @@ export const programRoutes: AppRoute[] = [
         { label: 'Criteria Profile' },
       ],
     },
-    Component: CriteriaListPage,
+    load: () => import('./pages/CriteriaListPage').then((m) => m.CriteriaListPage),
   },
   {
     path: '/program/tier',
@@ -39,7 +34,7 @@ export const programRoutes: AppRoute[] = [
       title: 'Program Tier',
       breadcrumb: [{ label: 'Program' }, { label: 'Tier' }],
     },
-    Component: ProgramListPage,
+    load: () => import('./pages/ProgramListPage').then((m) => m.ProgramListPage),
   },
   {
     path: '/program/tier/:id',
@@ -48,7 +43,7 @@ export const programRoutes: AppRoute[] = [
       title: 'Program Detail',
       breadcrumb: [...tierCrumbs, { label: 'Program Detail' }],
     },
-    Component: ProgramDetailPage,
+    load: () => import('./pages/ProgramDetailPage').then((m) => m.ProgramDetailPage),
   },
   {
     path: '/program/tier/:financialProgramId/factor',
@@ -61,7 +56,7 @@ export const programRoutes: AppRoute[] = [
         { label: 'Factors' },
       ],
     },
-    Component: FactorListPage,
+    load: () => import('./pages/FactorListPage').then((m) => m.FactorListPage),
   },
   {
     path: '/program/tier/:financialProgramId/factor/:id',
@@ -75,6 +70,6 @@ export const programRoutes: AppRoute[] = [
         { label: 'Factor Detail' },
       ],
     },
-    Component: FactorDetailPage,
+    load: () => import('./pages/FactorDetailPage').then((m) => m.FactorDetailPage),
   },
 ];

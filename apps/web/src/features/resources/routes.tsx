@@ -1,6 +1,4 @@
 import type { AppRoute } from '../../app/route-types';
-import { ResourceCategoriesPage } from './pages/ResourceCategoriesPage';
-import { ResourcesOfCategoryPage } from './pages/ResourcesOfCategoryPage';
 
 export const resourceRoutes: AppRoute[] = [
   {
@@ -10,7 +8,7 @@ export const resourceRoutes: AppRoute[] = [
       title: 'Resource Categories',
       breadcrumb: [{ label: 'Resource' }, { label: 'List' }],
     },
-    Component: ResourceCategoriesPage,
+    load: () => import('./pages/ResourceCategoriesPage').then((m) => m.ResourceCategoriesPage),
   },
   {
     path: '/resource/profile/:category',
@@ -23,6 +21,6 @@ export const resourceRoutes: AppRoute[] = [
         { label: (p) => p.category ?? '' },
       ],
     },
-    Component: ResourcesOfCategoryPage,
+    load: () => import('./pages/ResourcesOfCategoryPage').then((m) => m.ResourcesOfCategoryPage),
   },
 ];

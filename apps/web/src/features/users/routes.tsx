@@ -1,13 +1,10 @@
 import type { AppRoute } from '../../app/route-types';
-import { AuditLogPage } from './pages/AuditLogPage';
-import { UserListPage } from './pages/UserListPage';
-import { MyProfilePage, UserProfilePage } from './pages/UserProfilePage';
 
 export const userRoutes: AppRoute[] = [
   {
     path: '/user/list',
     handle: { name: 'UserList', title: 'User List', breadcrumb: [{ label: 'User' }, { label: 'List' }] },
-    Component: UserListPage,
+    load: () => import('./pages/UserListPage').then((m) => m.UserListPage),
   },
   {
     path: '/user/profile/:id',
@@ -16,7 +13,7 @@ export const userRoutes: AppRoute[] = [
       title: 'User Profile',
       breadcrumb: [{ label: 'User' }, { label: 'List', to: '/user/list' }, { label: 'User Profile' }],
     },
-    Component: UserProfilePage,
+    load: () => import('./pages/UserProfilePage').then((m) => m.UserProfilePage),
   },
   {
     path: '/user/audit',
@@ -25,7 +22,7 @@ export const userRoutes: AppRoute[] = [
       title: 'Audit Log',
       breadcrumb: [{ label: 'User' }, { label: 'Audit Log' }],
     },
-    Component: AuditLogPage,
+    load: () => import('./pages/AuditLogPage').then((m) => m.AuditLogPage),
   },
   {
     path: '/user/me',
@@ -34,6 +31,6 @@ export const userRoutes: AppRoute[] = [
       title: 'Your Profile',
       breadcrumb: [{ label: 'User' }, { label: 'Your Profile' }],
     },
-    Component: MyProfilePage,
+    load: () => import('./pages/UserProfilePage').then((m) => m.MyProfilePage),
   },
 ];

@@ -1,12 +1,10 @@
 import type { AppRoute } from '../../app/route-types';
-import { VendorListPage } from './pages/VendorListPage';
-import { VendorProfilePage } from './pages/VendorProfilePage';
 
 export const vendorRoutes: AppRoute[] = [
   {
     path: '/vendor/list',
     handle: { name: 'VendorList', title: 'Vendor', breadcrumb: [{ label: 'Asset' }, { label: 'Vendor' }] },
-    Component: VendorListPage,
+    load: () => import('./pages/VendorListPage').then((m) => m.VendorListPage),
   },
   {
     path: '/vendor/profile/:id',
@@ -15,6 +13,6 @@ export const vendorRoutes: AppRoute[] = [
       title: 'Vendor Profile',
       breadcrumb: [{ label: 'Asset' }, { label: 'Vendor', to: '/vendor/list' }, { label: 'Vendor Profile' }],
     },
-    Component: VendorProfilePage,
+    load: () => import('./pages/VendorProfilePage').then((m) => m.VendorProfilePage),
   },
 ];

@@ -75,16 +75,6 @@ export async function isDocumentType(db: Db, resourceId: number): Promise<boolea
 }
 
 /** A stored upload of `uploadedBy` whose content was judged one of `mimeTypes`. */
-export function findOwnFile(db: Db, id: number, uploadedBy: number, mimeTypes: readonly string[]) {
-  return db
-    .selectFrom('storedFile')
-    .select(['id', 'originalName'])
-    .where('id', '=', id)
-    .where('createdBy', '=', uploadedBy)
-    .where('mimeType', 'in', [...mimeTypes])
-    .executeTakeFirst();
-}
-
 export function listGuarantors(db: Db, applicantId: number) {
   return db
     .selectFrom('applicantGuarantor')

@@ -4,7 +4,6 @@ import {
   idField,
   idParamField,
   idParamsSchema,
-  legacyPayload,
   optionalPhoneField,
   optionalText,
   SUCCESS_TEXTS,
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { legacyPayload } from '../../../plugins/rest-legacy';
 import { isReattemptBody, reattemptBody } from '../../approvals/approval.rest';
 import * as approvals from '../../approvals/approval.service';
 import { readMultipart } from '../../files/multipart';

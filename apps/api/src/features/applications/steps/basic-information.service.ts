@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { enqueueDocumentAnalysis } from '../../document-analysis/document-analysis.service';
-import { fileUrl, storeUpload } from '../../files/file.service';
+import { fileUrl, findOwnUpload, storeUpload } from '../../files/file.service';
 import type { FileStorage } from '../../files/file.storage';
 import { assertApplicationEditable } from '../application.guard';
 import * as applications from '../application.repository';
@@ -93,7 +93,7 @@ export async function attachDocument(
   entry: DocumentEntry & { name?: string | null },
 ): Promise<number> {
   if (!(await repo.isDocumentType(trx, entry.resourceId))) throw badRequest(DOCUMENT_TYPE_INVALID);
-  const file = await repo.findOwnFile(trx, entry.fileId, actor.id, APPLICANT_DOCUMENT_CONTENT_TYPES);
+  const file = await findOwnUpload(trx, entry.fileId, actor.id, APPLICANT_DOCUMENT_CONTENT_TYPES);
   if (!file) throw badRequest(FILE_REQUIRED);
   const id = await repo.insertDocument(trx, {
     applicantId,
@@ -126,7 +126,7 @@ async function attachGuarantor(
   entry: GuarantorEntry,
 ): Promise<number> {
   const existing = await repo.listGuarantors(trx, application.id);
-  const file = await repo.findOwnFile(trx, entry.fileId, actor.id, DOCUMENT_CONTENT_TYPES);
+  const file = await findOwnUpload(trx, entry.fileId, actor.id, DOCUMENT_CONTENT_TYPES);
   const issue = guarantorAddIssue(existing, { ...entry, hasFile: Boolean(file) });
   if (issue) throw badRequest(issue);
   await checkContact(trx, application.hirerId, entry.hirerContactId);

@@ -6,9 +6,9 @@ import {
 } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserOf } from '../../../testing/caller';
+import { newApplication, newHirer } from '../../../testing/factories';
 import { multipartBody, storeTestFile, TEST_PDF, TEST_PNG } from '../../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../../testing/test-app';
-import { insertApplicant, insertHirer } from '../../brands-products/order-line.fixture';
 
 let t: TestApp;
 let officer: Record<string, string>;
@@ -25,9 +25,9 @@ beforeAll(async () => {
   officer = bearer(await signIn(t.app, 'credit.officer'));
   admin = bearer(await signIn(t.app, 'superadmin'));
   staff = bearer(await signIn(t.app, 'staff'));
-  hirerId = await insertHirer(t.app.db, 'Binaan Teguh Ujian Sdn Bhd');
-  otherHirerId = await insertHirer(t.app.db, 'Syarikat Lain Sdn Bhd');
-  const seedApplication = await insertApplicant(t.app.db, hirerId);
+  hirerId = await newHirer(t.app.db, 'Binaan Teguh Ujian Sdn Bhd');
+  otherHirerId = await newHirer(t.app.db, 'Syarikat Lain Sdn Bhd');
+  const seedApplication = await newApplication(t.app.db, hirerId);
   programId = (
     await t.app.db
       .selectFrom('applicant')

@@ -4,11 +4,11 @@ import {
   calculateLoanSchema,
   calculateSchema,
   idParamsSchema,
-  legacyPayload,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import type { AnyRestRoute } from '../../../plugins/rest';
 import { restRoute } from '../../../plugins/rest';
+import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import type { SessionUser } from '../../auth/auth.types';
 import * as service from './product.service';

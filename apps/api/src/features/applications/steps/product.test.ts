@@ -9,8 +9,8 @@ import {
 } from '@sewabeli/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../testing/caller';
+import { newHirer } from '../../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../../testing/test-app';
-import { insertHirer } from '../../brands-products/order-line.fixture';
 import {
   APPLICATION_LOCKED,
   AT_LEAST_ONE_PRODUCT,
@@ -43,7 +43,7 @@ beforeAll(async () => {
   officerToken = bearer(await signIn(t.app, 'credit.officer'));
   adminToken = bearer(await signIn(t.app, 'superadmin'));
   const db = t.app.db;
-  const hirerId = await insertHirer(db, 'Syarikat Jentera Maju Sdn Bhd');
+  const hirerId = await newHirer(db, 'Syarikat Jentera Maju Sdn Bhd');
   const program = await db
     .insertInto('financialProgram')
     .values({

@@ -1,5 +1,6 @@
-import { idParamsSchema, legacyPayload, type Sen, SUCCESS_TEXTS, submitSchema } from '@sewabeli/domain';
+import { idParamsSchema, type Sen, SUCCESS_TEXTS, submitSchema } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as service from './result.service';
 

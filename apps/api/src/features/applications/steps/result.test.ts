@@ -1,8 +1,8 @@
 import { MANDATORY_CHECKLIST_INCOMPLETE } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../testing/caller';
+import { newOrderLine } from '../../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
-import { insertOrderLine } from '../../brands-products/order-line.fixture';
 import { auditOf, rest } from '../../programs/programs.test-support';
 import { ALREADY_SUBMITTED, SUBMIT_NOT_READY, SUBMITTED_ACTIVITY } from './result.service';
 import { ensureCriteria, insertAssessment, insertCreditBureauReport } from './score-card.fixture';
@@ -61,7 +61,7 @@ async function withLine(applicantId: number) {
     .values({ name: `Volvo Dealer ${applicantId}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertOrderLine(db, {
+  await newOrderLine(db, {
     applicantId,
     hirerId,
     brandId: brand.id,

@@ -1,6 +1,7 @@
-import { idField, idParamsSchema, legacyPayload, optionalText, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { idField, idParamsSchema, optionalText, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { legacyPayload } from '../../../plugins/rest-legacy';
 import * as service from './score-card.service';
 
 /** PUT /applicantFactor {id, applicantId, status, score, factorAttributeId}: the score is the attribute's. */

@@ -148,6 +148,41 @@ export function listCreditInfo(db: Db, applicantId: number) {
     .execute();
 }
 
+export async function insertCreditInfo(
+  db: Db,
+  applicantId: number,
+  row: { month: string; withdrawal: string; deposit: string },
+  userId: number,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('applicantCreditInfo')
+    .values({ applicantId, ...row, createdBy: userId, updatedBy: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateCreditInfo(
+  db: Db,
+  id: number,
+  amounts: { withdrawal: string; deposit: string },
+  userId: number,
+): Promise<void> {
+  await db
+    .updateTable('applicantCreditInfo')
+    .set({ ...amounts, updatedAt: new Date(), updatedBy: userId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCreditInfo(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('applicantCreditInfo')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 export function listFinancialAnalysis(db: Db, applicantId: number) {
   return db
     .selectFrom('applicantFinancialAnalysis')

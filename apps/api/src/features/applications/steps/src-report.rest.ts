@@ -6,7 +6,6 @@ import {
   financialYearsRecord,
   idField,
   idParamsSchema,
-  legacyPayload,
   recommendationSchema,
   recommendationUpdateSchema,
   ringgitToSen,
@@ -15,6 +14,7 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as service from './src-report.service';
 

@@ -5,6 +5,10 @@ import {
   type ApplicantCriteriaInput,
   ageingTotal,
   COMMENT_CATEGORIES,
+  CREDIT_INFO_MESSAGES,
+  type CreditInfoChanges,
+  clashingCreditInfoMonth,
+  creditInfoMonthLabel,
   type FinancialAnalysisInput,
   progressAfterStep,
   type RecommendationInput,
@@ -14,7 +18,7 @@ import {
   type SrcReportSaveInput,
   senToRinggit,
 } from '@sewabeli/domain';
-import { notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { setProgress } from './score-card.repository';
@@ -179,6 +183,42 @@ async function storeFinancialYears(
   }
 }
 
+/**
+ * Staff's corrections of the credit information: removed rows go first, so that a month removed and added again
+ * is allowed; a month already in the table (or added twice) is refused with the month named.
+ */
+async function storeCreditInfo(trx: Db, actor: SessionUser, applicantId: number, changes: CreditInfoChanges) {
+  const stored = await repo.listCreditInfo(trx, applicantId);
+  const ids = new Set(stored.map((row) => row.id));
+  for (const id of [...changes.removedIds, ...changes.changed.map((row) => row.id)]) {
+    if (!ids.has(id)) throw notFound(CREDIT_INFO_MESSAGES.notFound);
+  }
+  const removed = new Set(changes.removedIds);
+  const clash = clashingCreditInfoMonth(
+    stored.filter((row) => !removed.has(row.id)).map((row) => row.month),
+    changes.added.map((row) => row.month),
+  );
+  if (clash) throw badRequest(`${CREDIT_INFO_MESSAGES.duplicateMonth} (${creditInfoMonthLabel(clash)})`);
+  await repo.deleteCreditInfo(trx, changes.removedIds);
+  for (const row of changes.changed) {
+    if (removed.has(row.id)) continue;
+    await repo.updateCreditInfo(
+      trx,
+      row.id,
+      { withdrawal: senToRinggit(row.withdrawal), deposit: senToRinggit(row.deposit) },
+      actor.id,
+    );
+  }
+  for (const row of changes.added) {
+    await repo.insertCreditInfo(
+      trx,
+      applicantId,
+      { month: row.month, withdrawal: senToRinggit(row.withdrawal), deposit: senToRinggit(row.deposit) },
+      actor.id,
+    );
+  }
+}
+
 async function storeAgeing(
   trx: Db,
   actor: SessionUser,
@@ -203,7 +243,10 @@ async function storeAgeing(
   );
 }
 
-/** The SRC Report's Save: criteria, comments, financial analysis and ageing in one go; completes step 4. */
+/**
+ * The SRC Report's Save: criteria, comments, the credit information's corrections, financial analysis and ageing
+ * in one go; completes step 4.
+ */
 export function saveSrcReport(db: Db, actor: SessionUser, input: SrcReportSaveInput) {
   return db.transaction().execute(async (trx) => {
     const applicant = await editableApplicant(trx, actor, input.applicantId);
@@ -213,6 +256,7 @@ export function saveSrcReport(db: Db, actor: SessionUser, input: SrcReportSaveIn
       const value = input.comments[category];
       if (value !== undefined) await repo.upsertComment(trx, applicant.id, category, value ?? '', actor.id);
     }
+    if (input.creditInfo) await storeCreditInfo(trx, actor, applicant.id, input.creditInfo);
     await storeFinancialYears(trx, actor, applicant.id, input.financialAnalysis);
     if (input.ageing.debtor) await storeAgeing(trx, actor, applicant.id, 'debtor', input.ageing.debtor);
     if (input.ageing.creditor) await storeAgeing(trx, actor, applicant.id, 'creditor', input.ageing.creditor);

@@ -1,4 +1,4 @@
-import { RECOMMENDATION_EMPTY } from '@sewabeli/domain';
+import { CREDIT_INFO_MESSAGES, RECOMMENDATION_EMPTY } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../testing/caller';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
@@ -166,6 +166,126 @@ describe('SRC Report over tRPC (origination §2, §5)', () => {
         ageing: emptyAgeing,
       }),
     ).rejects.toThrow('Criteria of this application not found');
+  });
+
+  describe('credit information: staff correct what a statement gave, add and remove months', () => {
+    const insertMonths = async (applicantId: number, months: [string, string, string][]) => {
+      for (const [month, withdrawal, deposit] of months) {
+        await t.app.db
+          .insertInto('applicantCreditInfo')
+          .values({ applicantId, month, withdrawal, deposit })
+          .execute();
+      }
+      return (await officer.srcReport.byId({ id: applicantId })).creditInfo;
+    };
+    const save = (caller: Caller, applicantId: number, creditInfo: unknown) =>
+      caller.srcReport.update({
+        applicantId,
+        criteria: [],
+        comments: {},
+        creditInfo: creditInfo as never,
+        financialAnalysis: {},
+        ageing: emptyAgeing,
+      });
+
+    it('changes amounts, adds a month and removes one in the same Save; read back by month, audited', async () => {
+      const f = await insertAssessment(t.app.db, { progressId: 4 });
+      const [january, february, march] = await insertMonths(f.applicantId, [
+        ['2026-01-01', '7200.00', '15500.50'],
+        ['2026-02-01', '850.25', '9000.00'],
+        ['2026-03-01', '2400.00', '0.00'],
+      ]);
+      await save(officer, f.applicantId, {
+        added: [{ month: '2025-12-01', withdrawal: 0, deposit: 1_000_000_00 }],
+        changed: [{ id: february?.id, withdrawal: 85_025, deposit: 950_000 }],
+        removedIds: [march?.id],
+      });
+      const src = await officer.srcReport.byId({ id: f.applicantId });
+      expect(src.creditInfo.map(({ month, withdrawal, deposit }) => [month, withdrawal, deposit])).toEqual([
+        ['2025-12-01', 0, 1_000_000_00],
+        ['2026-01-01', 720_000, 1_550_050],
+        ['2026-02-01', 85_025, 950_000],
+      ]);
+      expect(src.creditInfo.map((row) => row.id).slice(1)).toEqual([january?.id, february?.id]);
+      const stored = await t.app.db
+        .selectFrom('applicantCreditInfo')
+        .select(['withdrawal', 'deposit', 'createdBy', 'updatedBy'])
+        .where('applicantId', '=', f.applicantId)
+        .orderBy('month')
+        .execute();
+      expect(stored[0]).toMatchObject({ withdrawal: '0.00', deposit: '1000000.00' });
+      expect(stored[2]).toMatchObject({ withdrawal: '850.25', deposit: '9500.00' });
+      expect(stored[0]?.createdBy).not.toBeNull();
+      expect(stored[2]?.updatedBy).toBe(stored[0]?.createdBy);
+      const [audit] = await auditOf(t.app.db, 'applicant.srcReport', f.applicantId);
+      expect(JSON.stringify(audit)).toContain('removedIds');
+
+      // A month removed and added again in one Save is allowed (its figures typed afresh).
+      const [, , february2] = (await officer.srcReport.byId({ id: f.applicantId })).creditInfo;
+      await save(officer, f.applicantId, {
+        added: [{ month: '2026-02-01', withdrawal: 1, deposit: 2 }],
+        changed: [],
+        removedIds: [february2?.id],
+      });
+      expect((await officer.srcReport.byId({ id: f.applicantId })).creditInfo.at(-1)).toMatchObject({
+        month: '2026-02-01',
+        withdrawal: 1,
+        deposit: 2,
+      });
+    });
+
+    it('refuses a month already there (named), a row of another application, a bad month or amount; nothing is kept', async () => {
+      const f = await insertAssessment(t.app.db, { progressId: 4 });
+      const other = await insertAssessment(t.app.db, { progressId: 4 });
+      const [january] = await insertMonths(f.applicantId, [['2026-01-01', '100.00', '200.00']]);
+      const [foreign] = await insertMonths(other.applicantId, [['2026-01-01', '1.00', '1.00']]);
+      await expect(
+        save(officer, f.applicantId, {
+          added: [{ month: '2026-01-01', withdrawal: 0, deposit: 0 }],
+          changed: [{ id: january?.id, withdrawal: 5, deposit: 5 }],
+          removedIds: [],
+        }),
+      ).rejects.toThrow(`${CREDIT_INFO_MESSAGES.duplicateMonth} (01-2026)`);
+      for (const changes of [
+        { added: [], changed: [{ id: foreign?.id, withdrawal: 0, deposit: 0 }], removedIds: [] },
+        { added: [], changed: [], removedIds: [foreign?.id] },
+      ]) {
+        await expect(save(officer, f.applicantId, changes)).rejects.toThrow(CREDIT_INFO_MESSAGES.notFound);
+      }
+      await expect(
+        save(officer, f.applicantId, {
+          added: [{ month: '2026-02-15', withdrawal: 0, deposit: 0 }],
+          changed: [],
+          removedIds: [],
+        }),
+      ).rejects.toThrow(CREDIT_INFO_MESSAGES.month);
+      await expect(
+        save(officer, f.applicantId, {
+          added: [],
+          changed: [{ id: january?.id, withdrawal: -1, deposit: 0 }],
+          removedIds: [],
+        }),
+      ).rejects.toThrow(CREDIT_INFO_MESSAGES.amount);
+      // The refused Saves changed nothing (one transaction), here nor in the other application.
+      expect((await officer.srcReport.byId({ id: f.applicantId })).creditInfo).toEqual([
+        { id: january?.id, month: '2026-01-01', withdrawal: 100_00, deposit: 200_00 },
+      ]);
+      expect((await officer.srcReport.byId({ id: other.applicantId })).creditInfo).toHaveLength(1);
+      expect(await progressOf(f.applicantId)).toBe(4);
+
+      // A reader may not, and nobody once the application is locked.
+      const removeJanuary = { added: [], changed: [], removedIds: [january?.id] };
+      await expect(save(collector, f.applicantId, removeJanuary)).rejects.toThrow(
+        'Only a Superadmin or a Credit Officer can create and edit applications',
+      );
+      await t.app.db
+        .updateTable('applicant')
+        .set({ progressId: 6, lockStatus: 1 })
+        .where('id', '=', f.applicantId)
+        .execute();
+      await expect(save(officer, f.applicantId, removeJanuary)).rejects.toThrow(APPLICATION_LOCKED);
+      expect((await officer.srcReport.byId({ id: f.applicantId })).creditInfo).toHaveLength(1);
+    });
   });
 
   it("numbered recommendations: add, edit, remove; 'Value is empty'", async () => {

@@ -1,33 +1,19 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 /** Origination §2 Pending Approvals: the cases awaiting the signed-in user's role. */
 export function usePendingApprovals(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.approval.pending.queryOptions(query),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.approval.pending.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.approval.pending.queryOptions(q), query);
 }
 
 /** Origination §2 Application log: completed applications. */
 export function useApplicationLog(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...trpc.approval.log.queryOptions(query), placeholderData: keepPreviousData });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.approval.log.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.approval.log.queryOptions(q), query);
 }
 
 /** The approval step of one application. */

@@ -21,12 +21,3 @@ export function useCurrentUser(): Me {
 export function useCan(permission: Permission): PermissionState {
   return permissionState(useCurrentUser(), permission);
 }
-
-/**
- * @deprecated Use `useCan(permission).reason` with a row of the domain's permission table. Kept while screens
- * written against it are rebased.
- */
-export function useSuperadminOnly(action: string): string | undefined {
-  const me = useCurrentUser();
-  return permissionState(me, 'user.create').allowed ? undefined : `Only a Superadmin can ${action}`;
-}

@@ -1,17 +1,11 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useBrandList(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...trpc.brand.list.queryOptions(query), placeholderData: keepPreviousData });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.brand.list.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.brand.list.queryOptions(q), query);
 }
 
 /** Choices of the Brand dropdown. */
@@ -28,17 +22,9 @@ export function useBrand(id: number) {
 
 export function useBrandApplications(brandId: number, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.brand.applications.queryOptions({ ...query, brandId }),
-    placeholderData: keepPreviousData,
+  return useServerList((q: ListQuery) => trpc.brand.applications.queryOptions({ ...q, brandId }), query, {
     enabled: brandId > 0,
   });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.brand.applications.queryOptions({ ...q, brandId })),
-    [queryClient, trpc, brandId],
-  );
-  return { ...result, fetchPage };
 }
 
 /** Every brand query: lists, the dropdown, profiles (names and counts show in all of them). */

@@ -1,21 +1,13 @@
 import type { ListQuery } from '@sewabeli/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useProductList(brandId: number, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.product.list.queryOptions({ ...query, brandId }),
-    placeholderData: keepPreviousData,
+  return useServerList((q: ListQuery) => trpc.product.list.queryOptions({ ...q, brandId }), query, {
     enabled: brandId > 0,
   });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.product.list.queryOptions({ ...q, brandId })),
-    [queryClient, trpc, brandId],
-  );
-  return { ...result, fetchPage };
 }
 
 export function useProduct(id: number) {

@@ -28,7 +28,7 @@ export function OverdueDetailModal({
     <Modal opened={point !== null} onClose={onClose} title={title} size="80rem" centered>
       {detail.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : (
         <>

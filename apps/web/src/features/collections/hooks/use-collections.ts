@@ -1,22 +1,13 @@
 import type { AnalyticsRangeInput, ListQuery, OverdueAgeBucket } from '@sewabeli/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export type CollectionStatus = 'pending' | 'settled' | 'all';
 
 export function useCollectionList(status: CollectionStatus, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.collection.list.queryOptions({ ...query, status }),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.collection.list.queryOptions({ ...q, status })),
-    [queryClient, trpc, status],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.collection.list.queryOptions({ ...q, status }), query);
 }
 
 export function useCollection(id: number) {

@@ -9,7 +9,7 @@ import { useListQuery } from '../../../components/data-table/use-list-query';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useSuperadminOnly } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { type CollectionStatus, useCollectionList, useDeleteCollection } from '../hooks/use-collections';
 
 type Row = RouterOutputs['collection']['list']['rows'][number] & { rowNo: number };
@@ -33,7 +33,7 @@ export function CollectionListPage() {
   const [query, setQuery] = useListQuery({ sortBy: 'hpNo' });
   const list = useCollectionList(status, query);
   const remove = useDeleteCollection();
-  const deleteLocked = useSuperadminOnly('delete collections');
+  const deleteLocked = useCan('collection.delete').reason;
 
   const data = useMemo(
     () =>

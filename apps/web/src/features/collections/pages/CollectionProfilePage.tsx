@@ -1,13 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  calendarDateInKualaLumpur,
-  formatDate,
-  formatMoney,
-  isRole,
-  isSuperadmin,
-  orNA,
-  ROLE_NAMES,
-} from '@sewabeli/domain';
+import { calendarDateInKualaLumpur, formatDate, formatMoney, orNA } from '@sewabeli/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LockableButton } from '../../../components/LockableButton';
@@ -15,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCan } from '../../auth/hooks/use-current-user';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
 import { collectionBadgeColour, statusColour, timingColour } from '../components/badges';
 import { EditTransactionModal } from '../components/EditTransactionModal';
@@ -27,7 +19,6 @@ import { useCollection } from '../hooks/use-collections';
 type Collection = RouterOutputs['collection']['byId'];
 type Instalment = Collection['instalments'][number];
 
-const WRITERS = [ROLE_NAMES.superadmin, ROLE_NAMES.creditOfficer, ROLE_NAMES.collectionOfficer];
 const rm = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;
 
 /** Collections §2.2 Collection profile. */
@@ -66,15 +57,11 @@ type Open =
   | null;
 
 function Profile({ collection }: { collection: Collection }) {
-  const me = useCurrentUser();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const today = calendarDateInKualaLumpur(new Date());
-  const writer = WRITERS.some((role) => isRole(me.role.name, role));
-  const superadmin = isSuperadmin(me.role.name);
-  const notWriter = writer
-    ? undefined
-    : 'Only collection officers, credit officers and Superadmins can do this';
+  const { allowed: writer, reason: notWriter } = useCan('collection.write');
+  const superadmin = useCan('collection.correct').allowed;
   const settled = collection.badge === 'Settled';
   const latestReschedule = collection.reschedules.at(-1);
 
@@ -190,7 +177,8 @@ function Profile({ collection }: { collection: Collection }) {
                     </Table.Td>
                     <Table.Td>{orNA(instalment.performance)}</Table.Td>
                     <Table.Td>
-                      {writer ? (
+                      {/* Origination §4: 'Add' shows when the instalment is overdue without a note. */}
+                      {writer && (instalment.note || ['Overdue', 'Partial'].includes(instalment.status)) ? (
                         <Anchor
                           component="button"
                           type="button"

@@ -1,17 +1,11 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useHirerList(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...trpc.hirer.list.queryOptions(query), placeholderData: keepPreviousData });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.hirer.list.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.hirer.list.queryOptions(q), query);
 }
 
 export function useHirer(id: number) {
@@ -27,31 +21,13 @@ export function useLastApplication(hirerId: number) {
 
 export function useHirerContacts(hirerId: number, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.hirer.contacts.queryOptions({ ...query, hirerId }),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.hirer.contacts.queryOptions({ ...q, hirerId })),
-    [queryClient, trpc, hirerId],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.hirer.contacts.queryOptions({ ...q, hirerId }), query);
 }
 
 /** Clients §2 Existing Facilities: the company's agreements, with totals and the remaining loan limit. */
 export function useHirerFacilities(hirerId: number, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.hirer.facilities.queryOptions({ ...query, hirerId }),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.hirer.facilities.queryOptions({ ...q, hirerId })),
-    [queryClient, trpc, hirerId],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.hirer.facilities.queryOptions({ ...q, hirerId }), query);
 }
 
 /** Choices of the Business Sector select (resources of category HIRER_BUSINESS). */

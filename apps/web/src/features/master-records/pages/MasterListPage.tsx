@@ -9,12 +9,12 @@ import {
   type MasterSearchField,
   type MasterSortKey,
   type MasterTag,
+  NO_RECORD_FOUND,
   yearSelectorOptions,
 } from '@sewabeli/domain';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NO_RECORD_TEXT } from '../../../components/data-table/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { readHiddenColumns, toggleColumn, writeHiddenColumns } from '../column-choice';
@@ -164,7 +164,7 @@ export function MasterListPage() {
           onPageChange={setPage}
           sortStatus={sort}
           onSortStatusChange={(status) => changeFilter(() => setSort(status))}
-          noRecordsText={NO_RECORD_TEXT}
+          noRecordsText={NO_RECORD_FOUND}
           onRowClick={({ record }) => void navigate(`/application/master/profile/${record.id}`)}
           paginationText={({ from, to, totalRecords }) =>
             `Showing ${from} to ${to} of ${totalRecords} entries`

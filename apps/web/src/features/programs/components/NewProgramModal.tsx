@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { financialProgramSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { financialProgramSchema, type InterestMethod, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
 import { useCreateProgram } from '../hooks/use-programs';
-import { typedNumber, typedSen } from '../program-format';
+import { INTEREST_METHOD_OPTIONS, typedNumber, typedSen } from '../program-format';
 
 export interface NewProgramModalProps {
   opened: boolean;
@@ -19,9 +19,16 @@ interface Values {
   maxCapped: string;
   percentageOnNew: number | string;
   percentageOnUsed: number | string;
+  interestMethod: InterestMethod;
 }
 
-const EMPTY: Values = { name: '', maxCapped: '', percentageOnNew: '', percentageOnUsed: '' };
+const EMPTY: Values = {
+  name: '',
+  maxCapped: '',
+  percentageOnNew: '',
+  percentageOnUsed: '',
+  interestMethod: 'flat',
+};
 const FIELDS = ['name', 'maxCapped', 'percentageOnNew', 'percentageOnUsed'] as const;
 
 const toInput = (values: Values) => ({
@@ -29,6 +36,7 @@ const toInput = (values: Values) => ({
   maxCapped: typedSen(values.maxCapped),
   percentageOnNew: typedNumber(values.percentageOnNew),
   percentageOnUsed: typedNumber(values.percentageOnUsed),
+  interestMethod: values.interestMethod,
 });
 const validate = schemaValidate(financialProgramSchema);
 
@@ -115,6 +123,12 @@ export function NewProgramModal({ opened, onClose }: NewProgramModalProps) {
             hideControls
             {...form.getInputProps('percentageOnUsed')}
             {...flagged('percentageOnUsed')}
+          />
+          <Select
+            label="Interest Method"
+            data={INTEREST_METHOD_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('interestMethod')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={create.isPending}>

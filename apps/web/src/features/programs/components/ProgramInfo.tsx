@@ -1,11 +1,13 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { INTEREST_METHOD_LABELS, type InterestMethod } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
-import { formatCap, formatPercent, formatYears } from '../program-format';
+import { formatCap, formatPercent, formatYears, INTEREST_METHOD_OPTIONS } from '../program-format';
 
 export interface ProgramInfoDraft {
   name: string;
   percentageOnNew: number | string;
   percentageOnUsed: number | string;
+  interestMethod: InterestMethod;
 }
 
 export interface ProgramInfoProps {
@@ -15,6 +17,7 @@ export interface ProgramInfoProps {
     maxTenure: number;
     percentageOnNew: number;
     percentageOnUsed: number;
+    interestMethod: InterestMethod;
   };
   /** Edit mode when given. */
   draft?: ProgramInfoDraft;
@@ -69,12 +72,22 @@ export function ProgramInfo({ program, draft, errors = {}, onChange }: ProgramIn
               error={errors.percentageOnUsed}
               onChange={(value) => set({ percentageOnUsed: value })}
             />
+            <Select
+              label="Interest Method"
+              description="New order lines take it; lines already added keep theirs"
+              data={INTEREST_METHOD_OPTIONS}
+              allowDeselect={false}
+              value={draft.interestMethod}
+              error={errors.interestMethod}
+              onChange={(value) => value && set({ interestMethod: value as InterestMethod })}
+            />
           </>
         ) : (
           <>
             <Field label="Program Name">{program.name}</Field>
             <Field label="Maximum Loan % (New)">{formatPercent(program.percentageOnNew)}</Field>
             <Field label="Maximum Loan % (Pre-Owned)">{formatPercent(program.percentageOnUsed)}</Field>
+            <Field label="Interest Method">{INTEREST_METHOD_LABELS[program.interestMethod]}</Field>
           </>
         )}
         <Field label="Maximum Loan Amount">{formatCap(program.maxCapped)}</Field>

@@ -1,20 +1,11 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useCriteriaList(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.programs.criteria.list.queryOptions(query),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.programs.criteria.list.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.programs.criteria.list.queryOptions(q), query);
 }
 
 export function useCriteria(id: number | null) {

@@ -1,34 +1,16 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useResourceCategories(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.resource.categories.queryOptions(query),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.resource.categories.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.resource.categories.queryOptions(q), query);
 }
 
 export function useResourcesOfCategory(category: string, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.resource.list.queryOptions({ ...query, category }),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.resource.list.queryOptions({ ...q, category })),
-    [queryClient, trpc, category],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.resource.list.queryOptions({ ...q, category }), query);
 }
 
 export function useCreateResource() {

@@ -1,17 +1,11 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useVendorList(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...trpc.vendor.list.queryOptions(query), placeholderData: keepPreviousData });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.vendor.list.queryOptions(q)),
-    [queryClient, trpc],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.vendor.list.queryOptions(q), query);
 }
 
 export function useVendor(id: number) {
@@ -22,17 +16,9 @@ export function useVendor(id: number) {
 
 export function useVendorFacilities(vendorId: number, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const result = useQuery({
-    ...trpc.vendor.facilities.queryOptions({ ...query, vendorId }),
-    placeholderData: keepPreviousData,
+  return useServerList((q: ListQuery) => trpc.vendor.facilities.queryOptions({ ...q, vendorId }), query, {
     enabled: vendorId > 0,
   });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(trpc.vendor.facilities.queryOptions({ ...q, vendorId })),
-    [queryClient, trpc, vendorId],
-  );
-  return { ...result, fetchPage };
 }
 
 function useInvalidateVendors() {

@@ -18,9 +18,11 @@ import {
   saveInput,
 } from './basic-information-model';
 import { DocumentsSection } from './DocumentsSection';
+import { analysisByDocument, type DocumentAnalysisView } from './document-analysis-view';
 import { FormMessage } from './FormMessage';
 import { GuarantorsSection, WitnessesSection } from './PeopleSections';
 import {
+  useDocumentAnalysis,
   useDocumentTypes,
   useHirerChoices,
   useHirerContactChoices,
@@ -42,6 +44,7 @@ export default function BasicInformationStep({
   const navigate = useNavigate();
   const application = useApplication(applicationId);
   const saved = useSavedBasicInformation(applicationId);
+  const analysis = useDocumentAnalysis(applicationId);
   const [draft, setDraft] = useState<BasicInformationDraft | null>(applicationId > 0 ? null : emptyDraft());
   const [message, setMessage] = useState<string | null>(null);
   const save = useSaveBasicInformation();
@@ -107,6 +110,7 @@ export default function BasicInformationStep({
   return (
     <BasicInformationForm
       draft={draft}
+      analyses={analysisByDocument(analysis.data?.documents)}
       change={change}
       editable={editable}
       isNew={applicationId === 0}
@@ -120,6 +124,7 @@ export default function BasicInformationStep({
 
 interface FormProps {
   draft: BasicInformationDraft;
+  analyses: ReadonlyMap<number, DocumentAnalysisView>;
   change: (next: BasicInformationDraft) => void;
   editable: boolean;
   isNew: boolean;
@@ -131,6 +136,7 @@ interface FormProps {
 
 function BasicInformationForm({
   draft,
+  analyses,
   change,
   editable,
   isNew,
@@ -219,6 +225,7 @@ function BasicInformationForm({
       <DocumentsSection
         types={types.data ?? []}
         documents={draft.documents}
+        analyses={analyses}
         editable={editable}
         onAdd={(item) => change({ ...draft, documents: [...draft.documents, item] })}
         onRemove={(key) => change(removeItem(draft, 'documents', key))}

@@ -15,12 +15,16 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notifyError } from '../../../../../components/notify';
 import { uploadFile } from '../../../../../lib/upload-image';
+import { AnalysisStatusBadge } from '../../../components/AnalysisStatusBadge';
 import type { DocumentItem } from './basic-information-model';
 import { isMandatoryDocument } from './basic-information-model';
+import type { DocumentAnalysisView } from './document-analysis-view';
 
 export interface DocumentsSectionProps {
   types: readonly { id: number; name: string }[];
   documents: readonly DocumentItem[];
+  /** The analysis of each saved document of an analysed type, by applicant_document id. */
+  analyses: ReadonlyMap<number, DocumentAnalysisView>;
   editable: boolean;
   onAdd: (item: DocumentItem) => void;
   onRemove: (key: string) => void;
@@ -29,7 +33,14 @@ export interface DocumentsSectionProps {
 let chosen = 0;
 
 /** Origination §2: one upload per document type; each file with its link and a delete action. */
-export function DocumentsSection({ types, documents, editable, onAdd, onRemove }: DocumentsSectionProps) {
+export function DocumentsSection({
+  types,
+  documents,
+  analyses,
+  editable,
+  onAdd,
+  onRemove,
+}: DocumentsSectionProps) {
   const [uploading, setUploading] = useState<number | null>(null);
   // Each picker forgets its file once handled, so that the same file can be chosen again.
   const resetPickers = useRef(new Map<number, () => void>());
@@ -63,7 +74,9 @@ export function DocumentsSection({ types, documents, editable, onAdd, onRemove }
       </Title>
       <Text size="sm" c="dimmed">
         Required (marked *) while the application has no documents: company and individual credit-bureau
-        reports, company registry statement and bank statements. PDF, PNG, JPEG, WEBP, XLSX or CSV.
+        reports, company registry statement and bank statements. PDF, PNG, JPEG, WEBP, XLSX or CSV. Once
+        saved, bank statements, ageing lists, financial statements and the company credit-bureau report are
+        read in the background; each shows its analysis status.
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" striped="even">
@@ -97,31 +110,48 @@ export function DocumentsSection({ types, documents, editable, onAdd, onRemove }
                       </Text>
                     ) : (
                       <Stack gap={4}>
-                        {files.map((file) => (
-                          <Group key={file.key} gap="xs" wrap="nowrap">
-                            <Anchor href={file.url} target="_blank" rel="noreferrer" size="sm">
-                              {file.fileName}
-                            </Anchor>
-                            {file.id === null && (
-                              <Badge size="xs" variant="light" color="orange">
-                                not saved
-                              </Badge>
-                            )}
-                            {editable && (
-                              <Tooltip label={`Delete ${file.fileName}`} withArrow>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  size="sm"
-                                  aria-label={`Delete ${file.fileName}`}
-                                  onClick={() => onRemove(file.key)}
+                        {files.map((file) => {
+                          const analysis = file.id === null ? undefined : analyses.get(file.id);
+                          return (
+                            <Stack key={file.key} gap={2}>
+                              <Group gap="xs" wrap="nowrap">
+                                <Anchor href={file.url} target="_blank" rel="noreferrer" size="sm">
+                                  {file.fileName}
+                                </Anchor>
+                                {file.id === null && (
+                                  <Badge size="xs" variant="light" color="orange">
+                                    not saved
+                                  </Badge>
+                                )}
+                                {analysis && (
+                                  <DocumentAnalysis fileName={file.fileName} analysis={analysis} />
+                                )}
+                                {editable && (
+                                  <Tooltip label={`Delete ${file.fileName}`} withArrow>
+                                    <ActionIcon
+                                      variant="subtle"
+                                      color="red"
+                                      size="sm"
+                                      aria-label={`Delete ${file.fileName}`}
+                                      onClick={() => onRemove(file.key)}
+                                    >
+                                      <IconTrash size={16} stroke={1.6} />
+                                    </ActionIcon>
+                                  </Tooltip>
+                                )}
+                              </Group>
+                              {analysis?.status === 'Failed' && analysis.reason && (
+                                <Text
+                                  size="xs"
+                                  c="red.8"
+                                  data-testid={`document-analysis-reason-${analysis.documentId}`}
                                 >
-                                  <IconTrash size={16} stroke={1.6} />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                          </Group>
-                        ))}
+                                  Not read: {analysis.reason}
+                                </Text>
+                              )}
+                            </Stack>
+                          );
+                        })}
                       </Stack>
                     )}
                   </Table.Td>
@@ -155,5 +185,19 @@ export function DocumentsSection({ types, documents, editable, onAdd, onRemove }
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+/** The status badge, announced when it changes (role status is a polite live region). */
+function DocumentAnalysis({ fileName, analysis }: { fileName: string; analysis: DocumentAnalysisView }) {
+  return (
+    <span role="status" data-testid={`document-analysis-${analysis.documentId}`}>
+      <AnalysisStatusBadge
+        status={analysis.status}
+        subject={`Analysis of ${fileName}`}
+        size="sm"
+        variant="light"
+      />
+    </span>
   );
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../../../lib/trpc';
+import { analysisPollInterval } from './document-analysis-view';
 
 /** What the step shows of a saved application (nothing is fetched for a new one). */
 export function useSavedBasicInformation(applicantId: number) {
@@ -18,6 +19,16 @@ export function useSavedBasicInformation(applicantId: number) {
     enabled,
   });
   return { documents, guarantors, witnesses };
+}
+
+/** Each analysed document's status, asked again while an analysis is under way. */
+export function useDocumentAnalysis(applicantId: number) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.documentAnalysis.statusFor.queryOptions({ applicantId }),
+    enabled: applicantId > 0,
+    refetchInterval: (query) => analysisPollInterval(query.state.data?.documents),
+  });
 }
 
 export function useDocumentTypes() {
@@ -47,7 +58,14 @@ export function useHirerContactChoices(hirerId: number | null) {
   });
 }
 
+/** A saved document of an analysed type is queued at once: its status is asked for afresh. */
 export function useSaveBasicInformation() {
   const trpc = useTRPC();
-  return useMutation(trpc.application.basicInformation.save.mutationOptions({ meta: { silent: true } }));
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.application.basicInformation.save.mutationOptions({
+      meta: { silent: true },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() }),
+    }),
+  );
 }

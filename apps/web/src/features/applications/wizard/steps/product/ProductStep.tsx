@@ -38,7 +38,7 @@ export default function ProductStep({
   const [editing, setEditing] = useState<ProductLine | null>(null);
   const [nextError, setNextError] = useState<string | null>(null);
 
-  if (step.isPending || choices.isPending) return <Loader aria-label="Loading products" />;
+  if (step.isPending || choices.isPending) return <Loader role="status" aria-label="Loading products" />;
   if (step.isError || choices.isError) {
     return (
       <Alert color="red" role="alert">

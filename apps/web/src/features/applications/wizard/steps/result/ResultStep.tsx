@@ -29,7 +29,7 @@ import { Money } from '../../../../../components/Money';
 import { notifySuccess } from '../../../../../components/notify';
 import { useCan } from '../../../../auth/hooks/use-current-user';
 import type { WizardStepProps } from '../../step-contract';
-import { CreditInfoTable } from '../src-report/CreditInfoTable';
+import { CreditInfoSummary } from './CreditInfoSummary';
 import { CHECKLIST_LABELS, checklistOf, MANDATORY_ITEMS, OPTIONAL_ITEMS } from './checklist-labels';
 import { useApplicationResult, useSubmitApplication } from './use-result';
 
@@ -253,7 +253,7 @@ export default function ResultStep({ applicationId, onCompleted, onDirtyChange }
       </Section>
 
       <Section title="Credit Information">
-        <CreditInfoTable rows={data.creditInfo} />
+        <CreditInfoSummary rows={data.creditInfo} />
         {data.comments.creditInfoComment ? <Text size="sm">{data.comments.creditInfoComment}</Text> : null}
       </Section>
 

@@ -1,34 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  attributeOptions,
-  type CreditBureauStatus,
-  formatFactorScore,
-  NO_TIER_WARNING,
-  SUCCESS_TEXTS,
-} from '@sewabeli/domain';
+import { Alert, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { attributeOptions, formatFactorScore, NO_TIER_WARNING, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { notifySuccess } from '../../../../../components/notify';
+import { AnalysisStatusBadge } from '../../../components/AnalysisStatusBadge';
 import type { WizardStepProps } from '../../step-contract';
 import { draftOf, draftTotal, isDraftDirty, type ScoreDraft } from './score-card-draft';
 import { useSaveScoreCard, useScoreCard } from './use-score-card';
-
-const BADGE_COLOURS: Record<CreditBureauStatus, string> = {
-  Pending: 'gray',
-  Completed: 'teal',
-  Failed: 'red',
-};
 
 /** The wizard's Score Card step (origination §2): one score per factor of the program, the live total, Save. */
 export default function ScoreCardStep({
@@ -85,9 +62,7 @@ export default function ScoreCardStep({
           <Text size="sm" c="gray.8">
             Credit bureau report
           </Text>
-          <Badge color={BADGE_COLOURS[card.data.creditBureauStatus]} data-testid="credit-bureau-status">
-            {card.data.creditBureauStatus}
-          </Badge>
+          <AnalysisStatusBadge status={card.data.creditBureauStatus} data-testid="credit-bureau-status" />
         </Group>
       </Group>
       {factors.length === 0 ? (

@@ -11,10 +11,12 @@ import { FinancialAnalysisTable } from './FinancialAnalysisTable';
 import { RecommendationsSection } from './RecommendationsSection';
 import {
   type CommentCategory,
+  creditInfoChanges,
   EMPTY_AGEING,
   isSrcDirty,
   type SrcDraft,
   srcDraftOf,
+  withoutCreditInfoRow,
 } from './src-report-draft';
 import { useSaveSrcReport, useSrcReport } from './use-src-report';
 
@@ -60,6 +62,7 @@ export default function SrcReportStep({
     />
   );
 
+  const saved = report.data;
   const submit = () =>
     save.mutate(
       {
@@ -70,6 +73,7 @@ export default function SrcReportStep({
           remark: value.remark,
         })),
         comments: draft.comments,
+        creditInfo: creditInfoChanges(saved, draft),
         financialAnalysis: Object.fromEntries(
           draft.financialAnalysis.map(({ year, ...values }) => [String(year), values]),
         ),
@@ -105,7 +109,12 @@ export default function SrcReportStep({
         />
       </Section>
       <Section title="Credit Information">
-        <CreditInfoTable rows={report.data.creditInfo} />
+        <CreditInfoTable
+          rows={draft.creditInfo}
+          onChange={(rows) => setDraft({ ...draft, creditInfo: rows })}
+          onRemove={(key) => setDraft(withoutCreditInfoRow(draft, key))}
+          disabled={disabled}
+        />
         {comment('creditInfoComment', 'Credit information comment')}
       </Section>
       <Section title="Financial Analysis">

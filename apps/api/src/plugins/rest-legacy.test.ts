@@ -1,13 +1,56 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   legacyBrandUpdateSchema,
   legacyIdField,
   legacyIdOnlySchema,
   legacyImageUploadFieldsSchema,
+  legacyPayload,
   legacyProductSchema,
   legacyProductUpdateSchema,
   legacyVendorUpdateSchema,
-} from './assets-extra.schema';
+} from './rest-legacy';
+
+describe('clients-and-reference-data.md §7 legacy user and company payloads', () => {
+  const schema = legacyPayload(
+    z.object({
+      roleId: z.number(),
+      establishYear: z.number().optional(),
+      loanLimit: z.number().optional(),
+      status: z.boolean().optional(),
+    }),
+    { numbers: ['roleId', 'establishYear'], ringgit: ['loanLimit'] },
+  );
+
+  it.each<[Record<string, unknown>, Record<string, unknown> | null]>([
+    [
+      { roleId: '3', establishYear: '2001', loanLimit: '1,000.50', status: '1' },
+      { roleId: 3, establishYear: 2001, loanLimit: 100_050, status: true },
+    ],
+    [
+      { roleId: 3, establishYear: '', loanLimit: '', status: 0 },
+      { roleId: 3, status: false },
+    ],
+    [
+      { roleId: 3, loanLimit: 12.5, status: 'false' },
+      { roleId: 3, loanLimit: 1250, status: false },
+    ],
+    [{ roleId: 3, loanLimit: 'abc' }, null],
+    [{ roleId: 3, loanLimit: true }, null],
+    [
+      { roleId: 3, status: true },
+      { roleId: 3, status: true },
+    ],
+  ])('%j -> %j', (body, expected) => {
+    const result = schema.safeParse(body);
+    expect(result.success ? result.data : null).toEqual(expected);
+  });
+
+  it('leaves a non-object to the schema', () => {
+    expect(schema.safeParse('x').success).toBe(false);
+    expect(schema.safeParse([1]).success).toBe(false);
+  });
+});
 
 describe('clients-and-reference-data.md §7 legacy asset, asset type and vendor payloads', () => {
   it.each<[unknown, number | null]>([

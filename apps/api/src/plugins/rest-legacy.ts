@@ -1,0 +1,87 @@
+import {
+  ASSET_TYPE_REQUIRED,
+  brandSchema,
+  idField,
+  productSchema,
+  ringgitToSen,
+  vendorSchema,
+} from '@sewabeli/domain';
+import { z } from 'zod';
+
+/**
+ * The legacy wire's coercions, at the REST edge only (issue 8): the old screens send ids and years as digit
+ * strings, flags as 1/0 or booleans and money as ringgit. Each *.rest.ts normalises its payload here, then the
+ * business schema of packages/domain (the one tRPC uses) judges it.
+ */
+
+/**
+ * The legacy REST forms of users and companies (clients §7) send ids and years as digit strings ('3'), the
+ * Active switch as 1/0 or true/false, and money as ringgit. This normalises such a payload (ids and years to
+ * numbers, the listed ringgit fields to integer sen) before the same schema the tRPC procedures use judges it.
+ */
+export function legacyPayload<S extends z.ZodType>(
+  schema: S,
+  options: { numbers?: readonly string[]; ringgit?: readonly string[] } = {},
+) {
+  return z.preprocess((value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const key of options.numbers ?? []) {
+      const v = out[key];
+      if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) out[key] = Number(v);
+      if (v === '') out[key] = undefined;
+    }
+    for (const key of options.ringgit ?? []) {
+      const v = out[key];
+      if (v === '' || v === null || v === undefined) {
+        out[key] = undefined;
+        continue;
+      }
+      if (typeof v !== 'string' && typeof v !== 'number') continue;
+      try {
+        out[key] = ringgitToSen(v);
+      } catch {
+        // Left as it came: the schema refuses it with its own message.
+      }
+    }
+    if ('status' in out) {
+      const status = out.status;
+      if (status === 1 || status === '1' || status === 'true') out.status = true;
+      if (status === 0 || status === '0' || status === 'false') out.status = false;
+    }
+    return out;
+  }, schema);
+}
+
+/**
+ * Payloads of the legacy REST calls for asset types, assets and vendors (clients §7). The old screens took ids
+ * from route parameters and select boxes, so an id may arrive as a digit string; isNew may arrive as a flag
+ * (1/0) or a boolean. Past the wire they are the same rules as the tRPC schemas.
+ */
+export function legacyIdField(message = 'Invalid id') {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(idField(message));
+}
+
+const legacyIsNew = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? undefined : Boolean(value)));
+
+export const legacyIdOnlySchema = z.object({ id: legacyIdField() });
+
+export const legacyBrandUpdateSchema = brandSchema.extend({ id: legacyIdField() });
+
+export const legacyProductSchema = productSchema.extend({
+  brandId: legacyIdField(ASSET_TYPE_REQUIRED),
+  isNew: legacyIsNew,
+});
+
+export const legacyProductUpdateSchema = legacyProductSchema.extend({ id: legacyIdField() });
+
+export const legacyVendorUpdateSchema = vendorSchema.extend({ id: legacyIdField() });
+
+/** The multipart fields of POST /brand/upload and POST /product/upload. */
+export const legacyImageUploadFieldsSchema = z.object({ id: legacyIdField() });
