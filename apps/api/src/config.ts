@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_CAPS, type RateCap, rateCapsIssue } from '@sewabeli/domain';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +48,26 @@ const envSchema = z.object({
     .default('Level 12, Menara Sewabeli, 8 Jalan Tun Razak, 50400 Kuala Lumpur'),
   FINANCIER_PHONE: z.string().trim().min(1).default('03-2110 8800'),
   FINANCIER_EMAIL: z.string().trim().min(1).default('agreements@sewabeli.my'),
+  // Issue 14: the caps on a fixed rate by tenure, '5:17,*:16' (up to 5 years 17 %, beyond 16 %).
+  RATE_CAPS: optionalString,
 });
+
+/**
+ * RATE_CAPS: comma-separated 'years:percent' bands ordered by tenure, the last one '*' (no upper end), e.g.
+ * '5:17,*:16'. Unset: the figures reported for the Hire Purchase (Amendment) Bill 2025 (DEFAULT_RATE_CAPS).
+ */
+export function parseRateCaps(text: string | undefined): RateCap[] {
+  if (text === undefined) return DEFAULT_RATE_CAPS.map((cap) => ({ ...cap }));
+  const caps = text.split(',').map((band) => {
+    const [years, rate, ...rest] = band.split(':').map((part) => part.trim());
+    if (years === undefined || rate === undefined || rest.length > 0 || years === '' || rate === '')
+      throw new Error(`Invalid configuration: RATE_CAPS: '${band}' is not 'years:percent'`);
+    return { upToYears: years === '*' ? null : Number(years), maxRate: Number(rate) };
+  });
+  const issue = rateCapsIssue(caps);
+  if (issue) throw new Error(`Invalid configuration: RATE_CAPS: ${issue}`);
+  return caps;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -77,6 +97,8 @@ export type Config = {
   firstSuperadmin: { username: string; password: string; name: string } | undefined;
   /** The financier as the agreement documents name it. */
   financier: { name: string; registrationNo: string; address: string; phone: string; email: string };
+  /** Issue 14: the ceiling on a line's effective rate by tenure, checked when a line is added or updated. */
+  rateCaps: RateCap[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.FINANCIER_PHONE,
       email: e.FINANCIER_EMAIL,
     },
+    rateCaps: parseRateCaps(e.RATE_CAPS),
   };
 }

@@ -136,7 +136,7 @@ describe('the Product step (origination §2, §5; decisions §3)', () => {
     await firstCard.waitFor();
     await firstCard.getByText('RM 300,000.00 (47.77% margin of finance)').waitFor();
     await firstCard.getByText(/x 35 months \+ final RM/).waitFor();
-    await firstCard.getByText(/effective yield \d+\.\d\d%/).waitFor();
+    await firstCard.getByText(/Flat rate [\d.]+% a year \(EIR \d+\.\d\d%\)/).waitFor();
 
     // Product 2: the same model Used; New is no longer offered for it.
     await chooseOption(page, form, 'Brand', 'Caterpillar', 'Cater');

@@ -252,7 +252,8 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     body: z.unknown(),
     async handler({ req, body, auth }) {
       // The wizard's Product step edits a saved line over the same path: {id, cost, loanAmount, interestRate, insuranceRate}.
-      if (isWizardEdit(body)) return putWizardLine(req.server.db, auth!.user, body);
+      if (isWizardEdit(body))
+        return putWizardLine(req.server.db, auth!.user, body, req.server.config.rateCaps);
       const parsed = putBody.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

@@ -39,7 +39,7 @@ export function lockApplicant(db: Db, id: number) {
 export function findProgram(db: Db, id: number) {
   return db
     .selectFrom('financialProgram')
-    .select(['id', 'name', 'percentageOnNew', 'percentageOnUsed', 'maxCapped', 'maxTenure'])
+    .select(['id', 'name', 'percentageOnNew', 'percentageOnUsed', 'maxCapped', 'maxTenure', 'interestMethod'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -85,6 +85,7 @@ const LINE_COLUMNS = [
   'applicantProduct.prepaymentAmount',
   'applicantProduct.insurancePremium',
   'applicantProduct.insuranceSst',
+  'applicantProduct.interestMethod',
   'applicantProduct.createdAt',
 ] as const;
 
@@ -155,6 +156,7 @@ export interface NewLine extends LineFigures {
   tenure: number;
   prepayment: string;
   resourceId: number;
+  interestMethod: 'flat' | 'reducing_balance';
   createdBy: number;
   updatedBy: number;
 }

@@ -4,6 +4,7 @@ import {
   calculateLoanSchema,
   calculateSchema,
   idParamsSchema,
+  type RateCap,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import type { AnyRestRoute } from '../../../plugins/rest';
@@ -83,8 +84,9 @@ export async function putWizardLine(
   db: Parameters<typeof service.updateLine>[0],
   actor: SessionUser,
   body: unknown,
+  rateCaps: readonly RateCap[],
 ) {
-  await service.updateLine(db, actor, wizardUpdateBody.parse(body ?? {}));
+  await service.updateLine(db, actor, wizardUpdateBody.parse(body ?? {}), rateCaps);
   return { status: 1, msg: 'Saved Successfully' };
 }
 
@@ -191,7 +193,7 @@ export const productStepRestRoutes: AnyRestRoute[] = [
     access: { permission: 'application.write' },
     body: addBody,
     async handler({ req, body, auth }) {
-      const { id } = await service.addLine(req.server.db, auth.user, body);
+      const { id } = await service.addLine(req.server.db, auth.user, body, req.server.config.rateCaps);
       return { status: 1, msg: 'Saved Successfully', id };
     },
   }),

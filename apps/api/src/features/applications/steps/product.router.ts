@@ -27,7 +27,7 @@ export const applicationProductRouter = router({
   step: authedProcedure
     .input(applicantIdSchema)
     .output(productStepOutput)
-    .query(({ ctx, input }) => service.productStep(ctx.db, input.applicantId)),
+    .query(({ ctx, input }) => service.productStep(ctx.db, input.applicantId, ctx.config.rateCaps)),
 
   choices: authedProcedure.output(productChoicesOutput).query(({ ctx }) => service.productChoices(ctx.db)),
 
@@ -49,12 +49,12 @@ export const applicationProductRouter = router({
   add: editor
     .input(applicantProductSchema)
     .output(idOutput)
-    .mutation(({ ctx, input }) => service.addLine(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => service.addLine(ctx.db, ctx.auth.user, input, ctx.config.rateCaps)),
 
   update: editor
     .input(applicantProductUpdateSchema)
     .output(idOutput)
-    .mutation(({ ctx, input }) => service.updateLine(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => service.updateLine(ctx.db, ctx.auth.user, input, ctx.config.rateCaps)),
 
   remove: editor
     .input(idOnlySchema)

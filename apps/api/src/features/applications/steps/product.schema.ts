@@ -1,4 +1,4 @@
-import { idField } from '@sewabeli/domain';
+import { INTEREST_METHODS, idField } from '@sewabeli/domain';
 import { z } from 'zod';
 
 // What the Product step's procedures take and answer. Money is integer sen, rates are percent numbers.
@@ -14,6 +14,19 @@ const programOutput = z.object({
   percentageOnUsed: z.number(),
   maxCapped: sen,
   maxTenure: z.number(),
+  interestMethod: z.enum(INTEREST_METHODS),
+});
+
+/** Issue 14: the caps on a line's effective rate, so the web warns before the server refuses. */
+export const rateCapsOutput = z.array(z.object({ upToYears: z.number().nullable(), maxRate: z.number() }));
+
+/** One instalment's interest and principal (line totals, sen). */
+export const splitRowOutput = z.object({
+  seq: z.number(),
+  instalment: sen,
+  interest: sen,
+  principal: sen,
+  balanceAfter: sen,
 });
 
 const tierOutput = z.object({
@@ -58,6 +71,8 @@ export const productLineOutput = z.object({
   insuranceSst: sen,
   marginFinance: z.number(),
   effectiveRate: z.number().nullable(),
+  interestMethod: z.enum(INTEREST_METHODS),
+  split: z.array(splitRowOutput).nullable(),
   createdAt: z.date(),
 });
 
@@ -74,6 +89,7 @@ export const productStepOutput = z.object({
   program: programOutput,
   tier: tierOutput.nullable(),
   lines: z.array(productLineOutput),
+  rateCaps: rateCapsOutput,
 });
 
 const choice = z.object({ id: z.number(), name: z.string() });

@@ -6,9 +6,14 @@ import {
   type CalculateInput,
   type CalculateLoanInput,
   calculateLoan,
+  DEFAULT_RATE_CAPS,
   type FlatRateQuote,
+  type InstalmentSplitRow,
+  type InterestMethod,
   insuranceCharges,
   isApplicationLocked,
+  type LineQuote,
+  type LineQuoteInput,
   PRODUCT_LINE_MESSAGES,
   type PrepaymentPlan,
   type ProductLineContext,
@@ -16,6 +21,9 @@ import {
   productLineIssues,
   progressAfterStep,
   quoteFlatRate,
+  quoteLine,
+  type RateCap,
+  rateCapIssue,
   ringgitToSen,
   type Sen,
   senToRinggit,
@@ -66,6 +74,8 @@ export interface StepProgram {
   /** Sen; 0 is no cap. */
   maxCapped: Sen;
   maxTenure: number;
+  /** Issue 14: the method a line added under this program takes and keeps. */
+  interestMethod: InterestMethod;
 }
 
 export interface StepTier {
@@ -89,6 +99,7 @@ async function programOf(db: Db, id: number): Promise<StepProgram> {
     percentageOnUsed: Number(row.percentageOnUsed),
     maxCapped: ringgitToSen(row.maxCapped),
     maxTenure: row.maxTenure,
+    interestMethod: row.interestMethod,
   };
 }
 
@@ -145,11 +156,47 @@ export interface ProductLine {
   insuranceSst: Sen;
   marginFinance: number;
   effectiveRate: number | null;
+  /** Issue 14: the line's interest method, taken from its program when added. */
+  interestMethod: InterestMethod;
+  /** Reducing-balance lines: each instalment's interest and principal (line totals); null for flat lines. */
+  split: InstalmentSplitRow[] | null;
   createdAt: Date;
 }
 
+/** The quote of a stored line by its own method, or null when its stored inputs no longer quote. */
+export function storedLineQuote(line: {
+  interestMethod: InterestMethod;
+  cost: Sen;
+  loanAmount: Sen;
+  interestRate: number;
+  tenure: number;
+  prepayment: PrepaymentPlan;
+  quantity: number;
+}): LineQuote | null {
+  try {
+    return quoteLine(line.interestMethod, {
+      cost: line.cost,
+      loanAmount: line.loanAmount,
+      interestRate: line.interestRate,
+      tenureYears: line.tenure,
+      prepayment: line.prepayment,
+      quantity: line.quantity,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** A reducing-balance line's interest/principal split of each instalment; flat lines have none to show. */
+export function reducingSplitOf(line: Parameters<typeof storedLineQuote>[0]): InstalmentSplitRow[] | null {
+  if (line.interestMethod !== 'reducing_balance') return null;
+  const quote = storedLineQuote(line);
+  return quote?.method === 'reducing_balance' ? quote.split : null;
+}
+
 export function lineOf(row: repo.LineRow): ProductLine {
-  return {
+  const line: Omit<ProductLine, 'split'> = {
     id: row.id,
     applicantId: row.applicantId,
     brandId: row.brandId,
@@ -181,8 +228,10 @@ export function lineOf(row: repo.LineRow): ProductLine {
     insuranceSst: ringgitToSen(row.insuranceSst),
     marginFinance: Number(row.marginFinance),
     effectiveRate: row.effectiveRate === null ? null : Number(row.effectiveRate),
+    interestMethod: row.interestMethod,
     createdAt: row.createdAt,
   };
+  return { ...line, split: reducingSplitOf(line) };
 }
 
 export async function linesOf(db: Db, applicantId: number): Promise<ProductLine[]> {
@@ -192,7 +241,11 @@ export async function linesOf(db: Db, applicantId: number): Promise<ProductLine[
 // ---- The step ---------------------------------------------------------------------------------------------------
 
 /** What the Product step shows: the application's program summary, its tier's limits and its lines. */
-export async function productStep(db: Db, applicantId: number) {
+export async function productStep(
+  db: Db,
+  applicantId: number,
+  rateCaps: readonly RateCap[] = DEFAULT_RATE_CAPS,
+) {
   const applicant = await repo.findApplicant(db, applicantId);
   if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
   const [program, tier, lines] = await Promise.all([
@@ -213,6 +266,7 @@ export async function productStep(db: Db, applicantId: number) {
     program,
     tier,
     lines,
+    rateCaps: rateCaps.map((cap) => ({ ...cap })),
   };
 }
 
@@ -234,25 +288,30 @@ export async function modelChoices(db: Db, brandId: number) {
 
 // ---- Figures (decisions §3, all from packages/domain) -----------------------------------------------------------
 
-function quoteOrRefuse(input: Parameters<typeof quoteFlatRate>[0]): FlatRateQuote {
+function refuseRangeError<T>(quote: () => T): T {
   try {
-    return quoteFlatRate(input);
+    return quote();
   } catch (error) {
     if (error instanceof RangeError) throw badRequest(error.message);
     throw error;
   }
 }
 
-/** POST /applicantProduct/calculate: the flat-rate quote of one line (line totals when quantity > 1). */
+/**
+ * POST /applicantProduct/calculate: the flat-rate quote of one line (line totals when quantity > 1). The legacy
+ * call keeps its flat answer; the web quotes a line by its method with the domain's quoteLine.
+ */
 export function calculate(input: CalculateInput): FlatRateQuote {
-  return quoteOrRefuse({
-    cost: input.cost,
-    loanAmount: input.loanAmount,
-    interestRate: input.interestRate,
-    tenureYears: input.loanMonth / 12,
-    prepayment: input.prepayment,
-    quantity: input.quantity,
-  });
+  return refuseRangeError(() =>
+    quoteFlatRate({
+      cost: input.cost,
+      loanAmount: input.loanAmount,
+      interestRate: input.interestRate,
+      tenureYears: input.loanMonth / 12,
+      prepayment: input.prepayment,
+      quantity: input.quantity,
+    }),
+  );
 }
 
 /** POST /applicantProduct/calculate_loan: downpayment, margin, the program's maximum and the insurance. */
@@ -277,16 +336,26 @@ interface LineTerms {
   quantity: number;
 }
 
-/** The stored figures of a line: flat-rate quote and insurance on the line cost, as ringgit for numeric(14,2). */
-function storedFigures(terms: LineTerms): repo.LineFigures {
-  const quote = quoteOrRefuse({
+/**
+ * The stored figures of a line: the quote by the line's interest method and insurance on the line cost, as
+ * ringgit for numeric(14,2). Issue 14: a line whose effective rate exceeds the cap for its tenure is refused.
+ */
+function storedFigures(
+  method: InterestMethod,
+  terms: LineTerms,
+  rateCaps: readonly RateCap[],
+): repo.LineFigures {
+  const input: LineQuoteInput = {
     cost: terms.cost,
     loanAmount: terms.loanAmount,
     interestRate: terms.interestRate,
     tenureYears: terms.tenure,
     prepayment: terms.prepayment,
     quantity: terms.quantity,
-  });
+  };
+  const quote = refuseRangeError(() => quoteLine(method, input));
+  const capIssue = rateCapIssue(quote.effectiveRate, terms.tenure, rateCaps);
+  if (capIssue) throw badRequest(capIssue);
   const insurance = insuranceCharges(terms.cost * terms.quantity, terms.insuranceRate);
   return {
     cost: senToRinggit(terms.cost),
@@ -306,7 +375,10 @@ function storedFigures(terms: LineTerms): repo.LineFigures {
   };
 }
 
-async function ruleContext(trx: Db, applicant: ApplicantRow): Promise<ProductLineContext> {
+async function ruleContext(
+  trx: Db,
+  applicant: ApplicantRow,
+): Promise<ProductLineContext & { program: StepProgram }> {
   const [program, tier, lines] = await Promise.all([
     programOf(trx, applicant.financialProgramId),
     tierOf(trx, applicant.financialProgramTierId),
@@ -332,7 +404,12 @@ function refuseIssues(issues: readonly string[]): void {
 // ---- Changes ----------------------------------------------------------------------------------------------------
 
 /** Add Product (origination §5): every field checked by the schema, the rules that need the program here. */
-export async function addLine(db: Db, actor: SessionUser, input: ApplicantProductInput) {
+export async function addLine(
+  db: Db,
+  actor: SessionUser,
+  input: ApplicantProductInput,
+  rateCaps: readonly RateCap[] = DEFAULT_RATE_CAPS,
+) {
   requirePermission(actor, 'application.write');
   return db.transaction().execute(async (trx) => {
     const applicant = await lockEditable(trx, input.applicantId);
@@ -347,8 +424,11 @@ export async function addLine(db: Db, actor: SessionUser, input: ApplicantProduc
       ...(vendor ? [] : [PRODUCT_LINE_MESSAGES.vendorId]),
       ...(paymentMethod ? [] : [PRODUCT_LINE_MESSAGES.resourceId]),
     ]);
-    refuseIssues(productLineIssues(input, await ruleContext(trx, applicant)));
-    const figures = storedFigures(input);
+    const context = await ruleContext(trx, applicant);
+    refuseIssues(productLineIssues(input, context));
+    // The line takes its program's method now and keeps it for life, whatever the program later says.
+    const interestMethod = context.program.interestMethod;
+    const figures = storedFigures(interestMethod, input, rateCaps);
     const id = await repo.insertLine(trx, {
       ...figures,
       applicantId: applicant.id,
@@ -364,6 +444,7 @@ export async function addLine(db: Db, actor: SessionUser, input: ApplicantProduc
       tenure: input.tenure,
       prepayment: JSON.stringify(input.prepayment),
       resourceId: input.resourceId,
+      interestMethod,
       createdBy: actor.id,
       updatedBy: actor.id,
     });
@@ -372,7 +453,7 @@ export async function addLine(db: Db, actor: SessionUser, input: ApplicantProduc
       action: 'create',
       entity: 'applicant_product',
       entityId: id,
-      after: { ...input, ...figures },
+      after: { ...input, ...figures, interestMethod },
     });
     return { id };
   });
@@ -385,7 +466,12 @@ async function liveLine(db: Db, id: number) {
 }
 
 /** PUT /applicantProduct {id, cost, loanAmount, interestRate, insuranceRate}: the edit limits of §5 apply. */
-export async function updateLine(db: Db, actor: SessionUser, input: ApplicantProductUpdateInput) {
+export async function updateLine(
+  db: Db,
+  actor: SessionUser,
+  input: ApplicantProductUpdateInput,
+  rateCaps: readonly RateCap[] = DEFAULT_RATE_CAPS,
+) {
   requirePermission(actor, 'application.write');
   return db.transaction().execute(async (trx) => {
     const found = await liveLine(trx, input.id);
@@ -406,7 +492,7 @@ export async function updateLine(db: Db, actor: SessionUser, input: ApplicantPro
         await ruleContext(trx, applicant),
       ),
     );
-    const figures = storedFigures(terms);
+    const figures = storedFigures(before.interestMethod, terms, rateCaps);
     await repo.updateLine(trx, input.id, { ...figures, updatedBy: actor.id });
     await recordAudit(trx, {
       userId: actor.id,

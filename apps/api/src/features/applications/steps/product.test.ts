@@ -1,10 +1,13 @@
 import {
   calculateLoan,
+  DEFAULT_RATE_CAPS,
   editLimitMessage,
   insuranceCharges,
   maxFinanceMessage,
   permissionReason,
   quoteFlatRate,
+  quoteLine,
+  rateCapIssue,
   senToRinggit,
 } from '@sewabeli/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -494,9 +497,10 @@ describe('origination §5 Add Product', () => {
       'Tenure must be between 1 and 4 years',
       'Finance amount exceeds the maximum finance amount of RM 90,000.00',
     ]);
-    // Without a tier the rate runs 0..100 and the program's maxTenure applies.
+    // Without a tier the rate runs 0..100 (within the issue-14 rate cap: 8 % flat over 5 years is an effective
+    // rate under 17 %) and the program's maxTenure applies.
     const untiered = await newApplication({ tier: false });
-    await officer.applicationProduct.add(lineInput(untiered, { interestRate: 12, tenure: 5, quantity: 1 }));
+    await officer.applicationProduct.add(lineInput(untiered, { interestRate: 8, tenure: 5, quantity: 1 }));
   });
 
   it("refuses a breach of the tier's and the program's maxCapped over the application's lines", async () => {
@@ -883,5 +887,166 @@ describe('origination §4: a locked application and who may edit', () => {
     ]);
     expect(choices.brands).toContainEqual({ id: refs.brandId, name: 'Komatsu' });
     expect(choices.paymentMethods.map((m) => m.name)).toContain('Cheque');
+  });
+});
+
+describe('issue 14: the interest method of a line and the rate caps', () => {
+  async function setProgramMethod(method: 'flat' | 'reducing_balance') {
+    await t.app.db
+      .updateTable('financialProgram')
+      .set({ interestMethod: method })
+      .where('id', '=', refs.programId)
+      .execute();
+  }
+  async function setTierMaxRate(rate: number) {
+    await t.app.db
+      .updateTable('financialProgramTier')
+      .set({ maxInterestRate: rate })
+      .where('id', '=', refs.tierId)
+      .execute();
+  }
+  async function storedMethod(id: number) {
+    const row = await t.app.db
+      .selectFrom('applicantProduct')
+      .select(['interestMethod', 'monthlyInstallment', 'effectiveRate'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  it('a line takes its program reducing-balance method, stores that quote and keeps the method for life', async () => {
+    await setProgramMethod('reducing_balance');
+    try {
+      const applicantId = await newApplication();
+      const { id } = await officer.applicationProduct.add(lineInput(applicantId));
+      const reducing = quoteLine('reducing_balance', {
+        cost: 10_000_000,
+        loanAmount: 9_000_000,
+        interestRate: 4.5,
+        tenureYears: 3,
+        prepayment: [1, 1],
+        quantity: 2,
+      });
+      if (reducing.method !== 'reducing_balance') throw new Error('expected a reducing-balance quote');
+      const step = await officer.applicationProduct.step({ applicantId });
+      expect(step.program.interestMethod).toBe('reducing_balance');
+      expect(step.rateCaps).toEqual(t.config.rateCaps);
+      expect(step.lines[0]).toMatchObject({
+        id,
+        interestMethod: 'reducing_balance',
+        totalInterest: reducing.totalInterest,
+        totalPayable: reducing.totalPayable,
+        monthlyInstallment: reducing.monthlyInstallment,
+        finalInstallment: reducing.finalInstallment,
+        effectiveRate: reducing.effectiveRate,
+        split: reducing.split,
+      });
+      // The program turns flat again: the saved line keeps its method, and an edit quotes by it.
+      await setProgramMethod('flat');
+      await officer.applicationProduct.update({
+        id,
+        cost: 10_000_000,
+        loanAmount: 8_000_000,
+        interestRate: 4,
+        insuranceRate: 1,
+      });
+      const edited = quoteLine('reducing_balance', {
+        cost: 10_000_000,
+        loanAmount: 8_000_000,
+        interestRate: 4,
+        tenureYears: 3,
+        prepayment: [1, 1],
+        quantity: 2,
+      });
+      const [line] = (await officer.applicationProduct.step({ applicantId })).lines;
+      expect(line).toMatchObject({
+        interestMethod: 'reducing_balance',
+        monthlyInstallment: edited.monthlyInstallment,
+        effectiveRate: edited.effectiveRate,
+      });
+      expect((await storedMethod(id)).interestMethod).toBe('reducing_balance');
+      // A line added now takes the program's flat method, and the legacy answer keeps its shape.
+      const flat = await officer.applicationProduct.add(
+        lineInput(applicantId, { productId: refs.otherProductId, quantity: 1 }),
+      );
+      expect((await storedMethod(flat.id)).interestMethod).toBe('flat');
+      const rest = await t.app.inject({
+        method: 'GET',
+        url: `/api/applicant/product/${applicantId}`,
+        headers: officerToken,
+      });
+      for (const row of rest.json<Record<string, unknown>[]>()) {
+        expect(row).not.toHaveProperty('interestMethod');
+        expect(row).not.toHaveProperty('split');
+      }
+    } finally {
+      await setProgramMethod('flat');
+    }
+  });
+
+  it('flat lines carry no split', async () => {
+    const applicantId = await newApplication();
+    await officer.applicationProduct.add(lineInput(applicantId));
+    const [line] = (await officer.applicationProduct.step({ applicantId })).lines;
+    expect(line).toMatchObject({ interestMethod: 'flat', split: null });
+  });
+
+  it('refuses a line whose effective rate exceeds the cap for its tenure, on add and update, changing nothing', async () => {
+    await setTierMaxRate(12);
+    try {
+      const applicantId = await newApplication();
+      // Flat 10 % over 3 years is an effective rate near 18 %: above the default 17 % cap.
+      const over = lineInput(applicantId, { interestRate: 10, prepayment: [0, 0], quantity: 1 });
+      const quote = quoteFlatRate({
+        cost: 10_000_000,
+        loanAmount: 9_000_000,
+        interestRate: 10,
+        tenureYears: 3,
+        prepayment: [0, 0],
+      });
+      const message = rateCapIssue(quote.effectiveRate, 3, DEFAULT_RATE_CAPS);
+      expect(message).toMatch(
+        /^The effective rate of .* exceeds the cap of 17 % for a tenure of up to 5 years$/,
+      );
+      expect(await refusal(officer.applicationProduct.add(over))).toEqual({
+        code: 'BAD_REQUEST',
+        message,
+      });
+      const rest = await t.app.inject({
+        method: 'POST',
+        url: '/api/applicantProduct',
+        headers: officerToken,
+        payload: { ...over, cost: 100000, loanAmount: 90000, jpjFee: 250 },
+      });
+      expect({ status: rest.statusCode, body: rest.json() }).toEqual({
+        status: 400,
+        body: { status: 0, msg: message },
+      });
+      expect((await officer.applicationProduct.step({ applicantId })).lines).toHaveLength(0);
+
+      const { id } = await officer.applicationProduct.add(lineInput(applicantId, { quantity: 1 }));
+      const before = await storedMethod(id);
+      expect(
+        await refusal(
+          officer.applicationProduct.update({
+            id,
+            cost: 10_000_000,
+            loanAmount: 9_000_000,
+            interestRate: 11,
+            insuranceRate: 1,
+          }),
+        ),
+      ).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('exceeds the cap of 17 %') });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/applicantProduct',
+        headers: officerToken,
+        payload: { id, cost: 100000, loanAmount: 90000, interestRate: 11, insuranceRate: 1 },
+      });
+      expect(put.json()).toEqual({ status: 0, msg: expect.stringContaining('exceeds the cap of 17 %') });
+      expect(await storedMethod(id)).toEqual(before);
+    } finally {
+      await setTierMaxRate(4.5);
+    }
   });
 });

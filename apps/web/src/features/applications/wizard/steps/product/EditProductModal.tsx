@@ -54,11 +54,12 @@ export function EditProductModal({ line, rules, onClose }: EditProductModalProps
         condition: line.condition,
       },
       rules.program,
+      { method: line.interestMethod, rateCaps: rules.rateCaps },
     );
     // On edit the limit is §5's 100 % (New) or 90 % of cost, not the program percentage.
     if (live && costSen !== null) live.loan.maxLoanAmount = maxEditFinanceAmount(costSen, line.condition);
     return live;
-  }, [costSen, loanSen, rate, insuranceRate, line, rules.program]);
+  }, [costSen, loanSen, rate, insuranceRate, line, rules.program, rules.rateCaps]);
 
   const submit = () => {
     const parsed = applicantProductUpdateSchema.safeParse({
@@ -146,7 +147,7 @@ export function EditProductModal({ line, rules, onClose }: EditProductModalProps
             onChange={(value) => setInsuranceRate(Number(value ?? 0))}
             allowDeselect={false}
           />
-          <LiveFiguresPanel figures={figures} prepayment={line.prepayment} />
+          <LiveFiguresPanel figures={figures} prepayment={line.prepayment} method={line.interestMethod} />
           <ModalSubmitButtons
             onCancel={onClose}
             pending={update.isPending}

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatRM, prepaymentPairLabel } from '@sewabeli/domain';
+import { formatRM, INTEREST_METHOD_LABELS, type InterestMethod, prepaymentPairLabel } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
+import { InstalmentSplitTable } from '../../../../../components/InstalmentSplitTable';
 import type { LiveFigures } from './product-form';
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -28,9 +29,12 @@ export function instalmentText(monthly: number, final: number, months: number): 
 export function LiveFiguresPanel({
   figures,
   prepayment,
+  method,
 }: {
   figures: LiveFigures | null;
   prepayment: readonly [number, number];
+  /** Issue 14: the method the line is quoted by (its program's when added, its own when edited). */
+  method: InterestMethod;
 }) {
   const quote = figures?.quote ?? null;
   return (
@@ -40,7 +44,15 @@ export function LiveFiguresPanel({
           {figures.quoteProblem}
         </Text>
       )}
+      {figures?.capIssue && (
+        <Text size="sm" c="red.8" mb="xs" role="status" data-testid="figure-cap-issue">
+          {figures.capIssue}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        <Figure label="Interest method" testId="figure-method">
+          {INTEREST_METHOD_LABELS[method]}
+        </Figure>
         <Figure label="Maximum finance amount (per unit)" testId="figure-max-finance">
           {formatRM(figures?.loan.maxLoanAmount)}
         </Figure>
@@ -65,10 +77,15 @@ export function LiveFiguresPanel({
         <Figure label={`Prepayment (${prepaymentPairLabel(prepayment)})`} testId="figure-prepayment">
           {formatRM(quote?.prepaymentAmount)}
         </Figure>
-        <Figure label="Effective yield" testId="figure-effective">
+        <Figure label="Effective interest rate (EIR)" testId="figure-effective">
           {percent(quote?.effectiveRate)}
         </Figure>
       </SimpleGrid>
+      {quote?.method === 'reducing_balance' && (
+        <Stack mt="sm" gap={0}>
+          <InstalmentSplitTable rows={quote.split} />
+        </Stack>
+      )}
     </Paper>
   );
 }

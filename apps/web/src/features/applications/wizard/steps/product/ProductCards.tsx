@@ -1,7 +1,14 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatRM, INSURANCE_RATE_OPTIONS, orNA, prepaymentPairLabel } from '@sewabeli/domain';
+import {
+  formatRM,
+  INSURANCE_RATE_OPTIONS,
+  INTEREST_METHOD_LABELS,
+  orNA,
+  prepaymentPairLabel,
+} from '@sewabeli/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { InstalmentSplitTable, rateText } from '../../../../../components/InstalmentSplitTable';
 import type { RouterOutputs } from '../../../../../lib/trpc';
 import { instalmentText } from './LiveFiguresPanel';
 
@@ -120,8 +127,13 @@ export function ProductCards({ lines, editable, onEdit, onDelete }: ProductCards
                 <Row label="Insurance">{insuranceText(line)}</Row>
                 <Row label="Downpayment">{formatRM(line.downpayment)}</Row>
                 <Row label="Interest rate">
-                  {line.interestRate}% (effective yield{' '}
-                  {line.effectiveRate === null ? 'N/A' : `${line.effectiveRate.toFixed(2)}%`})
+                  <span data-testid="card-rate">
+                    {rateText(
+                      INTEREST_METHOD_LABELS[line.interestMethod],
+                      line.interestRate,
+                      line.effectiveRate,
+                    )}
+                  </span>
                 </Row>
                 <Row label="Total payable">{formatRM(line.totalPayable)}</Row>
                 <Row label="Monthly payment">
@@ -130,6 +142,7 @@ export function ProductCards({ lines, editable, onEdit, onDelete }: ProductCards
                   </span>
                 </Row>
                 <Row label="Payment method">{line.paymentMethod}</Row>
+                {line.split && <InstalmentSplitTable rows={line.split} />}
               </Stack>
             ))}
           </Stack>

@@ -51,7 +51,7 @@ export interface ProductFormProps {
 
 /** Origination §2 Product: the entry form, its live figures and Add Product (messages of §5 in one alert). */
 export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) {
-  const { program, tier, lines, application } = step;
+  const { program, tier, lines, application, rateCaps } = step;
   const thisYear = new Date().getFullYear();
   const [values, setValues] = useState<ProductFormValues>(() => initialFormValues(tier, thisYear));
   const [issues, setIssues] = useState<string[]>([]);
@@ -85,6 +85,7 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
           condition: input.condition,
         },
         program,
+        { method: program.interestMethod, rateCaps },
       ),
     [
       input.cost,
@@ -97,11 +98,17 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
       input.insuranceRate,
       input.condition,
       program,
+      rateCaps,
     ],
   );
 
   const submit = () => {
-    const found = addIssues(application.id, application.hirerId, values, { program, tier, lines });
+    const found = addIssues(application.id, application.hirerId, values, {
+      program,
+      tier,
+      lines,
+      rateCaps,
+    });
     setIssues(found);
     if (found.length > 0) return;
     add.mutate(applicantProductSchema.parse(input), {
@@ -303,7 +310,11 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
               withAsterisk
             />
           </SimpleGrid>
-          <LiveFiguresPanel figures={figures} prepayment={[values.prepaymentFirst, values.prepaymentLast]} />
+          <LiveFiguresPanel
+            figures={figures}
+            prepayment={[values.prepaymentFirst, values.prepaymentLast]}
+            method={program.interestMethod}
+          />
           {!tier && (
             <Text size="sm" c="red.9" role="status">
               No tier matches this application's score: the interest rate may be 0% to 100% and the tenure up

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatRM } from '@sewabeli/domain';
+import { formatRM, INTEREST_METHOD_LABELS } from '@sewabeli/domain';
 import { useState } from 'react';
 import { confirmDelete } from '../../../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../../../components/notify';
@@ -47,9 +47,9 @@ export default function ProductStep({
     );
   }
 
-  const { program, tier, lines, application } = step.data;
+  const { program, tier, lines, application, rateCaps } = step.data;
   const canEdit = editable && application.editable;
-  const rules = { program, tier, lines };
+  const rules = { program, tier, lines, rateCaps };
 
   const onDelete = async (line: ProductLine) => {
     if (!(await confirmDelete(DELETE_PRODUCT_MESSAGE))) return;
@@ -83,8 +83,9 @@ export default function ProductStep({
         <Title order={3} size="h5" mb="xs">
           Financial Program
         </Title>
-        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">
           <Summary label="Program" value={program.name} />
+          <Summary label="Interest method" value={INTEREST_METHOD_LABELS[program.interestMethod]} />
           <Summary label="Tier" value={tier?.name ?? 'N/A'} />
           <Summary label="Risk level" value={tier?.riskLevel ?? 'N/A'} />
           <Summary

@@ -1,4 +1,4 @@
-import { quoteFlatRate } from '@sewabeli/domain';
+import { DEFAULT_RATE_CAPS, quoteFlatRate, quoteLine } from '@sewabeli/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addIssues,
@@ -12,7 +12,15 @@ import {
   toInput,
 } from './product-form';
 
-const program = { percentageOnNew: 90, percentageOnUsed: 80, maxCapped: 0, maxTenure: 5 };
+const program = {
+  percentageOnNew: 90,
+  percentageOnUsed: 80,
+  maxCapped: 0,
+  maxTenure: 5,
+  interestMethod: 'flat' as const,
+};
+const rateCaps = DEFAULT_RATE_CAPS;
+const flatTerms = { method: 'flat' as const, rateCaps };
 const tier = { minInterestRate: 2.5, maxInterestRate: 4.5, maxTenure: 4, maxCapped: 0 };
 
 const filled: ProductFormValues = {
@@ -70,7 +78,7 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
   });
 
   it('lists every missing field at once with the spec messages', () => {
-    expect(addIssues(5, 9, initialFormValues(tier, 2026), { program, tier, lines: [] })).toEqual([
+    expect(addIssues(5, 9, initialFormValues(tier, 2026), { program, tier, lines: [], rateCaps })).toEqual([
       'Please select a brand',
       'Please select a model',
       'Please select a vendor',
@@ -83,9 +91,14 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
   });
 
   it('refuses a finance amount above the program percentage, and rates outside the tier', () => {
-    expect(addIssues(5, 9, filled, { program, tier, lines: [] })).toEqual([]);
+    expect(addIssues(5, 9, filled, { program, tier, lines: [], rateCaps })).toEqual([]);
     expect(
-      addIssues(5, 9, { ...filled, loanAmount: '90000.01', interestRate: 5 }, { program, tier, lines: [] }),
+      addIssues(
+        5,
+        9,
+        { ...filled, loanAmount: '90000.01', interestRate: 5 },
+        { program, tier, lines: [], rateCaps },
+      ),
     ).toEqual([
       'Interest rate must be between 2.5% and 4.5%',
       'Finance amount exceeds the maximum finance amount of RM 90,000.00',
@@ -101,8 +114,10 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
       quantity: 1,
       cost: 10_000_000,
       tenure: 3,
+      interestMethod: 'flat' as const,
+      prepayment: [0, 0] as const,
     };
-    const rules = { program, tier, lines: [line] };
+    const rules = { program, tier, lines: [line], rateCaps };
     expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_000, interestRate: 3 }, rules)).toEqual([]);
     expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_001, interestRate: 3 }, rules)).toEqual([
       'Finance amount for Used condition exceeded the limit of 90% of cost',
@@ -123,6 +138,7 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
           condition: null,
         },
         program,
+        flatTerms,
       ),
     ).toBeNull();
     const partial = liveFigures(
@@ -137,6 +153,7 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
         condition: 'Used',
       },
       program,
+      flatTerms,
     );
     expect(partial?.loan.maxLoanAmount).toBe(8_000_000);
     expect(partial?.quote).toBeNull();
@@ -152,9 +169,11 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
         condition: 'New',
       },
       program,
+      flatTerms,
     );
+    expect(full?.capIssue).toBeNull();
     expect(full?.quote).toEqual(
-      quoteFlatRate({
+      quoteLine('flat', {
         cost: 10_000_000,
         loanAmount: 9_000_000,
         interestRate: 4.5,
@@ -170,5 +189,85 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
       insuranceSST: 20_000,
       marginFinance: 90,
     });
+  });
+
+  it('quotes a reducing-balance line by its method, split and all', () => {
+    const input = {
+      cost: 10_000_000,
+      loanAmount: 9_000_000,
+      interestRate: 4.5,
+      tenure: 3,
+      prepayment: [0, 0] as const,
+      quantity: 1,
+      insuranceRate: 1.25,
+      condition: 'New',
+    };
+    const live = liveFigures(input, program, { method: 'reducing_balance', rateCaps });
+    const expected = quoteLine('reducing_balance', {
+      cost: 10_000_000,
+      loanAmount: 9_000_000,
+      interestRate: 4.5,
+      tenureYears: 3,
+      prepayment: [0, 0],
+    });
+    expect(live?.quote).toEqual(expected);
+    expect(live?.quote?.method).toBe('reducing_balance');
+    // The same loan flat costs more interest than reducing balance at the same quoted rate.
+    const flat = liveFigures(input, program, flatTerms);
+    expect(flat?.quote?.totalInterest).toBeGreaterThan(expected.totalInterest);
+  });
+
+  it('warns of the rate cap before the server refuses, on add and on edit', () => {
+    const noTier = null;
+    const over = { ...filled, interestRate: 10, prepaymentFirst: 0, prepaymentLast: 0, quantity: 1 };
+    const quote = quoteFlatRate({
+      cost: 10_000_000,
+      loanAmount: 9_000_000,
+      interestRate: 10,
+      tenureYears: 3,
+      prepayment: [0, 0],
+    });
+    const message = `The effective rate of ${quote.effectiveRate.toFixed(2)} % exceeds the cap of 17 % for a tenure of up to 5 years`;
+    expect(addIssues(5, 9, over, { program, tier: noTier, lines: [], rateCaps })).toEqual([message]);
+    // A reducing-balance program charges less interest at the same rate: 10 % is under the cap.
+    expect(
+      addIssues(5, 9, over, {
+        program: { ...program, interestMethod: 'reducing_balance' },
+        tier: noTier,
+        lines: [],
+        rateCaps,
+      }),
+    ).toEqual([]);
+    const live = liveFigures(
+      {
+        cost: 10_000_000,
+        loanAmount: 9_000_000,
+        interestRate: 10,
+        tenure: 3,
+        prepayment: [0, 0],
+        quantity: 1,
+        insuranceRate: 1.25,
+        condition: 'New',
+      },
+      program,
+      flatTerms,
+    );
+    expect(live?.capIssue).toBe(message);
+    const line = {
+      id: 1,
+      productId: 7,
+      condition: 'New',
+      loanAmount: 9_000_000,
+      quantity: 1,
+      cost: 10_000_000,
+      tenure: 3,
+      interestMethod: 'flat' as const,
+      prepayment: [0, 0] as const,
+    };
+    const rules = { program, tier: noTier, lines: [line], rateCaps };
+    expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_000, interestRate: 10 }, rules)).toEqual([
+      message,
+    ]);
+    expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_000, interestRate: 6 }, rules)).toEqual([]);
   });
 });

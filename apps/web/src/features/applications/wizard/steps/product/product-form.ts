@@ -5,15 +5,18 @@ import {
   calculateLoan,
   DEFAULT_INSURANCE_RATE,
   DEFAULT_JPJ_FEE,
-  type FlatRateQuote,
+  type InterestMethod,
   interestBounds,
+  type LineQuote,
   type LoanFigures,
   maxFinanceAmount,
   type PrepaymentPlan,
   type ProductLineContext,
   productLineEditIssues,
   productLineIssues,
-  quoteFlatRate,
+  quoteLine,
+  type RateCap,
+  rateCapIssue,
   ringgitToSen,
   senToRinggit,
   tenureChoices,
@@ -27,6 +30,8 @@ export interface StepProgram {
   percentageOnUsed: number;
   maxCapped: number;
   maxTenure: number;
+  /** Issue 14: the method a new line takes from its program. */
+  interestMethod: InterestMethod;
 }
 
 export interface StepTier {
@@ -148,6 +153,21 @@ export interface RuleContext {
   program: StepProgram;
   tier: StepTier | null;
   lines: readonly SavedLine[];
+  /** Issue 14: the server's caps on the effective rate by tenure (it refuses a line above them). */
+  rateCaps: readonly RateCap[];
+}
+
+/** The cap a line's effective rate breaks, from the same domain quote the server stores, or null. */
+export function capIssueOf(quote: LineQuote | null, tenureYears: number, caps: readonly RateCap[]) {
+  return quote ? rateCapIssue(quote.effectiveRate, tenureYears, caps) : null;
+}
+
+function quoteOrNull(method: InterestMethod, input: Parameters<typeof quoteLine>[1]): LineQuote | null {
+  try {
+    return quoteLine(method, input);
+  } catch {
+    return null;
+  }
 }
 
 function contextOf({ program, tier, lines }: RuleContext): ProductLineContext {
@@ -166,29 +186,63 @@ export function addIssues(
 ) {
   const parsed = applicantProductSchema.safeParse(toInput(applicantId, hirerId, values));
   if (!parsed.success) return [...new Set(parsed.error.issues.map((issue) => issue.message))];
-  return productLineIssues(parsed.data, contextOf(rules));
+  const issues = productLineIssues(parsed.data, contextOf(rules));
+  if (issues.length > 0) return issues;
+  const line = parsed.data;
+  const quote = quoteOrNull(rules.program.interestMethod, {
+    cost: line.cost,
+    loanAmount: line.loanAmount,
+    interestRate: line.interestRate,
+    tenureYears: line.tenure,
+    prepayment: line.prepayment,
+    quantity: line.quantity,
+  });
+  const cap = capIssueOf(quote, line.tenure, rules.rateCaps);
+  return cap ? [cap] : [];
 }
 
-/** Editing a saved line: the edit limits of §5 (100 % New, 90 % otherwise) and the tier and caps. */
+/**
+ * Editing a saved line: the edit limits of §5 (100 % New, 90 % otherwise), the tier and caps, then the rate cap
+ * on the line's own interest method (kept from when it was added).
+ */
 export function editIssues(
-  line: SavedLine & { cost: number; tenure: number },
+  line: SavedLine & {
+    cost: number;
+    tenure: number;
+    interestMethod: InterestMethod;
+    prepayment: PrepaymentPlan;
+  },
   change: { cost: number; loanAmount: number; interestRate: number },
   rules: RuleContext,
 ) {
-  return productLineEditIssues({ ...line, ...change }, contextOf(rules));
+  const issues = productLineEditIssues({ ...line, ...change }, contextOf(rules));
+  if (issues.length > 0) return issues;
+  const quote = quoteOrNull(line.interestMethod, {
+    cost: change.cost,
+    loanAmount: change.loanAmount,
+    interestRate: change.interestRate,
+    tenureYears: line.tenure,
+    prepayment: line.prepayment,
+    quantity: line.quantity,
+  });
+  const cap = capIssueOf(quote, line.tenure, rules.rateCaps);
+  return cap ? [cap] : [];
 }
 
 export interface LiveFigures {
   loan: LoanFigures;
   /** Null until cost, finance amount, rate and tenure make a quote. */
-  quote: FlatRateQuote | null;
+  quote: LineQuote | null;
   /** The reason no quote can be made from complete inputs (e.g. a prepayment as large as the loan). */
   quoteProblem: string | null;
+  /** Issue 14: the rate cap the quote's effective rate breaks (the server would refuse the line). */
+  capIssue: string | null;
 }
 
 /**
  * The figures the officer sees while typing (decisions §3), from the same domain functions the server's
- * calculate calls use; the server recomputes them when the line is saved.
+ * calculate calls use, quoted by the line's interest method (issue 14); the server recomputes them when the
+ * line is saved and refuses a line above the rate cap.
  */
 export function liveFigures(
   input: {
@@ -202,6 +256,7 @@ export function liveFigures(
     condition: string | null;
   },
   program: StepProgram,
+  terms: { method: InterestMethod; rateCaps: readonly RateCap[] },
 ): LiveFigures | null {
   const { cost, loanAmount, interestRate, tenure, prepayment, insuranceRate, condition } = input;
   if (cost === null || cost <= 0) return null;
@@ -220,10 +275,11 @@ export function liveFigures(
     loan: { ...loan, maxLoanAmount: perUnitMax },
     quote: null,
     quoteProblem: null,
+    capIssue: null,
   };
   if (loanAmount === null || loanAmount <= 0 || interestRate === null || tenure === null) return figures;
   try {
-    figures.quote = quoteFlatRate({
+    figures.quote = quoteLine(terms.method, {
       cost,
       loanAmount,
       interestRate,
@@ -231,6 +287,7 @@ export function liveFigures(
       prepayment,
       quantity,
     });
+    figures.capIssue = capIssueOf(figures.quote, tenure, terms.rateCaps);
   } catch (error) {
     figures.quoteProblem = error instanceof RangeError ? error.message : 'These figures cannot be calculated';
   }
