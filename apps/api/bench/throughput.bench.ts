@@ -12,14 +12,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { summariseProfile } from './profile-summary';
+import { type ProfileWindow, summariseProfile } from './profile-summary';
 
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,15 +35,36 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function admin(statement: string): Promise<void> {
+async function admin<Row extends pg.QueryResultRow = pg.QueryResultRow>(statement: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement)).rows;
   } finally {
     await client.end();
   }
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; 0 where there is no /proc. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of the PostgreSQL backends serving the bench's database (0 on PGlite, which runs in the server). */
+async function databaseCpuMs(): Promise<number> {
+  if (!databaseUrl) return 0;
+  const rows = await admin<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`,
+  );
+  return rows.reduce((sum, row) => sum + cpuMsOf(row.pid), 0);
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
 
@@ -59,6 +80,9 @@ if (process.env.BENCH_DATABASE_URL) {
 const profileDir = path.join(apiRoot, 'bench', 'profiles');
 if (profile) mkdirSync(profileDir, { recursive: true });
 
+// The load's stretch of the profile: V8 stamps samples with the monotonic clock that process.hrtime reads.
+let profileWindow: ProfileWindow | undefined;
+
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const serverEnv = {
@@ -71,6 +95,7 @@ const serverEnv = {
   PORT: String(port),
   LOG_LEVEL: 'info',
   NODE_ENV: 'production',
+  BENCH_ROUTES: '1',
 };
 
 function startServer(flags: string[]) {
@@ -119,6 +144,7 @@ try {
       url: `${base}/api/hirer/all?page=1&pageSize=10`,
       headers,
     },
+    { label: 'bare Fastify route, same page', url: `${base}/api/bench/hirer-list`, headers },
   ];
   for (const c of cases) {
     const res = await fetch(c.url, { headers: c.headers });
@@ -130,28 +156,56 @@ try {
 
   if (profile) {
     const hottest = cases[1]!;
+    await run(hottest.url, hottest.headers, 2); // warm-up, left out of the summary with the start
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
     await run(hottest.url, hottest.headers, seconds);
+    profileWindow = { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) };
   } else {
     console.log(
       `\nThroughput at ${connections} connections, ${seconds} s each, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
     );
-    console.log('case'.padEnd(40), '  req/s', '  p50 ms', '  p90 ms', 'p97.5 ms', '  ratio');
-    let bare = 0;
+    console.log(
+      'case'.padEnd(40),
+      '  req/s',
+      '  p50 ms',
+      '  p90 ms',
+      'p97.5 ms',
+      '  ratio',
+      ' node CPU ms/req',
+      databaseUrl ? ' PostgreSQL CPU ms/req' : '',
+    );
+    const rates: number[] = [];
     for (const c of cases) {
       await run(c.url, c.headers, 2); // warm-up
+      const nodeBefore = cpuMsOf(server.pid);
+      const databaseBefore = await databaseCpuMs();
       const r = await run(c.url, c.headers, seconds);
+      const nodeMs = cpuMsOf(server.pid) - nodeBefore;
+      const databaseMs = (await databaseCpuMs()) - databaseBefore;
       if (r.non2xx > 0 || r.errors > 0)
         throw new Error(`${c.label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      if (bare === 0) bare = r.requests.average;
+      rates.push(r.requests.average);
       console.log(
         c.label.padEnd(40),
         r.requests.average.toFixed(0).padStart(7),
         String(r.latency.p50).padStart(8),
         String(r.latency.p90).padStart(8),
         String(r.latency.p97_5).padStart(8),
-        `${((100 * r.requests.average) / bare).toFixed(0)} %`.padStart(7),
+        percent(r.requests.average, rates[0]!).padStart(7),
+        (nodeMs / r.requests.total).toFixed(3).padStart(16),
+        databaseUrl ? (databaseMs / r.requests.total).toFixed(3).padStart(22) : '',
       );
     }
+    const [, trpc = 0, , bare = 0] = rates;
+    console.log(
+      `\ntRPC against the bare Fastify route doing the same session and query: ${percent(trpc, bare)} of its throughput` +
+        ` (tRPC's overhead ${percent(bare - trpc, bare)}).`,
+    );
+    console.log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${cpus().length} cores`,
+    );
   }
 } finally {
   server.kill('SIGINT');
@@ -169,5 +223,5 @@ if (profile) {
   const file = path.join(profileDir, newest);
   console.log(`\nCPU profile of the tRPC list load: ${path.relative(process.cwd(), file)}`);
   console.log('(open it in Chrome DevTools > Performance, or speedscope.app, for the flame graph)\n');
-  console.log(summariseProfile(file));
+  console.log(summariseProfile(file, profileWindow));
 }

@@ -13,6 +13,7 @@ import { bootstrapFirstSuperadmin } from './features/users/first-superadmin';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { benchRoutes } from './plugins/bench-routes';
 import { apiCompressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { registerRestRoutes } from './plugins/rest';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     await apiCompressionPlugin(api);
     await api.register(healthRoutes);
+    if (config.benchRoutes) await api.register(benchRoutes);
     await api.register(trpcPlugin);
     await api.register(filesRoutes);
     await api.register(async (scope) => registerRestRoutes(scope, restRoutes));

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: z.enum(['true', 'false']).optional(),
+  BENCH_ROUTES: z.enum(['1', '0', 'true', 'false']).optional(),
   FIRST_SUPERADMIN_USERNAME: optionalString,
   FIRST_SUPERADMIN_PASSWORD: optionalString,
   FIRST_SUPERADMIN_NAME: z.string().trim().min(1).default('Administrator'),
@@ -93,6 +94,8 @@ export type Config = {
   logLevel: string;
   /** Whether the background job worker (document analysis) runs in this process; tests drive it themselves. */
   jobWorker: boolean;
+  /** The throughput bench's extra route (plugins/bench-routes.ts); never set in production. */
+  benchRoutes: boolean;
   /** The Superadmin a start on an empty database creates (production has no demo users to sign in with). */
   firstSuperadmin: { username: string; password: string; name: string } | undefined;
   /** The financier as the agreement documents name it. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     jobWorker: e.JOB_WORKER === undefined ? e.NODE_ENV !== 'test' : e.JOB_WORKER === 'true',
+    benchRoutes: e.BENCH_ROUTES === '1' || e.BENCH_ROUTES === 'true',
     firstSuperadmin:
       e.FIRST_SUPERADMIN_USERNAME && e.FIRST_SUPERADMIN_PASSWORD
         ? {
