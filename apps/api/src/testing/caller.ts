@@ -1,5 +1,7 @@
-import { DEMO_USERS } from '@sewabeli/db';
+import { type Db, DEMO_USERS } from '@sewabeli/db';
 import type { RoleName } from '@sewabeli/domain';
+import { findSessionUser } from '../features/auth/auth.repository';
+import type { SessionUser } from '../features/auth/auth.types';
 import { resolveSession } from '../features/auth/session.service';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
@@ -35,4 +37,16 @@ export async function callerFor(t: TestApp, role: RoleName): Promise<Caller> {
     clearSessionCookie: () => {},
   };
   return createCaller(ctx);
+}
+
+/** The session user of a seeded demo account, for calling services directly as that user. */
+export async function sessionUserOf(db: Db, username: string): Promise<SessionUser> {
+  const { userId } = await db
+    .selectFrom('userAuth')
+    .select('userId')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const user = await findSessionUser(db, userId);
+  if (!user) throw new Error(`the seeded user ${username} is missing`);
+  return user;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@sewabeli/db';
+import { quoteFlatRate, ringgitToSen, senToRinggit } from '@sewabeli/domain';
 
 export interface MasterLineSpec {
   hirer: string;
@@ -50,7 +51,7 @@ async function namedId(
 }
 
 /**
- * Inserts approved master records (one application per line) with flat-rate figures worked out here, so tests
+ * Inserts approved master records (one application per line) with the domain's flat-rate quote, so tests
  * can recompute every tile and chart from the specs they wrote.
  */
 export async function insertMasterLines(db: Db, specs: readonly MasterLineSpec[]): Promise<number[]> {
@@ -134,14 +135,18 @@ export async function insertMasterLines(db: Db, specs: readonly MasterLineSpec[]
       .returning('id')
       .executeTakeFirstOrThrow();
     const quantity = spec.quantity ?? 1;
-    const cost = Number(spec.cost ?? '500000.00');
-    const loan = Number(spec.loan ?? '400000.00');
+    const cost = spec.cost ?? '500000.00';
+    const loan = spec.loan ?? '400000.00';
     const rate = spec.rate ?? 3.5;
     const tenure = spec.tenure ?? 5;
-    const interest = Math.round(loan * rate * tenure) / 100;
-    const payable = loan + interest;
-    const monthly = Math.round((payable / (tenure * 12)) * 100) / 100;
-    const final = Math.round((payable - monthly * (tenure * 12 - 1)) * 100) / 100;
+    const quote = quoteFlatRate({
+      cost: ringgitToSen(cost),
+      loanAmount: ringgitToSen(loan),
+      interestRate: rate,
+      tenureYears: tenure,
+      prepayment: [0, 0],
+      quantity,
+    });
     const row = await db
       .insertInto('applicantProduct')
       .values({
@@ -153,17 +158,17 @@ export async function insertMasterLines(db: Db, specs: readonly MasterLineSpec[]
         condition: 'New',
         isNew: 1,
         quantity,
-        cost: cost.toFixed(2),
-        loanAmount: loan.toFixed(2),
+        cost,
+        loanAmount: loan,
         tenure,
         interestRate: rate,
         resourceId: 61,
-        downpayment: ((cost - loan) * quantity).toFixed(2),
-        totalInterest: (interest * quantity).toFixed(2),
-        totalPayable: (payable * quantity).toFixed(2),
-        monthlyInstallment: (monthly * quantity).toFixed(2),
-        finalInstallment: (final * quantity).toFixed(2),
-        marginFinance: ((loan / cost) * 100).toFixed(2),
+        downpayment: senToRinggit(quote.downpayment),
+        totalInterest: senToRinggit(quote.totalInterest),
+        totalPayable: senToRinggit(quote.totalPayable),
+        monthlyInstallment: senToRinggit(quote.monthlyInstallment),
+        finalInstallment: senToRinggit(quote.finalInstallment),
+        marginFinance: quote.marginFinance,
         hpNo: approvedAt === null ? null : (spec.hpNo ?? `SB/HP/T/${serial}`),
         letterOffer: approvedAt === null ? null : `SB/LO/T/${serial}`,
         agreementExecution: spec.agreementExecution ?? null,

@@ -9,4 +9,10 @@ export const SUCCESS_TEXTS = {
   deleted: 'Deleted Successfully',
   programUpdated: 'Program updated successfully',
   factorUpdated: 'Factor updated successfully',
+  paymentMade: 'New payment successfully made',
+  paymentEdited: 'Payment successfully edited',
+  rescheduleRequested: 'Reschedule request submitted, please wait for approval',
+  reasonAdded: 'Reason Added',
+  approved: 'Approved',
+  rejected: 'Rejected',
 } as const;

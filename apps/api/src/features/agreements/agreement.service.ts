@@ -4,6 +4,7 @@ import {
   type AgreementGenerationState,
   type AgreementsState,
   APPLICATION_MESSAGES,
+  type CalendarDate,
   can,
   completeIssue,
   completionPlan,
@@ -218,42 +219,7 @@ export async function completeApplication(
     if (issue) throw conflict(issue);
     const lines = await repo.liveLinesOf(trx, applicantId);
     if (lines.length === 0) throw conflict(AGREEMENT_MESSAGES.noLines);
-    for (const line of lines) {
-      const plan = completionPlan(
-        {
-          months: tenureMonths(line.tenure),
-          monthlyInstallment: ringgitToSen(line.monthlyInstallment),
-          finalInstallment: ringgitToSen(line.finalInstallment),
-          prepayment: line.prepayment,
-        },
-        today,
-      );
-      await repo.executeLine(trx, line.id, {
-        agreementExecution: plan.agreementExecution,
-        dueDate: plan.firstDueDate,
-        userId: actor.id,
-      });
-      const instalmentIds = await repo.insertInstalments(
-        trx,
-        line.id,
-        plan.instalments.map((instalment) => ({
-          seq: instalment.seq,
-          dueDate: instalment.dueDate,
-          chargeAmount: senToRinggit(instalment.chargeAmount),
-          description: `Instalment ${instalment.seq}`,
-        })),
-      );
-      for (const prepayment of plan.prepayments) {
-        await repo.insertPrepayment(trx, {
-          lineId: line.id,
-          instalmentId: instalmentIds.get(prepayment.seq) as number,
-          amount: senToRinggit(prepayment.amount),
-          paidAt: prepayment.paidAt,
-          userId: actor.id,
-        });
-      }
-      await recomputeInstalments(trx, line.id, today);
-    }
+    for (const line of lines) await startCollection(trx, line, today, actor.id);
     await repo.markCompleted(trx, applicantId, actor.id);
     await recordActivity(trx, actor, applicantId, `Agreements signed; collection started by ${actor.name}`);
     await recordAudit(trx, {
@@ -266,4 +232,54 @@ export async function completeApplication(
     });
     return { agreements: lines.length };
   });
+}
+
+/**
+ * One line becomes an agreement under collection (decisions §5): executed on `today`, its schedule from the
+ * domain's completion plan, the prepayment ledger entries, and the instalments' paid amounts derived from them.
+ * Runs inside the caller's transaction.
+ */
+export async function startCollection(
+  trx: Db,
+  line: Pick<
+    Awaited<ReturnType<typeof repo.liveLinesOf>>[number],
+    'id' | 'tenure' | 'monthlyInstallment' | 'finalInstallment' | 'prepayment'
+  >,
+  today: CalendarDate,
+  userId: number,
+): Promise<void> {
+  const plan = completionPlan(
+    {
+      months: tenureMonths(line.tenure),
+      monthlyInstallment: ringgitToSen(line.monthlyInstallment),
+      finalInstallment: ringgitToSen(line.finalInstallment),
+      prepayment: line.prepayment,
+    },
+    today,
+  );
+  await repo.executeLine(trx, line.id, {
+    agreementExecution: plan.agreementExecution,
+    dueDate: plan.firstDueDate,
+    userId,
+  });
+  const instalmentIds = await repo.insertInstalments(
+    trx,
+    line.id,
+    plan.instalments.map((instalment) => ({
+      seq: instalment.seq,
+      dueDate: instalment.dueDate,
+      chargeAmount: senToRinggit(instalment.chargeAmount),
+      description: `Instalment ${instalment.seq}`,
+    })),
+  );
+  for (const prepayment of plan.prepayments) {
+    await repo.insertPrepayment(trx, {
+      lineId: line.id,
+      instalmentId: instalmentIds.get(prepayment.seq) as number,
+      amount: senToRinggit(prepayment.amount),
+      paidAt: prepayment.paidAt,
+      userId,
+    });
+  }
+  await recomputeInstalments(trx, line.id, today);
 }

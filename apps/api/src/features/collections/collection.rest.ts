@@ -7,6 +7,7 @@ import {
   paymentSchema,
   rescheduleDecisionSchema,
   rescheduleSchema,
+  SUCCESS_TEXTS,
   transactionEditSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
@@ -165,7 +166,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       }
       requirePermission(auth, 'collection.delete');
       await collections.deleteCollection(req.server.db, auth.user, query.id);
-      return { status: 1, msg: 'Deleted Successfully' };
+      return { status: 1, msg: SUCCESS_TEXTS.deleted };
     },
   }),
 
@@ -180,13 +181,13 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       if (raw.note !== undefined && raw.paidAt === undefined) {
         requirePermission(auth, 'collection.write');
         await collections.addLateReason(req.server.db, auth.user, lateReasonSchema.parse(raw));
-        return { status: 1, msg: 'Reason Added' };
+        return { status: 1, msg: SUCCESS_TEXTS.reasonAdded };
       }
       requirePermission(auth, 'collection.correct');
       const body = transactionBody.parse(req.body ?? {});
       if (!('paidAt' in body)) throw forbidden();
       await ledger.correctInstalment(req.server.db, auth.user, body);
-      return { status: 1, msg: 'Submitted Successfully' };
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),
 
@@ -204,7 +205,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     body: rescheduleBody,
     async handler({ req, body, auth }) {
       const id = await reschedules.requestReschedule(req.server.db, auth.user, body);
-      return { status: 1, msg: 'Reschedule request submitted, please wait for approval', id };
+      return { status: 1, msg: SUCCESS_TEXTS.rescheduleRequested, id };
     },
   }),
 
@@ -221,7 +222,11 @@ export const collectionRestRoutes: AnyRestRoute[] = [
           body.id,
           action === 'approve' ? 'Approved' : 'Rejected',
         );
-        return { status: 1, msg: action === 'approve' ? 'Approved' : 'Rejected', rescheduleStatus: status };
+        return {
+          status: 1,
+          msg: action === 'approve' ? SUCCESS_TEXTS.approved : SUCCESS_TEXTS.rejected,
+          rescheduleStatus: status,
+        };
       },
     }),
   ),
@@ -235,7 +240,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const result = await ledger.makePayment(req.server.db, auth.user, body, key);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return { status: 1, msg: 'New payment successfully made', id: result.id };
+      return { status: 1, msg: SUCCESS_TEXTS.paymentMade, id: result.id };
     },
   }),
 
@@ -246,7 +251,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     body: editPaymentBody,
     async handler({ req, body, auth }) {
       await ledger.editLatestPayment(req.server.db, auth.user, body);
-      return { status: 1, msg: 'Payment successfully edited' };
+      return { status: 1, msg: SUCCESS_TEXTS.paymentEdited };
     },
   }),
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
+import { sessionUserOf } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findSessionUser } from '../auth/auth.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as ledger from './ledger.service';
 
@@ -15,14 +15,7 @@ const today = todayInKualaLumpur();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { userId } = await t.app.db
-    .selectFrom('userAuth')
-    .select('userId')
-    .where('username', '=', 'superadmin')
-    .executeTakeFirstOrThrow();
-  const superadmin = await findSessionUser(t.app.db, userId);
-  if (!superadmin) throw new Error('the seeded superadmin is missing');
-  actor = superadmin;
+  actor = await sessionUserOf(t.app.db, 'superadmin');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { useServerList } from '../../../lib/use-server-list';
 
@@ -18,9 +18,7 @@ export function useProduct(id: number) {
 
 export function useProductApplications(productId: number, query: ListQuery) {
   const trpc = useTRPC();
-  return useQuery({
-    ...trpc.product.applications.queryOptions({ ...query, productId }),
-    placeholderData: keepPreviousData,
+  return useServerList((q: ListQuery) => trpc.product.applications.queryOptions({ ...q, productId }), query, {
     enabled: productId > 0,
   });
 }

@@ -5,6 +5,7 @@ import {
   isPaymentDate,
   PAYMENT_MESSAGES,
   ringgitToSen,
+  SUCCESS_TEXTS,
   senToRinggit,
 } from '@sewabeli/domain';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export function EditTransactionModal({
       { id: instalment.id, paidAt, paidAmount: sen },
       {
         onSuccess: () => {
-          notifySuccess('Submitted Successfully');
+          notifySuccess(SUCCESS_TEXTS.submitted);
           onClose();
         },
         onError: (failure) => setError(errorMessage(failure)),

@@ -1,5 +1,5 @@
 import { Alert, Autocomplete, Modal, Stack, Text } from '@mantine/core';
-import { formatDate, LATE_REASON_REQUIRED } from '@sewabeli/domain';
+import { formatDate, LATE_REASON_REQUIRED, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useState } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -35,7 +35,7 @@ export function LateReasonModal({
       { id: instalment.id, note: note.trim() },
       {
         onSuccess: () => {
-          notifySuccess('Reason Added');
+          notifySuccess(SUCCESS_TEXTS.reasonAdded);
           onClose();
         },
         onError: (failure) => setError(errorMessage(failure) || 'An error occurred while adding reason'),

@@ -5,6 +5,7 @@ import {
   PAYMENT_MESSAGES,
   paymentIssues,
   ringgitToSen,
+  SUCCESS_TEXTS,
   senToRinggit,
 } from '@sewabeli/domain';
 import { useState } from 'react';
@@ -66,7 +67,7 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
     setErrors({});
     const done = {
       onSuccess: () => {
-        notifySuccess(mode === 'make' ? 'New payment successfully made' : 'Payment successfully edited');
+        notifySuccess(mode === 'make' ? SUCCESS_TEXTS.paymentMade : SUCCESS_TEXTS.paymentEdited);
         onClose();
       },
       onError: (error: unknown) =>

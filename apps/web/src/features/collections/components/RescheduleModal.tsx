@@ -4,6 +4,7 @@ import {
   RESCHEDULE_FORM_MESSAGES,
   reschedulableInstalments,
   rescheduleSchema,
+  SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { useState } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
@@ -38,7 +39,7 @@ export function RescheduleModal({ collection, onClose }: { collection: Collectio
     }
     requestReschedule.mutate(parsed.data, {
       onSuccess: () => {
-        notifySuccess('Reschedule request submitted, please wait for approval');
+        notifySuccess(SUCCESS_TEXTS.rescheduleRequested);
         onClose();
       },
       onError: (error) =>

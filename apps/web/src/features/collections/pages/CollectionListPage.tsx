@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Select, Tooltip } from '@mantine/core';
-import { formatMoney } from '@sewabeli/domain';
+import { formatMoney, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function CollectionListPage() {
 
   const onDelete = async (row: Row) => {
     if (!(await confirmDelete())) return;
-    remove.mutate({ id: row.id }, { onSuccess: () => notifySuccess('Deleted Successfully') });
+    remove.mutate({ id: row.id }, { onSuccess: () => notifySuccess(SUCCESS_TEXTS.deleted) });
   };
 
   const columns: DataTableColumn<Row>[] = [

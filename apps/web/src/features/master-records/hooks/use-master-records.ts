@@ -1,10 +1,11 @@
 import type { MasterListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useMasterList(query: MasterListQuery) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.masterRecord.list.queryOptions(query), placeholderData: keepPreviousData });
+  return useServerList((q: MasterListQuery) => trpc.masterRecord.list.queryOptions(q), query);
 }
 
 export function useMasterRecord(id: number) {

@@ -1,21 +1,14 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useFactorList(financialProgramId: number, query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const list = trpc.programs.factor.list;
-  const result = useQuery({
-    ...list.queryOptions({ ...query, financialProgramId }),
-    placeholderData: keepPreviousData,
-  });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(list.queryOptions({ ...q, financialProgramId })),
-    [queryClient, list, financialProgramId],
+  return useServerList(
+    (q: ListQuery) => trpc.programs.factor.list.queryOptions({ ...q, financialProgramId }),
+    query,
   );
-  return { ...result, fetchPage };
 }
 
 /** Every factor of the program: the Edit modal and the total need all of them. */

@@ -1,18 +1,11 @@
 import type { ListQuery } from '@sewabeli/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useServerList } from '../../../lib/use-server-list';
 
 export function useProgramList(query: ListQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const list = trpc.programs.financialProgram.list;
-  const result = useQuery({ ...list.queryOptions(query), placeholderData: keepPreviousData });
-  const fetchPage = useCallback(
-    (q: ListQuery) => queryClient.fetchQuery(list.queryOptions(q)),
-    [queryClient, list],
-  );
-  return { ...result, fetchPage };
+  return useServerList((q: ListQuery) => trpc.programs.financialProgram.list.queryOptions(q), query);
 }
 
 export function useProgram(id: number) {
