@@ -157,6 +157,9 @@ export const DEMO_PROGRAMS: readonly SeedProgram[] = [
     maxTenure: 5,
     percentageOnNew: 90,
     percentageOnUsed: 80,
+    // Issue 14: the demo's reducing-balance program. Its signed agreements and the lines already on its
+    // applications were added while it was flat and stay flat (each line keeps the method it was added with).
+    interestMethod: 'reducing_balance',
     tiers: [
       {
         name: 'Prime',

@@ -33,6 +33,22 @@ describe('demo programs and criteria (packages/db/src/seed/demo-programs.ts)', (
     }
   });
 
+  it('issue 14: Commercial Vehicle Financing is reducing balance; every seeded line and agreement stays flat', async () => {
+    const programs = await handle.db
+      .selectFrom('financialProgram')
+      .select(['name', 'interestMethod'])
+      .where('deletedAt', 'is', null)
+      .execute();
+    expect(programs).toContainEqual({
+      name: 'Commercial Vehicle Financing',
+      interestMethod: 'reducing_balance',
+    });
+    expect(programs).toContainEqual({ name: 'Heavy Equipment Financing', interestMethod: 'flat' });
+    const lines = await handle.db.selectFrom('applicantProduct').select(['interestMethod', 'hpNo']).execute();
+    expect(lines.some((line) => line.hpNo !== null)).toBe(true);
+    expect(new Set(lines.map((line) => line.interestMethod))).toEqual(new Set(['flat']));
+  });
+
   it('seeds a criteria catalogue in CRITERIA_CATEGORY, some rows locked', async () => {
     const criteria = await allCriteria(handle.db);
     expect(criteria.length).toBeGreaterThanOrEqual(10);
