@@ -28,6 +28,7 @@ export * from './collections/facility-totals';
 export * from './collections/overdue-age';
 export * from './collections/payment-rules';
 export * from './collections/selector-ranges';
+export * from './collections/settlement-payment';
 export * from './common/calendar-date';
 export * from './common/contact-rules';
 export * from './common/delete-rules';

@@ -1,5 +1,12 @@
 import type { Db } from '@sewabeli/db';
-import { type CalendarDate, type PrepaymentPlan, type Sen, senToRinggit } from '@sewabeli/domain';
+import {
+  type CalendarDate,
+  type InterestMethod,
+  type PrepaymentPlan,
+  type Sen,
+  senToRinggit,
+} from '@sewabeli/domain';
+import { STARTED_LINE_COLUMNS } from '../features/agreements/agreement.repository';
 import { startCollection } from '../features/agreements/agreement.service';
 import type { SessionUser } from '../features/auth/auth.types';
 import { makePayment } from '../features/collections/ledger.service';
@@ -15,6 +22,8 @@ export interface NewAgreementSpec {
   tenure?: number;
   /** Flat percent a year; 3.5 unless told. */
   interestRate?: number;
+  /** Issue 14: 'flat' unless told. */
+  interestMethod?: InterestMethod;
   prepayment?: PrepaymentPlan;
   /** Agreement execution date; the first instalment falls due a month later. */
   execution: CalendarDate;
@@ -57,6 +66,7 @@ export async function newAgreement(
     quantity: spec.quantity,
     tenure: spec.tenure,
     interestRate: spec.interestRate,
+    interestMethod: spec.interestMethod,
     prepayment: spec.prepayment,
     hpNo: spec.hpNo ?? `T/HP/${applicantId}/${serial}`,
     letterOffer: `T/LO/${applicantId}/${serial}`,
@@ -69,7 +79,7 @@ export async function newAgreement(
       .execute();
     const line = await trx
       .selectFrom('applicantProduct')
-      .select(['id', 'tenure', 'monthlyInstallment', 'finalInstallment', 'prepayment'])
+      .select(STARTED_LINE_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     await startCollection(trx, line, spec.execution, actor.id);

@@ -1,8 +1,9 @@
 import type { Db } from '@sewabeli/db';
 import {
+  type InterestMethod,
   insuranceCharges,
   type PrepaymentPlan,
-  quoteFlatRate,
+  quoteLine,
   ringgitToSen,
   senToRinggit,
 } from '@sewabeli/domain';
@@ -82,6 +83,8 @@ export interface OrderLineSpec {
   tenure?: number;
   /** Flat percent a year; 3.5 unless told. */
   interestRate?: number;
+  /** Issue 14: 'flat' unless told. */
+  interestMethod?: InterestMethod;
   /** [0, 0] unless told. */
   prepayment?: PrepaymentPlan;
   /** Percent of the line's cost; no insurance unless told. */
@@ -103,7 +106,8 @@ export async function newOrderLine(db: Db, spec: OrderLineSpec): Promise<number>
   const interestRate = spec.interestRate ?? 3.5;
   const prepayment = spec.prepayment ?? [0, 0];
   const cost = ringgitToSen(spec.cost);
-  const quote = quoteFlatRate({
+  const interestMethod = spec.interestMethod ?? 'flat';
+  const quote = quoteLine(interestMethod, {
     cost,
     loanAmount: ringgitToSen(spec.loanAmount),
     interestRate,
@@ -128,6 +132,7 @@ export async function newOrderLine(db: Db, spec: OrderLineSpec): Promise<number>
       loanAmount: spec.loanAmount,
       tenure,
       interestRate,
+      interestMethod,
       resourceId: mode.id,
       downpayment: senToRinggit(quote.downpayment),
       totalInterest: senToRinggit(quote.totalInterest),

@@ -126,7 +126,8 @@ export interface ApplicantProductTransactionTable {
   updatedAt: Timestamp;
 }
 
-export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction';
+/** Issue 14: 'settlement' pays an agreement off early, 'rebate' writes off the charges it has not earned. */
+export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
 
 /**
  * The payment ledger, the truth about money received. amount >= 0 for payment and prepayment (an edited

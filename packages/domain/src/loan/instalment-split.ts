@@ -1,5 +1,6 @@
-import type { InstalmentSplitRow } from './quote-basis';
-import type { LineQuote } from './quote-line';
+import type { InterestMethod } from './interest-method';
+import type { InstalmentSplitRow, LineQuoteInput } from './quote-basis';
+import { type LineQuote, quoteLine } from './quote-line';
 import { ruleOf78Split } from './rule-of-78';
 
 /**
@@ -8,4 +9,14 @@ import { ruleOf78Split } from './rule-of-78';
  */
 export function instalmentSplit(quote: LineQuote): InstalmentSplitRow[] {
   return quote.method === 'reducing_balance' ? quote.split : ruleOf78Split(quote);
+}
+
+/**
+ * The split a screen or document discloses for a line: a reducing-balance line's amortisation, or null for a
+ * flat line (whose terms charges are one figure; its Rule of 78 split matters only to a settlement's rebate).
+ */
+export function disclosedSplit(method: InterestMethod, input: LineQuoteInput): InstalmentSplitRow[] | null {
+  if (method !== 'reducing_balance') return null;
+  const quote = quoteLine(method, input);
+  return quote.method === 'reducing_balance' ? quote.split : null;
 }

@@ -102,3 +102,21 @@ export const analyticsRangeSchema = z
     path: ['endDate'],
   });
 export type AnalyticsRangeInput = z.infer<typeof analyticsRangeSchema>;
+
+/** Issue 14: 'Early settlement' on the collection profile: the agreement and the date (today when left out). */
+export const settlementQuoteSchema = z.object({
+  applicantProductId: idField(),
+  settlementDate: paymentDateField.optional(),
+});
+
+/** Recording the settlement payment: exactly the quoted amount (sen) on the quoted date. */
+export const settlementPaymentSchema = z.object({
+  applicantProductId: idField(),
+  settlementDate: paymentDateField,
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amountNegative })
+    .int(PAYMENT_MESSAGES.amountNegative)
+    .min(0, PAYMENT_MESSAGES.amountNegative)
+    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
+});
+export type SettlementPaymentInput = z.infer<typeof settlementPaymentSchema>;

@@ -1,6 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import {
   type CalendarDate,
+  disclosedSplit,
   firstDueDateAfter,
   prepaymentPairLabel,
   ringgitToSen,
@@ -87,6 +88,15 @@ export async function agreementDocumentData(
           downpayment: sen(line.downpayment),
           financeAmount: sen(line.loanAmount) * line.quantity,
           interestRate: Number(line.interestRate),
+          interestMethod: line.interestMethod,
+          split: disclosedSplit(line.interestMethod, {
+            cost: sen(line.cost),
+            loanAmount: sen(line.loanAmount),
+            interestRate: Number(line.interestRate),
+            tenureYears: line.tenure,
+            prepayment,
+            quantity: line.quantity,
+          }),
           totalInterest: sen(line.totalInterest),
           totalPayable: sen(line.totalPayable),
           instalments: tenureMonths(line.tenure),

@@ -44,20 +44,25 @@ export async function setAgreementsState(
 }
 
 /** The live order lines of an application, oldest first: one agreement each. */
+/** What Complete starts a line's collection from: its terms, so its schedule is quoted by its own method. */
+export const STARTED_LINE_COLUMNS = [
+  'applicantProduct.id',
+  'applicantProduct.tenure',
+  'applicantProduct.cost',
+  'applicantProduct.loanAmount',
+  'applicantProduct.interestRate',
+  'applicantProduct.interestMethod',
+  'applicantProduct.quantity',
+  'applicantProduct.totalPayable',
+  'applicantProduct.prepayment',
+] as const;
+
 export function liveLinesOf(db: Db, applicantId: number) {
   return db
     .selectFrom('applicantProduct')
     .where('applicantProduct.applicantId', '=', applicantId)
     .where('applicantProduct.deletedAt', 'is', null)
-    .select([
-      'applicantProduct.id',
-      'applicantProduct.hpNo',
-      'applicantProduct.letterOffer',
-      'applicantProduct.tenure',
-      'applicantProduct.monthlyInstallment',
-      'applicantProduct.finalInstallment',
-      'applicantProduct.prepayment',
-    ])
+    .select([...STARTED_LINE_COLUMNS, 'applicantProduct.hpNo', 'applicantProduct.letterOffer'])
     .orderBy('applicantProduct.id')
     .execute();
 }
@@ -238,3 +243,16 @@ export async function markCompleted(db: Db, applicantId: number, userId: number)
     .where('id', '=', applicantId)
     .execute();
 }
+
+export type StartedLine = Pick<
+  Awaited<ReturnType<typeof liveLinesOf>>[number],
+  | 'id'
+  | 'tenure'
+  | 'cost'
+  | 'loanAmount'
+  | 'interestRate'
+  | 'interestMethod'
+  | 'quantity'
+  | 'totalPayable'
+  | 'prepayment'
+>;

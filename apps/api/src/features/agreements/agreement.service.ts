@@ -9,11 +9,11 @@ import {
   completeIssue,
   completionPlan,
   DOCUMENT_CONTENT_TYPES,
+  quoteLine,
   regenerateIssue,
   ringgitToSen,
   senToRinggit,
   signedUploadIssue,
-  tenureMonths,
 } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
@@ -241,22 +241,23 @@ export async function completeApplication(
  */
 export async function startCollection(
   trx: Db,
-  line: Pick<
-    Awaited<ReturnType<typeof repo.liveLinesOf>>[number],
-    'id' | 'tenure' | 'monthlyInstallment' | 'finalInstallment' | 'prepayment'
-  >,
+  line: repo.StartedLine,
   today: CalendarDate,
   userId: number,
 ): Promise<void> {
-  const plan = completionPlan(
-    {
-      months: tenureMonths(line.tenure),
-      monthlyInstallment: ringgitToSen(line.monthlyInstallment),
-      finalInstallment: ringgitToSen(line.finalInstallment),
-      prepayment: line.prepayment,
-    },
-    today,
-  );
+  // Issue 14: the schedule is the line's quote by its own interest method (for reducing balance the level
+  // instalment of the amortisation, the final one absorbing the rounding), never a re-derivation by flat maths.
+  const quote = quoteLine(line.interestMethod, {
+    cost: ringgitToSen(line.cost),
+    loanAmount: ringgitToSen(line.loanAmount),
+    interestRate: Number(line.interestRate),
+    tenureYears: line.tenure,
+    prepayment: line.prepayment,
+    quantity: line.quantity,
+  });
+  if (quote.totalPayable !== ringgitToSen(line.totalPayable))
+    throw conflict('The figures of this line no longer match its terms; save the product again');
+  const plan = completionPlan({ ...quote, prepayment: line.prepayment }, today);
   await repo.executeLine(trx, line.id, {
     agreementExecution: plan.agreementExecution,
     dueDate: plan.firstDueDate,

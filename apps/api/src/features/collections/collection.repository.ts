@@ -101,6 +101,10 @@ export function findCollection(db: Db, id: number, today: string) {
       'applicantProduct.prepayment',
       'applicantProduct.agreementExecution',
       'applicantProduct.quantity',
+      'applicantProduct.interestMethod',
+      'applicantProduct.effectiveRate',
+      'applicantProduct.cost',
+      'applicantProduct.loanAmount as unitLoanAmount',
     ])
     .where('applicantProduct.id', '=', id)
     .executeTakeFirst();
@@ -192,4 +196,32 @@ export async function recordedReasons(db: Db): Promise<string[]> {
     .limit(200)
     .execute();
   return rows.map((row) => row.reason);
+}
+
+/** Issue 14: what an early-settlement quotation is worked out from and what its letter names. */
+export function settlementTermsOf(db: Db, id: number) {
+  return liveCollections(db)
+    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+    .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
+    .innerJoin('product', 'product.id', 'applicantProduct.productId')
+    .select([
+      'applicantProduct.id',
+      'applicantProduct.hpNo',
+      'hirer.name as hirerName',
+      'hirer.registrationNo',
+      'hirer.address',
+      'brand.name as brandName',
+      'product.name as productName',
+      'applicantProduct.cost',
+      'applicantProduct.loanAmount',
+      'applicantProduct.interestRate',
+      'applicantProduct.interestMethod',
+      'applicantProduct.tenure',
+      'applicantProduct.prepayment',
+      'applicantProduct.quantity',
+      'applicantProduct.totalPayable',
+      'applicantProduct.agreementExecution',
+    ])
+    .where('applicantProduct.id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import {
   editPaymentSchema,
+  INTEREST_METHODS,
   idOnlySchema,
   lateReasonSchema,
   listPageSchema,
@@ -7,14 +8,18 @@ import {
   paymentSchema,
   rescheduleDecisionSchema,
   rescheduleSchema,
+  settlementPaymentSchema,
+  settlementQuoteSchema,
   transactionEditSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { splitRowOutput } from '../applications/steps/product.schema';
 import * as collections from './collection.service';
 import * as ledger from './ledger.service';
 import { overviewRouter } from './overview.router';
 import * as reschedules from './reschedule.service';
+import * as settlement from './settlement.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -60,6 +65,9 @@ const profile = listRow.extend({
   productId: z.number(),
   monthlyInstallment: sen,
   interestRate: z.number(),
+  interestMethod: z.enum(INTEREST_METHODS),
+  effectiveRate: z.number().nullable(),
+  split: z.array(splitRowOutput).nullable(),
   prepayment: z.tuple([z.number(), z.number()]),
   prepaymentLabel: z.string(),
   agreementExecution: z.string().nullable(),
@@ -84,7 +92,7 @@ const profile = listRow.extend({
       id: z.number(),
       amount: sen,
       paidAt: z.string(),
-      kind: z.enum(['payment', 'prepayment', 'correction']),
+      kind: z.enum(['payment', 'prepayment', 'correction', 'settlement', 'rebate']),
       instalmentId: z.number().nullable(),
       createdBy: z.string().nullable(),
       updatedBy: z.string().nullable(),
@@ -98,6 +106,33 @@ const profile = listRow.extend({
 });
 
 const page = listPageSchema(listRow);
+
+/** Issue 14: the early-settlement quotation, its parts in sen. */
+const settlementQuoteOutput = z.object({
+  applicantProductId: z.number(),
+  hpNo: z.string().nullable(),
+  hirerName: z.string(),
+  asset: z.string(),
+  interestMethod: z.enum(INTEREST_METHODS),
+  interestRate: z.number(),
+  totalPayable: sen,
+  quote: z.object({
+    method: z.enum(INTEREST_METHODS),
+    settlementDate: z.string(),
+    validUntil: z.string(),
+    instalmentsDue: z.number(),
+    instalmentsNotDue: z.number(),
+    outstandingBalance: sen,
+    arrears: sen,
+    paidInAdvance: sen,
+    rebate: sen,
+    settlementAmount: sen,
+    refundDue: sen,
+    principalOutstanding: sen.optional(),
+    accruedInterest: sen.optional(),
+    accruedDays: z.number().optional(),
+  }),
+});
 
 export const collectionRouter = router({
   list: authedProcedure
@@ -174,6 +209,34 @@ export const collectionRouter = router({
       await collections.deleteCollection(ctx.db, ctx.auth.user, input.id);
       return { ok: true as const };
     }),
+
+  /** Issue 14: the amount that settles the agreement in full on a date (today unless told), with its parts. */
+  settlementQuote: authedProcedure
+    .input(settlementQuoteSchema)
+    .output(settlementQuoteOutput)
+    .query(({ ctx, input }) =>
+      settlement.settlementQuote(ctx.db, input.applicantProductId, input.settlementDate),
+    ),
+
+  /** The quotation letter as a PDF (base64), printable and valid until the date it states. */
+  settlementLetter: authedProcedure
+    .input(settlementQuoteSchema)
+    .output(z.object({ fileName: z.string(), base64: z.string() }))
+    .query(async ({ ctx, input }) => {
+      const letter = await settlement.settlementLetter(
+        ctx.db,
+        ctx.config.financier,
+        input.applicantProductId,
+        input.settlementDate,
+      );
+      return { fileName: letter.fileName, base64: letter.pdf.toString('base64') };
+    }),
+
+  /** Records the settlement payment of exactly the quoted amount; the agreement is then Settled. */
+  settle: withPermission('collection.write')
+    .input(settlementPaymentSchema)
+    .output(z.object({ settlementAmount: sen, rebate: sen }))
+    .mutation(({ ctx, input }) => settlement.recordSettlement(ctx.db, ctx.auth.user, input)),
 
   overview: overviewRouter,
 });

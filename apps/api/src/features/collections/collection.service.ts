@@ -2,7 +2,10 @@ import type { Db } from '@sewabeli/db';
 import {
   type CollectionBadge,
   collectionBadge,
+  disclosedSplit,
+  type InstalmentSplitRow,
   type InstalmentStatus,
+  type InterestMethod,
   instalmentStatus,
   isPrepaymentPlan,
   type LateReasonInput,
@@ -92,7 +95,7 @@ export interface LedgerEntryView {
   id: number;
   amount: Sen;
   paidAt: string;
-  kind: 'payment' | 'prepayment' | 'correction';
+  kind: 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
   instalmentId: number | null;
   createdBy: string | null;
   updatedBy: string | null;
@@ -106,6 +109,10 @@ export interface CollectionProfile extends CollectionListRow {
   productId: number;
   monthlyInstallment: Sen;
   interestRate: number;
+  /** Issue 14: the agreement's interest method, its effective rate, and the split of a reducing-balance one. */
+  interestMethod: InterestMethod;
+  effectiveRate: number | null;
+  split: InstalmentSplitRow[] | null;
   prepayment: [number, number];
   prepaymentLabel: string;
   agreementExecution: string | null;
@@ -116,6 +123,25 @@ export interface CollectionProfile extends CollectionListRow {
   reschedules: RescheduleView[];
   /** Why Reschedule is disabled (a request Pending, or settled); null when it may be requested. */
   rescheduleBlockedReason: string | null;
+}
+
+function splitOf(
+  row: NonNullable<Awaited<ReturnType<typeof repo.findCollection>>>,
+  prepayment: [number, number],
+): InstalmentSplitRow[] | null {
+  try {
+    return disclosedSplit(row.interestMethod, {
+      cost: ringgitToSen(row.cost),
+      loanAmount: ringgitToSen(row.unitLoanAmount),
+      interestRate: Number(row.interestRate),
+      tenureYears: row.tenure,
+      prepayment,
+      quantity: row.quantity,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 export async function getCollection(db: Db, id: number): Promise<CollectionProfile> {
@@ -173,6 +199,9 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
     productId: row.productId,
     monthlyInstallment: ringgitToSen(row.monthlyInstallment),
     interestRate: Number(row.interestRate),
+    interestMethod: row.interestMethod,
+    effectiveRate: row.effectiveRate === null ? null : Number(row.effectiveRate),
+    split: splitOf(row, prepayment),
     prepayment,
     prepaymentLabel: prepaymentPlanLabel(prepayment),
     agreementExecution: row.agreementExecution,

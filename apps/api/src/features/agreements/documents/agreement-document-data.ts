@@ -1,4 +1,4 @@
-import type { CalendarDate, Sen } from '@sewabeli/domain';
+import type { CalendarDate, InstalmentSplitRow, InterestMethod, Sen } from '@sewabeli/domain';
 
 /**
  * What the four agreement documents of one order line are built from (origination §2 Agreements, issue 11):
@@ -33,8 +33,12 @@ export interface AgreementDocumentData {
     cost: Sen;
     downpayment: Sen;
     financeAmount: Sen;
-    /** Flat rate per year, percent. */
+    /** Rate per year, percent: flat, or nominal for reducing balance (issue 14). */
     interestRate: number;
+    /** Issue 14: the line's interest method, kept from when it was added. */
+    interestMethod: InterestMethod;
+    /** Reducing balance: each instalment's interest and principal (line totals); null for flat lines. */
+    split: InstalmentSplitRow[] | null;
     totalInterest: Sen;
     totalPayable: Sen;
     /** Number of instalments (tenure years x 12). */

@@ -1,8 +1,9 @@
 import {
+  type InterestMethod,
   insuranceCharges,
   type PrepaymentPlan,
   prepaymentPlanLabel,
-  quoteFlatRate,
+  quoteLine,
   type Sen,
 } from '@sewabeli/domain';
 import type { AgreementDocumentData } from './agreement-document-data';
@@ -13,6 +14,8 @@ export interface LineTerms {
   /** Percent of cost financed. */
   loanPercent: number;
   interestRate: number;
+  /** Issue 14: flat unless told. */
+  interestMethod?: InterestMethod;
   tenureYears: number;
   prepayment: PrepaymentPlan;
   insuranceRate: number;
@@ -37,7 +40,8 @@ export function agreementDocumentData(
   overrides: Partial<AgreementDocumentData> = {},
 ): AgreementDocumentData {
   const loanPerUnit = Math.round((terms.costPerUnit * terms.loanPercent) / 100);
-  const quote = quoteFlatRate({
+  const method = terms.interestMethod ?? 'flat';
+  const quote = quoteLine(method, {
     cost: terms.costPerUnit,
     loanAmount: loanPerUnit,
     interestRate: terms.interestRate,
@@ -86,6 +90,8 @@ export function agreementDocumentData(
       downpayment: quote.downpayment,
       financeAmount: quote.loanAmount,
       interestRate: terms.interestRate,
+      interestMethod: method,
+      split: quote.method === 'reducing_balance' ? quote.split : null,
       totalInterest: quote.totalInterest,
       totalPayable: quote.totalPayable,
       instalments: quote.months,

@@ -4,6 +4,9 @@ import type { AgreementDocumentData, AgreementDocumentName } from './agreement-d
 
 export type KeyValueRow = readonly [label: string, value: string];
 
+/** What the letterhead and footer print: the financier, the hirer, the HP number and the date. */
+export type LetterheadData = Pick<AgreementDocumentData, 'financier' | 'hirer' | 'hpNo' | 'generatedOn'>;
+
 /** One signer: a caption ('Signed for and on behalf of the Owner') and lines; an empty value prints a blank line. */
 export interface SignatureBlock {
   caption: string;
@@ -67,8 +70,9 @@ export class AgreementPdf {
   private readonly width: number;
 
   constructor(
-    private readonly data: AgreementDocumentData,
-    private readonly name: AgreementDocumentName,
+    private readonly data: LetterheadData,
+    /** An agreement document's name, or another letter's (the early-settlement quotation, issue 14). */
+    private readonly name: AgreementDocumentName | 'Early Settlement Quotation',
     references: readonly KeyValueRow[],
   ) {
     const at = dayInstant(data.generatedOn);
@@ -356,6 +360,11 @@ export class AgreementPdf {
       doc.y = top + height + 18;
     }
     return this;
+  }
+
+  /** A part that only some documents have (a reducing-balance schedule), without breaking the chain. */
+  apply(part: (pdf: this) => this): this {
+    return part(this);
   }
 
   /** Writes the footer on every page and returns the finished PDF. */

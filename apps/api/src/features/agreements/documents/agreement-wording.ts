@@ -1,4 +1,4 @@
-import { formatDate, formatRM, orNA } from '@sewabeli/domain';
+import { formatDate, formatRM, INTEREST_METHOD_LABELS, orNA } from '@sewabeli/domain';
 import type { AgreementDocumentData } from './agreement-document-data';
 import type { KeyValueRow } from './agreement-layout';
 
@@ -85,4 +85,37 @@ export function standardReferences(data: AgreementDocumentData): KeyValueRow[] {
 /** '<name>\n(Company No. ...)\n<address>' for a party cell. */
 export function partyText(party: AgreementDocumentData['hirer']): string {
   return `${party.name}\n(Company No. ${party.registrationNo})\n${party.address}`;
+}
+
+/** Issue 14: '4.50% p.a. flat rate' or '6.00% p.a. reducing balance'. */
+export function rateText(money: Money): string {
+  return `${formatPercent(money.interestRate)} p.a. ${INTEREST_METHOD_LABELS[money.interestMethod].toLowerCase()}`;
+}
+
+/** Issue 14: how the term charges are worked out, in words the hirer reads before signing. */
+export function interestMethodText(money: Money): string {
+  return money.interestMethod === 'reducing_balance'
+    ? 'Reducing balance: each month the term charges are worked out on the principal still owed, so every ' +
+        'instalment pays the charges of its month and repays part of the principal (see the schedule).'
+    : 'Flat rate: the term charges are worked out on the whole finance amount for the whole tenure and spread ' +
+        'evenly over the instalments; on early settlement unearned charges are rebated by the Rule of 78.';
+}
+
+/** The columns and rows of a reducing-balance schedule: instalment, interest, principal, balance after. */
+export const SPLIT_COLUMNS = [
+  { header: 'No.', width: 0.1 },
+  { header: 'Instalment', width: 0.225 },
+  { header: 'Term charges (interest)', width: 0.225 },
+  { header: 'Principal', width: 0.225 },
+  { header: 'Principal owed after', width: 0.225 },
+] as const;
+
+export function splitRows(money: Money): string[][] {
+  return (money.split ?? []).map((row) => [
+    String(row.seq),
+    formatRM(row.instalment),
+    formatRM(row.interest),
+    formatRM(row.principal),
+    formatRM(row.balanceAfter),
+  ]);
 }

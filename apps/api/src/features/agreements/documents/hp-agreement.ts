@@ -6,10 +6,14 @@ import {
   formatPercent,
   instalmentPlan,
   insuranceRows,
+  interestMethodText,
   isInsuranceOptOut,
   jpjFeeText,
   partyText,
   prepaymentText,
+  rateText,
+  SPLIT_COLUMNS,
+  splitRows,
   standardReferences,
 } from './agreement-wording';
 import { hirerBlock, ownerBlock, witnessBlocks } from './signature-blocks';
@@ -46,7 +50,8 @@ export function renderHpAgreement(data: AgreementDocumentData): Promise<Buffer> 
       ],
       ['Downpayment', formatRM(money.downpayment)],
       ['Finance amount', formatRM(money.financeAmount)],
-      ['Flat rate of term charges', `${formatPercent(money.interestRate)} p.a.`],
+      ['Interest method', interestMethodText(money)],
+      ['Rate of term charges', rateText(money)],
       ['Term charges (total interest)', formatRM(money.totalInterest)],
       ['Total amount payable', formatRM(money.totalPayable)],
       ['Number of instalments', String(money.instalments)],
@@ -56,8 +61,15 @@ export function renderHpAgreement(data: AgreementDocumentData): Promise<Buffer> 
       ['Prepayment plan', prepaymentText(money)],
       ...insuranceRows(money),
       ['JPJ registration fee', jpjFeeText(money, asset.quantity)],
-      ['Effective rate', `${formatPercent(money.effectiveRate)} p.a.`],
+      ['Effective interest rate (EIR)', `${formatPercent(money.effectiveRate)} p.a.`],
     ])
+    .apply((pdf) =>
+      money.split
+        ? pdf
+            .heading('Part C1: Schedule of term charges and principal (reducing balance)', 120)
+            .table(SPLIT_COLUMNS, splitRows(money))
+        : pdf,
+    )
     .heading('Part D: Terms of hire')
     .clauses([
       {

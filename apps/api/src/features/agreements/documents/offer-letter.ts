@@ -1,4 +1,4 @@
-import { formatDate, formatRM } from '@sewabeli/domain';
+import { formatDate, formatRM, INTEREST_METHOD_LABELS } from '@sewabeli/domain';
 import type { AgreementDocumentData } from './agreement-document-data';
 import { AgreementPdf } from './agreement-layout';
 import {
@@ -6,9 +6,13 @@ import {
   formatPercent,
   instalmentPlan,
   insuranceRows,
+  interestMethodText,
   isInsuranceOptOut,
   jpjFeeText,
   prepaymentText,
+  rateText,
+  SPLIT_COLUMNS,
+  splitRows,
 } from './agreement-wording';
 
 /** Days the hirer has to accept before the offer lapses. */
@@ -48,8 +52,9 @@ export function renderOfferLetter(data: AgreementDocumentData): Promise<Buffer> 
       ['Downpayment', formatRM(money.downpayment)],
       ['Finance amount', formatRM(money.financeAmount)],
       ['Tenure', `${money.instalments} months`],
-      ['Flat rate', `${formatPercent(money.interestRate)} p.a.`],
-      ['Effective rate', `${formatPercent(money.effectiveRate)} p.a.`],
+      ['Interest method', INTEREST_METHOD_LABELS[money.interestMethod]],
+      ['Interest rate', rateText(money)],
+      ['Effective interest rate (EIR)', `${formatPercent(money.effectiveRate)} p.a.`],
       ['Term charges (total interest)', formatRM(money.totalInterest)],
       ['Total amount payable', formatRM(money.totalPayable)],
       ['Monthly instalments', instalmentPlan(money)],
@@ -65,6 +70,13 @@ export function renderOfferLetter(data: AgreementDocumentData): Promise<Buffer> 
           : `Joint and several guarantee of the directors: ${guarantors}`,
       ],
     ])
+    .apply((pdf) =>
+      money.split
+        ? pdf
+            .heading('Repayment schedule: term charges and principal of each instalment', 120)
+            .table(SPLIT_COLUMNS, splitRows(money))
+        : pdf,
+    )
     .heading('Conditions')
     .clauses([
       {
@@ -74,11 +86,11 @@ export function renderOfferLetter(data: AgreementDocumentData): Promise<Buffer> 
           'has not reached the Owner by then.',
       },
       {
-        title: 'Disclosure of the effective rate',
+        title: 'Disclosure of the effective interest rate (EIR)',
         text:
-          `The effective rate of ${formatPercent(money.effectiveRate)} p.a. is disclosed to the Hirer before any ` +
-          `agreement is signed. It reflects the flat rate of ${formatPercent(money.interestRate)} p.a., the ` +
-          'monthly repayment and the prepayment collected on signing.',
+          `The effective interest rate of ${formatPercent(money.effectiveRate)} p.a. is disclosed to the Hirer ` +
+          `before any agreement is signed. It reflects the ${rateText(money)} quoted, the monthly repayment and ` +
+          `the prepayment collected on signing. ${interestMethodText(money)}`,
       },
       {
         title: 'Documentation',

@@ -90,7 +90,8 @@ describe('origination §2 Agreements: the four documents of an order line as PDF
       expect(document.text).toContain(`SST on insurance premium (8%) ${formatRM(insurance.sst)}`);
     }
     expect(hp!.text).toContain('Cash price RM 500,000.00 (2 units at RM 250,000.00)');
-    expect(hp!.text).toContain('Flat rate of term charges 3.80% p.a.');
+    expect(hp!.text).toContain('Rate of term charges 3.80% p.a. flat rate');
+    expect(hp!.text).toContain('Effective interest rate (EIR) 7.33% p.a.');
     expect(hp!.text).toContain('First instalment due on 23-12-2026');
     expect(hp!.text).toContain('Date of agreement 23-11-2026');
     expect(hp!.text).toContain('Hire-Purchase Act 1967');
@@ -108,7 +109,34 @@ describe('origination §2 Agreements: the four documents of an order line as PDF
     }
     expect(offer!.text).toContain('LO/2026/000417');
     expect(offer!.text).toContain('Tenure 60 months');
-    expect(offer!.text).toContain('Effective rate 7.33% p.a.');
+    expect(offer!.text).toContain('Interest method Flat rate');
+    expect(offer!.text).toContain('Effective interest rate (EIR) 7.33% p.a.');
+    expect(offer!.text).toContain(
+      'The effective interest rate of 7.33% p.a. is disclosed to the Hirer before',
+    );
+    expect(offer!.text).not.toContain('Repayment schedule');
+  });
+
+  it('issue 14: discloses a reducing-balance line: its method, EIR and the split of every instalment', async () => {
+    const data = agreementDocumentData({ ...CRANE_LINE, interestMethod: 'reducing_balance' });
+    const split = data.money.split;
+    if (!split) throw new Error('expected the split of a reducing-balance line');
+    const [hp, , , offer] = await readAll(data);
+    const eir = `${data.money.effectiveRate.toFixed(2)}% p.a.`;
+    for (const document of [hp!, offer!]) {
+      expect(document.text, document.name).toContain('4.25% p.a. reducing balance');
+      expect(document.text, document.name).toContain(`Effective interest rate (EIR) ${eir}`);
+      const first = split[0]!;
+      expect(document.text, document.name).toContain(
+        `1 ${formatRM(first.instalment)} ${formatRM(first.interest)} ${formatRM(first.principal)} ${formatRM(first.balanceAfter)}`,
+      );
+      const last = split.at(-1)!;
+      expect(document.text, document.name).toContain(
+        `36 ${formatRM(last.instalment)} ${formatRM(last.interest)} ${formatRM(last.principal)} RM 0.00`,
+      );
+    }
+    expect(offer!.text).toContain('Interest method Reducing balance');
+    expect(offer!.text).toContain(`The effective interest rate of ${eir} is disclosed to the Hirer before`);
   });
 
   it('prints blank lines when there are no guarantors or witnesses, and Opt Out without insurance', async () => {

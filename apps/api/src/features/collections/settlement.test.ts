@@ -1,0 +1,210 @@
+import { writeFileSync } from 'node:fs';
+import {
+  earlySettlementQuote,
+  firstDueDateAfter,
+  formatRM,
+  instalmentSchedule,
+  quoteLine,
+  ruleOf78Rebate,
+  SETTLEMENT_MESSAGES,
+  settlementAmountMessage,
+} from '@sewabeli/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAgreement } from '../../testing/agreement-factory';
+import { type Caller, callerFor, sessionUserOf } from '../../testing/caller';
+import { readBack } from '../../testing/pdf-read-back';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { SessionUser } from '../auth/auth.types';
+import { getCollection } from './collection.service';
+import { recordSettlement, settlementLetter, settlementQuote } from './settlement.service';
+
+let t: TestApp;
+let actor: SessionUser;
+let officer: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  actor = await sessionUserOf(t.app.db, 'superadmin');
+  officer = await callerFor(t, 'Credit Officer');
+});
+afterAll(() => t.close());
+
+const TERMS = {
+  cost: 11_000_000,
+  loanAmount: 10_000_000,
+  interestRate: 5,
+  tenureYears: 3,
+  prepayment: [0, 0] as const,
+};
+
+async function agreementOf(method: 'flat' | 'reducing_balance', payments = 6) {
+  const quote = quoteLine(method, TERMS);
+  const { id } = await newAgreement(t.app.db, actor, {
+    loan: TERMS.loanAmount,
+    cost: TERMS.cost,
+    interestRate: TERMS.interestRate,
+    tenure: TERMS.tenureYears,
+    interestMethod: method,
+    prepayment: [0, 0],
+    execution: '2025-01-15',
+    payments: Array.from({ length: payments }, (_, index) => ({
+      amount: quote.monthlyInstallment,
+      paidAt: `2025-${String(index + 2).padStart(2, '0')}-15`,
+    })),
+  });
+  return { id, quote };
+}
+
+describe('issue 14: a reducing-balance agreement under collection', () => {
+  it("Complete's schedule is the amortisation: level instalments, the final absorbing the rounding", async () => {
+    const { id, quote } = await agreementOf('reducing_balance', 0);
+    if (quote.method !== 'reducing_balance') throw new Error('expected reducing balance');
+    const profile = await getCollection(t.app.db, id);
+    expect(profile.interestMethod).toBe('reducing_balance');
+    expect(profile.effectiveRate).toBe(quote.effectiveRate);
+    expect(profile.instalments.map((row) => row.chargeAmount)).toEqual(
+      quote.split.map((row) => row.instalment),
+    );
+    expect(new Set(profile.instalments.slice(0, -1).map((row) => row.chargeAmount)).size).toBe(1);
+    expect(profile.instalments.reduce((sum, row) => sum + row.chargeAmount, 0)).toBe(quote.totalPayable);
+    expect(profile.split).toEqual(quote.split);
+    expect(profile.split?.reduce((sum, row) => sum + row.principal, 0)).toBe(TERMS.loanAmount);
+    // The tRPC profile carries the method; the legacy REST profile keeps its shape.
+    const viaTrpc = await officer.collection.byId({ id });
+    expect(viaTrpc).toMatchObject({ interestMethod: 'reducing_balance', effectiveRate: quote.effectiveRate });
+    const flat = await agreementOf('flat', 0);
+    expect(await officer.collection.byId({ id: flat.id })).toMatchObject({
+      interestMethod: 'flat',
+      split: null,
+    });
+  });
+});
+
+describe('issue 14: early settlement', () => {
+  it('quotes a flat agreement with its Rule of 78 rebate, and settling records the rebate as its own entry', async () => {
+    const { id, quote } = await agreementOf('flat');
+    const before = await getCollection(t.app.db, id);
+    // Six instalments paid (Feb..Jul 2025); settling on 20 July leaves 30 of 36 not yet due.
+    const view = await settlementQuote(t.app.db, id, '2025-07-20');
+    const rebate = ruleOf78Rebate(quote.totalInterest, 30, 36);
+    expect(view.quote).toMatchObject({
+      method: 'flat',
+      instalmentsDue: 6,
+      instalmentsNotDue: 30,
+      arrears: 0,
+      rebate,
+      outstandingBalance: quote.totalPayable - 6 * quote.monthlyInstallment,
+      settlementAmount: quote.totalPayable - 6 * quote.monthlyInstallment - rebate,
+      validUntil: '2025-07-27',
+    });
+    expect(
+      await officer.collection.settlementQuote({ applicantProductId: id, settlementDate: '2025-07-20' }),
+    ).toEqual(JSON.parse(JSON.stringify(view)));
+
+    const letter = await settlementLetter(t.app.db, t.config.financier, id, '2025-07-20', '2025-07-20');
+    if (process.env.SETTLEMENT_PDF_OUT)
+      writeFileSync(`${process.env.SETTLEMENT_PDF_OUT}-flat.pdf`, letter.pdf);
+    const text = (await readBack(letter.pdf)).text;
+    expect(text).toContain('Rule of 78');
+    expect(text).toContain(formatRM(rebate));
+    expect(text).toContain(formatRM(view.quote.settlementAmount));
+    expect(text).toContain('27-07-2025');
+
+    // A wrong amount is refused with the amount that settles, and nothing is written.
+    const wrong = recordSettlement(t.app.db, actor, {
+      applicantProductId: id,
+      settlementDate: '2025-07-20',
+      amount: view.quote.settlementAmount + 1,
+    });
+    await expect(wrong).rejects.toThrow(settlementAmountMessage(view.quote));
+    expect((await getCollection(t.app.db, id)).payments).toHaveLength(6);
+
+    const settled = await recordSettlement(t.app.db, actor, {
+      applicantProductId: id,
+      settlementDate: '2025-07-20',
+      amount: view.quote.settlementAmount,
+    });
+    expect(settled).toEqual({ settlementAmount: view.quote.settlementAmount, rebate });
+    const after = await getCollection(t.app.db, id);
+    expect(after.badge).toBe('Settled');
+    expect(after.outstandingBalance).toBe(0);
+    expect(after.payments.slice(-2).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['settlement', view.quote.settlementAmount],
+      ['rebate', rebate],
+    ]);
+    // The instalments' charges are what Complete wrote: never edited, only re-derived as paid.
+    expect(after.instalments.map((row) => row.chargeAmount)).toEqual(
+      before.instalments.map((row) => row.chargeAmount),
+    );
+    expect(after.instalments.every((row) => row.status === 'Paid')).toBe(true);
+    await expect(
+      recordSettlement(t.app.db, actor, { applicantProductId: id, settlementDate: '2025-07-21', amount: 0 }),
+    ).rejects.toThrow(SETTLEMENT_MESSAGES.alreadySettled);
+  });
+
+  it('quotes a reducing-balance agreement as principal + accrued interest + arrears and settles it over tRPC', async () => {
+    const { id, quote } = await agreementOf('reducing_balance', 5);
+    if (quote.method !== 'reducing_balance') throw new Error('expected reducing balance');
+    const view = await settlementQuote(t.app.db, id, '2025-07-20');
+    // Six instalments due by 20 July, five paid: one in arrears.
+    const schedule = instalmentSchedule(quote, firstDueDateAfter('2025-01-15'));
+    const expected = earlySettlementQuote({
+      quote,
+      instalments: schedule.map((row) => ({ ...row, paidAmount: row.seq <= 5 ? row.chargeAmount : 0 })),
+      paidToDate: 5 * quote.monthlyInstallment,
+      agreementExecution: '2025-01-15',
+      settlementDate: '2025-07-20',
+    });
+    expect(view.quote).toEqual(expected);
+    expect(view.quote).toMatchObject({
+      method: 'reducing_balance',
+      arrears: quote.monthlyInstallment,
+      principalOutstanding: quote.split[5]!.balanceAfter,
+      accruedDays: 5,
+    });
+    expect(view.quote.settlementAmount).toBe(
+      quote.split[5]!.balanceAfter + (view.quote.accruedInterest ?? 0) + quote.monthlyInstallment,
+    );
+    const letter = await settlementLetter(t.app.db, t.config.financier, id, '2025-07-20', '2025-07-20');
+    if (process.env.SETTLEMENT_PDF_OUT)
+      writeFileSync(`${process.env.SETTLEMENT_PDF_OUT}-reducing.pdf`, letter.pdf);
+    const text = (await readBack(letter.pdf)).text;
+    expect(text).toContain('Principal outstanding');
+    expect(text).toContain(formatRM(view.quote.settlementAmount));
+
+    await expect(
+      officer.collection.settle({ applicantProductId: id, settlementDate: '2025-07-20', amount: 1 }),
+    ).rejects.toThrow(settlementAmountMessage(view.quote));
+    await officer.collection.settle({
+      applicantProductId: id,
+      settlementDate: '2025-07-20',
+      amount: view.quote.settlementAmount,
+    });
+    const after = await officer.collection.byId({ id });
+    expect(after.badge).toBe('Settled');
+    expect(after.payments.at(-1)).toMatchObject({ kind: 'rebate', amount: view.quote.rebate });
+  });
+
+  it('refuses a date before execution, ahead of today, or before the latest payment', async () => {
+    const { id } = await agreementOf('flat', 2);
+    await expect(settlementQuote(t.app.db, id, '2025-01-14')).rejects.toThrow(
+      SETTLEMENT_MESSAGES.beforeExecution,
+    );
+    const view = await settlementQuote(t.app.db, id, '2025-03-01');
+    await expect(
+      recordSettlement(
+        t.app.db,
+        actor,
+        { applicantProductId: id, settlementDate: '2025-03-01', amount: view.quote.settlementAmount },
+        '2025-02-28',
+      ),
+    ).rejects.toThrow(SETTLEMENT_MESSAGES.future);
+    await expect(
+      recordSettlement(t.app.db, actor, {
+        applicantProductId: id,
+        settlementDate: '2025-03-01',
+        amount: view.quote.settlementAmount,
+      }),
+    ).rejects.toThrow(SETTLEMENT_MESSAGES.beforeLatest);
+  });
+});
