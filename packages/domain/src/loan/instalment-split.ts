@@ -13,10 +13,16 @@ export function instalmentSplit(quote: LineQuote): InstalmentSplitRow[] {
 
 /**
  * The split a screen or document discloses for a line: a reducing-balance line's amortisation, or null for a
- * flat line (whose terms charges are one figure; its Rule of 78 split matters only to a settlement's rebate).
+ * flat line (whose terms charges are one figure; its Rule of 78 split matters only to a settlement's rebate)
+ * and for stored terms that no longer quote (a screen shows the rest of the line rather than fail).
  */
 export function disclosedSplit(method: InterestMethod, input: LineQuoteInput): InstalmentSplitRow[] | null {
   if (method !== 'reducing_balance') return null;
-  const quote = quoteLine(method, input);
-  return quote.method === 'reducing_balance' ? quote.split : null;
+  try {
+    const quote = quoteLine(method, input);
+    return quote.method === 'reducing_balance' ? quote.split : null;
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }

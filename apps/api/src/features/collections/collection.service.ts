@@ -129,19 +129,14 @@ function splitOf(
   row: NonNullable<Awaited<ReturnType<typeof repo.findCollection>>>,
   prepayment: [number, number],
 ): InstalmentSplitRow[] | null {
-  try {
-    return disclosedSplit(row.interestMethod, {
-      cost: ringgitToSen(row.cost),
-      loanAmount: ringgitToSen(row.unitLoanAmount),
-      interestRate: Number(row.interestRate),
-      tenureYears: row.tenure,
-      prepayment,
-      quantity: row.quantity,
-    });
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
+  return disclosedSplit(row.interestMethod, {
+    cost: ringgitToSen(row.cost),
+    loanAmount: ringgitToSen(row.unitLoanAmount),
+    interestRate: Number(row.interestRate),
+    tenureYears: row.tenure,
+    prepayment,
+    quantity: row.quantity,
+  });
 }
 
 export async function getCollection(db: Db, id: number): Promise<CollectionProfile> {

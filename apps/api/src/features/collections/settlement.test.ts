@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAgreement } from '../../testing/agreement-factory';
 import { type Caller, callerFor, sessionUserOf } from '../../testing/caller';
 import { readBack } from '../../testing/pdf-read-back';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
 import { getCollection } from './collection.service';
 import { recordSettlement, settlementLetter, settlementQuote } from './settlement.service';
@@ -72,6 +72,17 @@ describe('issue 14: a reducing-balance agreement under collection', () => {
     // The tRPC profile carries the method; the legacy REST profile keeps its shape.
     const viaTrpc = await officer.collection.byId({ id });
     expect(viaTrpc).toMatchObject({ interestMethod: 'reducing_balance', effectiveRate: quote.effectiveRate });
+    const master = await officer.masterRecord.byId({ id });
+    expect(master).toMatchObject({ interestMethod: 'reducing_balance', effectiveRate: quote.effectiveRate });
+    expect(master.split).toEqual(quote.split);
+    const legacy = await t.app.inject({
+      method: 'GET',
+      url: `/api/applicantProduct/details/${id}`,
+      headers: { authorization: `Bearer ${await signIn(t.app, 'superadmin')}` },
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.body).not.toContain('interestMethod');
+    expect(legacy.body).not.toContain('balanceAfter');
     const flat = await agreementOf('flat', 0);
     expect(await officer.collection.byId({ id: flat.id })).toMatchObject({
       interestMethod: 'flat',
@@ -162,8 +173,10 @@ describe('issue 14: early settlement', () => {
       principalOutstanding: quote.split[5]!.balanceAfter,
       accruedDays: 5,
     });
+    if (view.quote.method !== 'reducing_balance') throw new Error('expected a reducing-balance quote');
+    expect(view.quote.accruedInterest).toBeGreaterThan(0);
     expect(view.quote.settlementAmount).toBe(
-      quote.split[5]!.balanceAfter + (view.quote.accruedInterest ?? 0) + quote.monthlyInstallment,
+      quote.split[5]!.balanceAfter + view.quote.accruedInterest + quote.monthlyInstallment,
     );
     const letter = await settlementLetter(t.app.db, t.config.financier, id, '2025-07-20', '2025-07-20');
     if (process.env.SETTLEMENT_PDF_OUT)

@@ -174,6 +174,7 @@ function selectRow(base: Base) {
     'applicantProduct.prepayment',
     'applicantProduct.prepaymentAmount',
     'applicantProduct.effectiveRate',
+    'applicantProduct.interestMethod',
     'applicantProduct.disbursementDate',
     'applicantProduct.resourceId',
     'mode.name as modeOfRepayment',

@@ -1,6 +1,12 @@
-import { idOnlySchema, masterListQuerySchema, masterRecordChangeSchema } from '@sewabeli/domain';
+import {
+  INTEREST_METHODS,
+  idOnlySchema,
+  masterListQuerySchema,
+  masterRecordChangeSchema,
+} from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { splitRowOutput } from '../applications/steps/product.schema';
 import * as service from './master-record.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
@@ -56,6 +62,7 @@ export const masterRecordRow = z.object({
   prepayment: z.tuple([z.number(), z.number()]),
   prepaymentAmount: sen,
   effectiveRate: z.number().nullable(),
+  interestMethod: z.enum(INTEREST_METHODS),
   disbursementDate: text,
   resourceId: z.number(),
   modeOfRepayment: text,
@@ -96,7 +103,7 @@ export const masterRecordRouter = router({
 
   byId: authedProcedure
     .input(idOnlySchema)
-    .output(masterRecordRow)
+    .output(masterRecordRow.extend({ split: z.array(splitRowOutput).nullable() }))
     .query(({ ctx, input }) => service.getMasterRecord(ctx.db, input.id)),
 
   /** Origination §2: operations staff edit master fields and flags (`masterRecord.edit`); everyone reads. */

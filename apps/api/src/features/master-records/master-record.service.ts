@@ -1,6 +1,8 @@
 import type { Db } from '@sewabeli/db';
 import {
+  disclosedSplit,
   INSURANCE_DATES_MESSAGE,
+  type InstalmentSplitRow,
   insuranceDatesInOrder,
   MASTER_STALE_MESSAGE,
   type MasterFilter,
@@ -87,10 +89,23 @@ export async function* eachMasterRecord(
   }
 }
 
-export async function getMasterRecord(db: Db, id: number): Promise<MasterRecord> {
+/** The master profile: the record and, for a reducing-balance agreement, each instalment's split (issue 14). */
+export async function getMasterRecord(
+  db: Db,
+  id: number,
+): Promise<MasterRecord & { split: InstalmentSplitRow[] | null }> {
   const row = await repo.findMasterRecord(db, id);
   if (!row) throw notFound(MASTER_RECORD_NOT_FOUND);
-  return toMasterRecord(row);
+  const record = toMasterRecord(row);
+  const split = disclosedSplit(record.interestMethod, {
+    cost: record.unitCost,
+    loanAmount: record.unitLoanAmount,
+    interestRate: record.interestRate,
+    tenureYears: record.tenure,
+    prepayment: record.prepayment,
+    quantity: record.quantity,
+  });
+  return { ...record, split };
 }
 
 const columnOf = (field: MasterRecordUpdateInput['field']): repo.MasterColumn =>

@@ -25,6 +25,7 @@ export function facilityLines(db: Db, applicantId: number) {
       'applicantProduct.insuranceRate',
       'applicantProduct.insurancePremium',
       'applicantProduct.effectiveRate',
+      'applicantProduct.interestMethod',
     ])
     .where('applicantProduct.applicantId', '=', applicantId)
     .where('applicantProduct.deletedAt', 'is', null)

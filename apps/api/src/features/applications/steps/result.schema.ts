@@ -1,5 +1,6 @@
-import { checklistSchema } from '@sewabeli/domain';
+import { checklistSchema, INTEREST_METHODS } from '@sewabeli/domain';
 import { z } from 'zod';
+import { splitRowOutput } from './product.schema';
 import {
   ageingOutput,
   commentsOutput,
@@ -32,6 +33,8 @@ export const resultOutput = z.object({
       amountFinance: sen,
       interestRate: z.number(),
       effectiveRate: z.number().nullable(),
+      interestMethod: z.enum(INTEREST_METHODS),
+      split: z.array(splitRowOutput).nullable(),
       tenureMonths: z.number(),
       monthlyPaymentPerUnit: sen,
       prepayment: z.string(),

@@ -1,6 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import {
   type Checklist,
+  disclosedSplit,
   formatFactorScore,
   isApplicationLocked,
   isMandatoryChecklistComplete,
@@ -39,6 +40,15 @@ async function facility(db: Db, applicantId: number) {
       amountFinance: ringgitToSen(line.loanAmount) * line.quantity,
       interestRate: Number(line.interestRate),
       effectiveRate: line.effectiveRate === null ? null : Number(line.effectiveRate),
+      interestMethod: line.interestMethod,
+      split: disclosedSplit(line.interestMethod, {
+        cost: ringgitToSen(line.cost),
+        loanAmount: ringgitToSen(line.loanAmount),
+        interestRate: Number(line.interestRate),
+        tenureYears: line.tenure,
+        prepayment: line.prepayment,
+        quantity: line.quantity,
+      }),
       tenureMonths: line.tenure * 12,
       monthlyPaymentPerUnit: Math.round(monthly / line.quantity),
       prepayment: prepaymentPairLabel(line.prepayment),

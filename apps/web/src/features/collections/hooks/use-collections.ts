@@ -39,6 +39,7 @@ export function useCollectionMutations() {
     requestReschedule: useMutation(trpc.collection.requestReschedule.mutationOptions(options)),
     approveReschedule: useMutation(trpc.collection.approveReschedule.mutationOptions({ onSuccess })),
     rejectReschedule: useMutation(trpc.collection.rejectReschedule.mutationOptions({ onSuccess })),
+    settle: useMutation(trpc.collection.settle.mutationOptions(options)),
   };
 }
 

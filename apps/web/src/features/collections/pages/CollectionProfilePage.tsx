@@ -1,7 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { calendarDateInKualaLumpur, formatDate, formatMoney, orNA } from '@sewabeli/domain';
+import {
+  calendarDateInKualaLumpur,
+  formatDate,
+  formatMoney,
+  INTEREST_METHOD_LABELS,
+  orNA,
+} from '@sewabeli/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { InstalmentSplitTable } from '../../../components/InstalmentSplitTable';
 import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
@@ -10,6 +17,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
 import { collectionBadgeColour, statusColour, timingColour } from '../components/badges';
+import { EarlySettlementModal } from '../components/EarlySettlementModal';
 import { EditTransactionModal } from '../components/EditTransactionModal';
 import { LateReasonModal } from '../components/LateReasonModal';
 import { PaymentModal } from '../components/PaymentModal';
@@ -18,6 +26,14 @@ import { useCollection } from '../hooks/use-collections';
 
 type Collection = RouterOutputs['collection']['byId'];
 type Instalment = Collection['instalments'][number];
+
+const LEDGER_KIND_LABELS: Record<Collection['payments'][number]['kind'], string> = {
+  payment: 'Payment',
+  prepayment: 'Prepayment',
+  correction: 'Correction',
+  settlement: 'Early settlement',
+  rebate: 'Rebate (early settlement)',
+};
 
 const rm = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;
 
@@ -52,7 +68,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 type Open =
-  | { kind: 'make' | 'edit' | 'reschedule' }
+  | { kind: 'make' | 'edit' | 'reschedule' | 'settle' }
   | { kind: 'reason' | 'transaction'; instalment: Instalment }
   | null;
 
@@ -98,6 +114,13 @@ function Profile({ collection }: { collection: Collection }) {
             </LockableButton>
             <LockableButton
               variant="outline"
+              lockedReason={settled ? 'The agreement is settled' : undefined}
+              onClick={() => setOpen({ kind: 'settle' })}
+            >
+              Early settlement
+            </LockableButton>
+            <LockableButton
+              variant="outline"
               lockedReason={notWriter ?? (collection.latestPaymentId === null ? 'No payment yet' : undefined)}
               onClick={() => setOpen({ kind: 'edit' })}
             >
@@ -120,6 +143,14 @@ function Profile({ collection }: { collection: Collection }) {
             <Info label="Total Amount Payable (RM)">{rm(collection.totalPayable)}</Info>
             <Info label="Loan Amount (RM)">{rm(collection.loanAmount)}</Info>
             <Info label="Rate (%)">{collection.interestRate.toFixed(2)}</Info>
+            <Info label="Interest Method">
+              <span data-testid="interest-method">{INTEREST_METHOD_LABELS[collection.interestMethod]}</span>
+            </Info>
+            <Info label="Effective Interest Rate (EIR)">
+              <span data-testid="effective-rate">
+                {collection.effectiveRate === null ? 'N/A' : `${collection.effectiveRate.toFixed(2)}%`}
+              </span>
+            </Info>
             <Info label="Installment (RM)">{rm(collection.monthlyInstallment)}</Info>
             <Info label="Outstanding Balance (RM)">
               <span data-testid="outstanding-balance">{rm(collection.outstandingBalance)}</span>
@@ -132,6 +163,15 @@ function Profile({ collection }: { collection: Collection }) {
         </Paper>
 
         <ApprovalRescheduleCard latest={latestReschedule} />
+
+        {collection.split && (
+          <Paper withBorder radius="md" p="lg" aria-label="Interest and principal" role="region">
+            <Title order={3} fz="lg" mb="xs">
+              Interest and principal of each instalment
+            </Title>
+            <InstalmentSplitTable rows={collection.split} defaultOpen />
+          </Paper>
+        )}
 
         <Paper withBorder radius="md" p="lg">
           <Title order={3} fz="lg" mb="md">
@@ -242,13 +282,7 @@ function Profile({ collection }: { collection: Collection }) {
                   <Table.Tr key={payment.id}>
                     <Table.Td>{formatDate(payment.paidAt)}</Table.Td>
                     <Table.Td ta="right">{rm(payment.amount)}</Table.Td>
-                    <Table.Td>
-                      {payment.kind === 'payment'
-                        ? 'Payment'
-                        : payment.kind === 'prepayment'
-                          ? 'Prepayment'
-                          : 'Correction'}
-                    </Table.Td>
+                    <Table.Td>{LEDGER_KIND_LABELS[payment.kind]}</Table.Td>
                     <Table.Td>{orNA(payment.createdBy)}</Table.Td>
                     <Table.Td>{orNA(payment.updatedBy)}</Table.Td>
                   </Table.Tr>
@@ -263,6 +297,9 @@ function Profile({ collection }: { collection: Collection }) {
         <PaymentModal collection={collection} mode={open.kind} today={today} onClose={close} />
       )}
       {open?.kind === 'reschedule' && <RescheduleModal collection={collection} onClose={close} />}
+      {open?.kind === 'settle' && (
+        <EarlySettlementModal collection={collection} today={today} canSettle={writer} onClose={close} />
+      )}
       {open?.kind === 'reason' && <LateReasonModal instalment={open.instalment} onClose={close} />}
       {open?.kind === 'transaction' && <EditTransactionModal instalment={open.instalment} onClose={close} />}
     </>

@@ -14,6 +14,7 @@ import {
 import {
   formatDate,
   formatRM,
+  INTEREST_METHOD_LABELS,
   nextTriState,
   orNA,
   TRI_STATE_FLAGS,
@@ -25,6 +26,7 @@ import { IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { flagLabel } from '../../../components/FlagBadge';
+import { InstalmentSplitTable } from '../../../components/InstalmentSplitTable';
 import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
@@ -258,6 +260,11 @@ function Profile({ record }: { record: MasterRecord }) {
           <Card title="Agreement" onEdit={edit('agreement')} lockedReason={editor.reason}>
             <Info label="Agreement Execution">{formatDate(record.agreementExecution)}</Info>
             <Info label="Due Date">{formatDate(record.dueDate)}</Info>
+            <Info label="Interest Method">
+              <span data-testid="master-interest-method">
+                {INTEREST_METHOD_LABELS[record.interestMethod]}
+              </span>
+            </Info>
             <Info label="Interest Rate">{percent(record.interestRate)}</Info>
             <Info label="Tenure (Months)">{record.tenure * 12}</Info>
             <Info label="Total Interest">{formatRM(record.totalInterest)}</Info>
@@ -265,11 +272,19 @@ function Profile({ record }: { record: MasterRecord }) {
             <Info label="Monthly Repayment">{formatRM(record.monthlyInstallment)}</Info>
             <Info label="Final Installment">{formatRM(record.finalInstallment)}</Info>
             <Info label="Prepayment">{`${record.prepayment[0]} + ${record.prepayment[1]}`}</Info>
-            <Info label="Effective Yield">{percent(record.effectiveRate)}</Info>
+            <Info label="Effective Interest Rate (EIR)">{percent(record.effectiveRate)}</Info>
             <Info label="Stamping Ref (Principal)">{orNA(record.principleStamp)}</Info>
             <Info label="Stamping Ref (Subsidiary)">{orNA(record.subsidiaryStamp)}</Info>
           </Card>
         </SimpleGrid>
+        {record.split && (
+          <Paper withBorder radius="md" p="lg" aria-label="Interest and principal" role="region">
+            <Title order={3} fz="lg" mb="xs">
+              Interest and principal of each instalment
+            </Title>
+            <InstalmentSplitTable rows={record.split} />
+          </Paper>
+        )}
       </Stack>
       {editing && (
         <MasterEditModal

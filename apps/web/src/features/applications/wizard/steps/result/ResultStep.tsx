@@ -19,11 +19,13 @@ import {
   ERROR_POPUP_MS,
   formatDate,
   formatRM,
+  INTEREST_METHOD_LABELS,
   isMandatoryChecklistComplete,
   MANDATORY_CHECKLIST_INCOMPLETE,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { type ReactNode, useEffect, useState } from 'react';
+import { InstalmentSplitTable, rateText } from '../../../../../components/InstalmentSplitTable';
 import { LockableButton } from '../../../../../components/LockableButton';
 import { Money } from '../../../../../components/Money';
 import { notifySuccess } from '../../../../../components/notify';
@@ -158,7 +160,13 @@ export default function ResultStep({ applicationId, onCompleted, onDirtyChange }
                   <Table.Td ta="right">
                     <Money sen={line.amountFinance} />
                   </Table.Td>
-                  <Table.Td ta="right">{line.interestRate.toFixed(2)}%</Table.Td>
+                  <Table.Td ta="right" data-testid="result-rate">
+                    {rateText(
+                      INTEREST_METHOD_LABELS[line.interestMethod],
+                      line.interestRate,
+                      line.effectiveRate,
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Money sen={line.monthlyPaymentPerUnit} />
                   </Table.Td>
@@ -173,6 +181,19 @@ export default function ResultStep({ applicationId, onCompleted, onDirtyChange }
             )}
           </Table.Tbody>
         </Table>
+        {data.facility
+          .filter((line) => line.split)
+          .map((line) => (
+            <Stack key={line.id} gap={4} mt="sm">
+              <Text size="sm" fw={600}>
+                {line.asset} ({line.condition}): reducing balance
+              </Text>
+              <InstalmentSplitTable
+                rows={line.split ?? []}
+                label={`Interest / principal split of ${line.asset}`}
+              />
+            </Stack>
+          ))}
       </Section>
 
       <Section title="Score Card">

@@ -1,0 +1,196 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  formatDate,
+  formatRM,
+  INTEREST_METHOD_LABELS,
+  isPaymentDate,
+  PAYMENT_MESSAGES,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCollectionMutations } from '../hooks/use-collections';
+
+type Collection = RouterOutputs['collection']['byId'];
+type SettlementQuote = RouterOutputs['collection']['settlementQuote']['quote'];
+
+export interface EarlySettlementModalProps {
+  collection: Collection;
+  today: string;
+  /** Whether the signed-in user may record the settlement payment (collection.write). */
+  canSettle: boolean;
+  onClose: () => void;
+}
+
+function Part({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={strong ? 700 : 400}>
+        {label}
+      </Table.Th>
+      <Table.Td ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The parts of the amount as the quotation letter lists them. */
+function Parts({ quote }: { quote: SettlementQuote }) {
+  return (
+    <Table withTableBorder aria-label="Amount to settle in full" data-testid="settlement-parts">
+      <Table.Tbody>
+        <Part
+          label="Instalments due / not yet due"
+          value={`${quote.instalmentsDue} / ${quote.instalmentsNotDue}`}
+        />
+        {quote.method === 'reducing_balance' ? (
+          <>
+            <Part label="Principal outstanding" value={formatRM(quote.principalOutstanding ?? 0)} />
+            <Part
+              label={`Interest accrued (${quote.accruedDays ?? 0} days)`}
+              value={formatRM(quote.accruedInterest ?? 0)}
+            />
+            <Part label="Arrears" value={formatRM(quote.arrears)} />
+            {quote.paidInAdvance > 0 && (
+              <Part label="Less: paid in advance" value={`(${formatRM(quote.paidInAdvance)})`} />
+            )}
+          </>
+        ) : (
+          <>
+            <Part label="Balance outstanding" value={formatRM(quote.outstandingBalance)} />
+            <Part label="of which arrears" value={formatRM(quote.arrears)} />
+            <Part label="Less: Rule of 78 rebate of term charges" value={`(${formatRM(quote.rebate)})`} />
+          </>
+        )}
+        <Part label="Amount to settle in full" value={formatRM(quote.settlementAmount)} strong />
+        {quote.refundDue > 0 && <Part label="Refund due to the hirer" value={formatRM(quote.refundDue)} />}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * Issue 14 'Early settlement' (collection profile): a date (today by default) -> the amount that settles the
+ * agreement in full on it, with its parts; the printable quotation letter; and recording that amount as the
+ * settlement payment, which the server checks again under the agreement's lock.
+ */
+export function EarlySettlementModal({ collection, today, canSettle, onClose }: EarlySettlementModalProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState<string | null>(today);
+  const [error, setError] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const { settle } = useCollectionMutations();
+  const validDate = date !== null && isPaymentDate(date);
+  const input = { applicantProductId: collection.id, settlementDate: date ?? today };
+  const quote = useQuery({
+    ...trpc.collection.settlementQuote.queryOptions(input),
+    enabled: validDate,
+    meta: { silent: true },
+  });
+  const view = quote.data?.quote;
+
+  const print = async () => {
+    setPrinting(true);
+    try {
+      const letter = await queryClient.fetchQuery(trpc.collection.settlementLetter.queryOptions(input));
+      const bytes = Uint8Array.from(atob(letter.base64), (char) => char.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = letter.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const record = () => {
+    if (!view || !date) return;
+    setError(null);
+    settle.mutate(
+      { applicantProductId: collection.id, settlementDate: date, amount: view.settlementAmount },
+      {
+        onSuccess: () => {
+          notifySuccess(SUCCESS_TEXTS.paymentMade);
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  const future = date !== null && date > today;
+  return (
+    <Modal opened onClose={onClose} title="Early settlement" size="lg" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          {INTEREST_METHOD_LABELS[collection.interestMethod]} agreement at{' '}
+          {collection.interestRate.toFixed(2)}% a year. The amount below settles it in full on the date
+          chosen.
+        </Text>
+        <DmyDateInput
+          label="Settlement date"
+          value={date}
+          onChange={setDate}
+          error={date !== null && !validDate ? PAYMENT_MESSAGES.dateFormat : undefined}
+          data-autofocus
+        />
+        {quote.isFetching && <Loader size="sm" role="status" aria-label="Working out the amount" />}
+        {quote.isError && (
+          <Alert color="red" variant="outline" role="alert">
+            {errorMessage(quote.error)}
+          </Alert>
+        )}
+        {view && (
+          <>
+            <Parts quote={view} />
+            <Text size="sm" c="dimmed" data-testid="settlement-valid-until">
+              This quotation is valid until {formatDate(view.validUntil)}.
+            </Text>
+          </>
+        )}
+        {error && (
+          <Alert color="red" variant="outline" role="alert" data-testid="settlement-error">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={print}
+            loading={printing}
+            disabled={!view}
+          >
+            Print quotation letter
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            {canSettle && (
+              <Button
+                onClick={record}
+                loading={settle.isPending}
+                disabled={!view || future || view.settlementAmount <= 0}
+                title={future ? 'A settlement payment cannot be recorded ahead of its date' : undefined}
+              >
+                Record settlement payment
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
