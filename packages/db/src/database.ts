@@ -7,6 +7,7 @@ import type {
   ApplicantProductRescheduleApprovalTable,
   ApplicantProductRescheduleShiftTable,
   ApplicantProductRescheduleTable,
+  ApplicantProductSummaryTable,
   ApplicantProductTable,
   ApplicantProductTransactionTable,
 } from './tables/agreements';
@@ -88,6 +89,7 @@ export interface Database {
   agreementSerial: AgreementSerialTable;
   applicantProductTransaction: ApplicantProductTransactionTable;
   applicantProductPayment: ApplicantProductPaymentTable;
+  applicantProductSummary: ApplicantProductSummaryTable;
   applicantProductReschedule: ApplicantProductRescheduleTable;
   applicantProductRescheduleApproval: ApplicantProductRescheduleApprovalTable;
   applicantProductPaymentRevision: ApplicantProductPaymentRevisionTable;

@@ -1,3 +1,4 @@
+export { refreshAgreementSummary } from './agreement-summary';
 export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
 export type * from './database';
 export { migrateDown, migrateToLatest } from './migrate';

@@ -248,6 +248,13 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdAt: true,
     updatedAt: true,
   },
+  applicantProductSummary: {
+    applicantProductId: true,
+    paidAmount: true,
+    outstandingBalance: true,
+    unpaidDueDates: true,
+    updatedAt: true,
+  },
   applicantProductReschedule: {
     id: true,
     applicantProductId: true,

@@ -1,5 +1,11 @@
 import type { ListPage, ListQuery } from '@sewabeli/domain';
-import { type QueryExecutorProvider, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type QueryExecutorProvider,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { badRequest } from './errors';
 
 /**
@@ -10,13 +16,26 @@ export interface ListColumn {
   ref: string;
   search?: 'text' | 'date' | 'number';
   sort?: boolean;
+  /** The search as an equivalent indexed condition (e.g. a semi-join on a name's own table) instead of `ref`. */
+  match?: (pattern: string) => Expression<SqlBool>;
 }
 
 export type ListColumns = Record<string, ListColumn>;
 
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A number's text is digits, '.' and '-', a date's as the screen shows it digits and '-': a term with any other
+ * character cannot match them, and leaving them out of an 'All' search keeps it on the indexed columns.
+ */
+function canMatch(column: ListColumn, term: string): boolean {
+  if (column.search === 'number') return /^[0-9.-]*$/.test(term);
+  if (column.search === 'date') return /^[0-9-]*$/.test(term);
+  return true;
+}
+
 function searchExpression(column: ListColumn, pattern: string) {
+  if (column.match) return column.match(pattern);
   const ref = sql.ref(column.ref);
   switch (column.search) {
     case 'date':
@@ -44,7 +63,12 @@ export async function listPage<DB, TB extends keyof DB, O>(
         : [query.searchField].filter((k) => columns[k]?.search);
     if (keys.length === 0) throw badRequest(`Unknown search column: ${query.searchField}`);
     const pattern = `%${escapeLike(query.search)}%`;
-    filtered = filtered.where((eb) => eb.or(keys.map((k) => searchExpression(columns[k]!, pattern))));
+    const term = query.search;
+    const matchable = keys.filter((k) => canMatch(columns[k]!, term));
+    filtered =
+      matchable.length === 0
+        ? filtered.where(sql<SqlBool>`false`)
+        : filtered.where((eb) => eb.or(matchable.map((k) => searchExpression(columns[k]!, pattern))));
   }
 
   let ordered = filtered;

@@ -1,4 +1,4 @@
-import { type Db, hashPassword } from '@sewabeli/db';
+import { type Db, hashPassword, refreshAgreementSummary } from '@sewabeli/db';
 import { addMonthsClamped, type CalendarDate, type Sen, senToRinggit } from '@sewabeli/domain';
 import { firstResource, namedId, newApplication, newHirer } from './factories';
 
@@ -87,6 +87,7 @@ export async function insertAgreement(
     )
     .returning('id')
     .execute();
+  await refreshAgreementSummary(db, [id]);
   return { id, hirerId, instalmentIds: instalments.map((row) => row.id), totalPayable };
 }
 

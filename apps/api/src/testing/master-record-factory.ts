@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import { quoteFlatRate, ringgitToSen, senToRinggit } from '@sewabeli/domain';
 
 export interface MasterLineSpec {
@@ -182,5 +182,6 @@ export async function insertMasterLines(db: Db, specs: readonly MasterLineSpec[]
       .executeTakeFirstOrThrow();
     out.push(row.id);
   }
+  await refreshAgreementSummary(db, out);
   return out;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import {
@@ -1386,5 +1387,6 @@ export async function seedDemoClients(db: Db): Promise<void> {
     if (!refs) return;
     const today = todayInKualaLumpur();
     for (const agreement of DEMO_AGREEMENTS) await seedAgreement(trx, agreement, refs, today);
+    await refreshAgreementSummary(trx, 'all');
   });
 }

@@ -1,3 +1,4 @@
+import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { DEMO_PASSWORD } from './reference-data';
@@ -367,5 +368,6 @@ export async function seedDemoCollections(db: Db): Promise<void> {
     for (const scenario of SCENARIOS) {
       await seedScenario(trx, scenario, { collector, admins: [first, second] }, today);
     }
+    await refreshAgreementSummary(trx, 'all');
   });
 }

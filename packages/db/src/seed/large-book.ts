@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
 
 // The large book (issue 15): a mid-sized financier's ten years, generated server-side in SQL (insert ...
@@ -383,6 +384,7 @@ export async function seedLargeBook(db: Db, options: LargeBookOptions = {}): Pro
     await resetIdentity(db, table);
   await sql`drop table large_book_instalment`.execute(db);
   await sql`drop table large_book_plan`.execute(db);
+  await refreshAgreementSummary(db, 'all');
   await sql`analyze`.execute(db);
 
   const since = (table: string, from: number) =>

@@ -163,6 +163,19 @@ export interface ApplicantProductPaymentRevisionTable {
   revisedAt: CreatedAt;
 }
 
+/**
+ * One row per agreement with a ledger or instalments: its ledger summed and its unpaid due dates (ascending),
+ * written only by refreshAgreementSummary in the transaction of each ledger change (issue 15).
+ */
+export interface ApplicantProductSummaryTable {
+  applicantProductId: number;
+  paidAmount: Numeric;
+  outstandingBalance: string | null;
+  /** Due dates of the instalments not fully paid, ascending: overdue months on a day count those before it. */
+  unpaidDueDates: ColumnType<string[], string[], string[]>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** The due date an approved reschedule moved, before and after. */
 export interface ApplicantProductRescheduleShiftTable {
   id: Id;

@@ -15,6 +15,29 @@ export function isLiveAgreement(eb: ExpressionBuilder<Database, 'applicantProduc
   ]);
 }
 
+/**
+ * Live agreements without their application joined: the same definition, the application's liveness as an
+ * anti-join against the few deleted applications (the foreign key guarantees it exists). For lists whose count
+ * must stay an index-only merge over the whole book (the collections, issue 15).
+ */
+export function liveAgreementLines(db: Db) {
+  return db
+    .selectFrom('applicantProduct')
+    .where('applicantProduct.deletedAt', 'is', null)
+    .where('applicantProduct.hpNo', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applicant')
+            .select(sql`1`.as('one'))
+            .whereRef('applicant.id', '=', 'applicantProduct.applicantId')
+            .where('applicant.deletedAt', 'is not', null),
+        ),
+      ),
+    );
+}
+
 /** Live agreements with their application joined, to select from or join further. */
 export function liveAgreements(db: Db) {
   return db
@@ -26,3 +49,19 @@ export function liveAgreements(db: Db) {
 // Line totals: an order line's cost and loan are per unit; the line is quantity units (decisions.md §3).
 export const lineCost = sql<string>`(${sql.ref('applicantProduct.cost')} * ${sql.ref('applicantProduct.quantity')})::numeric(14,2)`;
 export const lineLoan = sql<string>`(${sql.ref('applicantProduct.loanAmount')} * ${sql.ref('applicantProduct.quantity')})::numeric(14,2)`;
+
+/**
+ * An agreement's summary (applicant_product_summary, issue 15), joined as `summary` (left: a line without a
+ * ledger or instalments has none): paid to date, outstanding balance and the day's overdue months and pending
+ * instalment, read from one row instead of the whole ledger. refreshAgreementSummary keeps it in step.
+ */
+export const summaryPaid = sql<string>`coalesce(${sql.ref('summary.paidAmount')}, 0)`;
+export const summaryOutstanding = sql<string>`coalesce(${sql.ref('summary.outstandingBalance')}, ${sql.ref('applicantProduct.totalPayable')})`;
+/** Instalments due before `today` and not fully paid: the sorted unpaid due dates up to the day before. */
+export const summaryOverdueMonths = (today: string) =>
+  sql<number>`coalesce(width_bucket((${today}::date - 1), ${sql.ref('summary.unpaidDueDates')}), 0)`;
+/** An instalment due in `today`'s month is not fully paid (Current Payment). */
+export const summaryHasPendingPayment = (today: string) =>
+  sql<boolean>`coalesce(width_bucket((date_trunc('month', ${today}::date) + interval '1 month - 1 day')::date,
+    ${sql.ref('summary.unpaidDueDates')}) > width_bucket((date_trunc('month', ${today}::date) - interval '1 day')::date,
+    ${sql.ref('summary.unpaidDueDates')}), false)`;

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../testing/caller';
 import { readBack } from '../../testing/pdf-read-back';
+import { storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { resolveSession } from '../auth/session.service';
 import { EXCAVATOR_LINE, type FixtureLine, insertApprovedApplication } from './agreement.fixture';
@@ -370,6 +371,13 @@ describe('signed copies and Complete', () => {
       status: 'all',
     });
     expect(collections.rows.map((row) => row.hpNo)).toContain(executed[0]?.hpNo);
+    // Issue 15: Complete wrote each agreement's summary in its transaction, equal to the ledger recomputed.
+    const inStep = await summariesInStep(
+      t.app.db,
+      executed.map((line) => line.id),
+    );
+    expect(Object.keys(inStep.recomputed)).toHaveLength(executed.length);
+    expect(inStep.stored).toEqual(inStep.recomputed);
     expect(await refusal(officer.agreement.complete({ id: applicantId }))).toEqual({
       code: 'CONFLICT',
       message: AGREEMENT_MESSAGES.alreadyCompleted,
@@ -416,6 +424,7 @@ describe('signed copies and Complete', () => {
       .select('id')
       .execute();
     expect(leftovers).toEqual([]);
+    expect(await storedSummaries(t.app.db, lineIds)).toEqual(new Map());
     expect(await officer.agreement.complete({ id: applicantId })).toEqual({ agreements: 2 });
   });
 

@@ -1,8 +1,14 @@
 import type { Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
-import { liveAgreements } from '../agreements/agreement.queries';
+import {
+  liveAgreementLines,
+  summaryHasPendingPayment,
+  summaryOutstanding,
+  summaryOverdueMonths,
+  summaryPaid,
+} from '../agreements/agreement.queries';
 
 export type CollectionStatus = 'pending' | 'settled' | 'all';
 
@@ -11,13 +17,35 @@ export type CollectionStatus = 'pending' | 'settled' | 'all';
  * an execution date and an instalment schedule), of live applications.
  */
 function liveCollections(db: Db) {
-  return liveAgreements(db).where('applicantProduct.agreementExecution', 'is not', null);
+  return liveAgreementLines(db).where('applicantProduct.agreementExecution', 'is not', null);
 }
 
+/**
+ * A name searched in its own (trigram-indexed) table: the matching ids as an array, so that the line's id
+ * index answers (a BitmapOr with the other searched columns) instead of a join or a test on every row.
+ */
+const nameMatch = (table: 'hirer' | 'brand' | 'product', idColumn: string) => (pattern: string) =>
+  sql<SqlBool>`${sql.ref(`collections.${idColumn}`)} = any(array(select ${sql.ref(`${table}.id`)} from ${sql.table(table)} where ${sql.ref(`${table}.name`)} ilike ${pattern}))`;
+
 const collectionColumns: ListColumns = {
-  hirerName: { ref: 'collections.hirerName', search: 'text', sort: true },
-  brandName: { ref: 'collections.brandName', search: 'text', sort: true },
-  productName: { ref: 'collections.productName', search: 'text', sort: true },
+  hirerName: {
+    ref: 'collections.hirerName',
+    search: 'text',
+    sort: true,
+    match: nameMatch('hirer', 'hirerId'),
+  },
+  brandName: {
+    ref: 'collections.brandName',
+    search: 'text',
+    sort: true,
+    match: nameMatch('brand', 'brandId'),
+  },
+  productName: {
+    ref: 'collections.productName',
+    search: 'text',
+    sort: true,
+    match: nameMatch('product', 'productId'),
+  },
   hpNo: { ref: 'collections.hpNo', search: 'text', sort: true },
   paidAmount: { ref: 'collections.paidAmount', search: 'number', sort: true },
   loanAmount: { ref: 'collections.loanAmount', search: 'number', sort: true },
@@ -28,60 +56,86 @@ const collectionColumns: ListColumns = {
 };
 
 /**
- * Collections §2.1 with the derived columns computed in SQL (decisions §6): paid amount and outstanding
- * balance from the ledger; overdue months and Current Payment from the instalments, whose paid amounts are
- * the ledger's allocation kept in step by every ledger change.
+ * Collections §2.1 with the derived columns (decisions §6) read from the agreement's summary, which every
+ * ledger change rewrites in its transaction: paid amount and outstanding balance from the ledger; overdue
+ * months and Current Payment from the instalments' unpaid due dates (the ledger's allocation) on `today`.
  */
-function collectionRows(db: Db, today: string) {
-  const paid = db
-    .selectFrom('applicantProductPayment')
-    .select(['applicantProductPayment.applicantProductId', sql<string>`sum(amount)`.as('paid')])
-    .groupBy('applicantProductPayment.applicantProductId')
-    .as('paid');
-  const due = db
-    .selectFrom('applicantProductTransaction as t')
-    .select([
-      't.applicantProductId',
-      sql<number>`count(*) filter (where t.due_date < ${today}::date and t.paid_amount < t.charge_amount)::int`.as(
-        'overdueMonths',
-      ),
-      sql<boolean>`coalesce(bool_or(date_trunc('month', t.due_date) = date_trunc('month', ${today}::date)
-        and t.paid_amount < t.charge_amount), false)`.as('hasPendingPayment'),
-    ])
-    .groupBy('t.applicantProductId')
-    .as('due');
+function collectionFigures(db: Db, today: string) {
   return liveCollections(db)
-    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
-    .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
-    .innerJoin('product', 'product.id', 'applicantProduct.productId')
-    .leftJoin(paid, 'paid.applicantProductId', 'applicantProduct.id')
-    .leftJoin(due, 'due.applicantProductId', 'applicantProduct.id')
+    .innerJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
     .select([
       'applicantProduct.id',
       'applicantProduct.hirerId',
-      'hirer.name as hirerName',
-      'brand.name as brandName',
-      'product.name as productName',
+      'applicantProduct.brandId',
+      'applicantProduct.productId',
       'applicantProduct.hpNo',
-      sql<string>`coalesce(paid.paid, 0)::numeric(14, 2)`.as('paidAmount'),
+      sql<string>`${summaryPaid}::numeric(14, 2)`.as('paidAmount'),
       sql<string>`(applicant_product.loan_amount * applicant_product.quantity)::numeric(14, 2)`.as(
         'loanAmount',
       ),
       'applicantProduct.totalPayable',
       'applicantProduct.tenure',
-      sql<boolean>`coalesce(due.has_pending_payment, false)`.as('hasPendingPayment'),
-      sql<number>`coalesce(due.overdue_months, 0)`.as('overdueMonths'),
-      sql<string>`(applicant_product.total_payable - coalesce(paid.paid, 0))::numeric(14, 2)`.as(
-        'outstandingBalance',
-      ),
+      summaryHasPendingPayment(today).as('hasPendingPayment'),
+      summaryOverdueMonths(today).as('overdueMonths'),
+      sql<string>`${summaryOutstanding}::numeric(14, 2)`.as('outstandingBalance'),
+      'summary.outstandingBalance as storedOutstanding',
     ]);
 }
 
-export function listCollections(db: Db, status: CollectionStatus, query: ListQuery, today: string) {
-  let base = db.selectFrom(collectionRows(db, today).as('collections')).selectAll('collections');
-  if (status === 'pending') base = base.where(sql<boolean>`collections.outstanding_balance > 0`);
-  if (status === 'settled') base = base.where(sql<boolean>`collections.outstanding_balance <= 0`);
-  return listPage(db, base, query, collectionColumns, 'collections.id');
+/** The figures with the company, asset type and model names. */
+function collectionRows(db: Db, today: string) {
+  return collectionFigures(db, today)
+    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+    .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
+    .innerJoin('product', 'product.id', 'applicantProduct.productId')
+    .select(['hirer.name as hirerName', 'brand.name as brandName', 'product.name as productName']);
+}
+
+const NAME_SORTS = new Set(['hirerName', 'brandName', 'productName']);
+
+/**
+ * A page of the collection list. The names are read for the page's rows only, after paging (unless the list is
+ * sorted by one): a deep page then skips its offset over the figures alone, and the count reads only the
+ * indexes of the book. Searches on a name match the name's own table (`match` above).
+ */
+export async function listCollections(db: Db, status: CollectionStatus, query: ListQuery, today: string) {
+  const withNames = query.sortBy !== undefined && NAME_SORTS.has(query.sortBy);
+  const rows = withNames ? collectionRows(db, today) : collectionFigures(db, today);
+  let base = db.selectFrom(rows.as('collections')).selectAll('collections');
+  // On the stored balance, so that the summary's partial indexes serve the count.
+  if (status === 'pending') base = base.where(sql<boolean>`collections.stored_outstanding > 0`);
+  if (status === 'settled') base = base.where(sql<boolean>`collections.stored_outstanding <= 0`);
+  const page = await listPage(db, base, query, collectionColumns, 'collections.id');
+  const ids = page.rows.map((row) => row.id);
+  const names =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('applicantProduct')
+          .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+          .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
+          .innerJoin('product', 'product.id', 'applicantProduct.productId')
+          .select([
+            'applicantProduct.id',
+            'hirer.name as hirerName',
+            'brand.name as brandName',
+            'product.name as productName',
+          ])
+          .where('applicantProduct.id', 'in', ids)
+          .execute();
+  const nameOfRow = new Map(names.map((row) => [row.id, row]));
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const named = nameOfRow.get(row.id);
+      return {
+        ...row,
+        hirerName: named?.hirerName ?? '',
+        brandName: named?.brandName ?? '',
+        productName: named?.productName ?? '',
+      };
+    }),
+  };
 }
 
 /** Every collection, for the legacy whole-list call. */
@@ -94,8 +148,6 @@ export function findCollection(db: Db, id: number, today: string) {
     .innerJoin('resource as repayment', 'repayment.id', 'applicantProduct.resourceId')
     .select([
       'hirer.registrationNo',
-      'applicantProduct.brandId',
-      'applicantProduct.productId',
       'applicantProduct.monthlyInstallment',
       'applicantProduct.interestRate',
       'applicantProduct.prepayment',

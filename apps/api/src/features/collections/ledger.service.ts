@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
   allocateLedger,
   type CalendarDate,
@@ -53,7 +53,9 @@ async function ledgerInSen(db: Db, agreementId: number) {
 
 /**
  * Decisions §6: the instalments' paid amounts, dates and performance are derived from the ledger by the
- * domain's allocation and stored in the same transaction as the ledger change that moved them.
+ * domain's allocation and stored in the same transaction as the ledger change that moved them, and so is the
+ * agreement's summary (paid, outstanding, unpaid due dates; issue 15) that the lists and the overview read.
+ * Every ledger or schedule writer (payment, edit, correction, reschedule, Complete, settlement) ends here.
  */
 export async function recomputeInstalments(db: Db, agreementId: number, today: CalendarDate): Promise<void> {
   const instalments = await repo.instalmentsOf(db, agreementId);
@@ -89,6 +91,7 @@ export async function recomputeInstalments(db: Db, agreementId: number, today: C
       paymentPerformanceStatus: performance,
     });
   }
+  await refreshAgreementSummary(db, [agreementId]);
 }
 
 export interface PaymentResult {

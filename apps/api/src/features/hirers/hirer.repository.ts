@@ -2,7 +2,7 @@ import type { Db } from '@sewabeli/db';
 import { BUSINESS_SECTOR_OTHER_ID, type ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
-import { lineLoan, liveAgreements } from '../agreements/agreement.queries';
+import { lineLoan, liveAgreements, summaryOutstanding } from '../agreements/agreement.queries';
 
 /** The sector a person reads: the typed 'Other Business Sector' when the sector is Others, else its name. */
 const businessSector = sql<
@@ -177,20 +177,15 @@ export async function countApplications(db: Db, hirerId: number): Promise<number
 /**
  * The company's agreements: live order lines of live applications that carry an HP number (assigned at
  * approval, decisions.md §5). Loan amount and total payable are line totals (per unit x quantity, §3);
- * the outstanding balance is the total payable less the payment ledger (§6).
+ * the outstanding balance is the total payable less the payment ledger (§6), from the agreement's summary.
  */
 function facilities(db: Db, hirerId: number) {
-  const paid = db
-    .selectFrom('applicantProductPayment')
-    .select(['applicantProductPayment.applicantProductId', sql<string>`sum(amount)`.as('paid')])
-    .groupBy('applicantProductPayment.applicantProductId')
-    .as('paid');
   return liveAgreements(db)
-    .leftJoin(paid, 'paid.applicantProductId', 'applicantProduct.id')
+    .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
     .where('applicantProduct.hirerId', '=', hirerId);
 }
 
-const lineOutstanding = sql<string>`${sql.ref('applicantProduct.totalPayable')} - coalesce(${sql.ref('paid.paid')}, 0)`;
+const lineOutstanding = summaryOutstanding;
 
 const facilityColumns: ListColumns = {
   letterOffer: { ref: 'lines.letterOffer', search: 'text', sort: true },

@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { refreshAgreementSummary } from '@sewabeli/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 
@@ -224,6 +225,7 @@ async function insertAgreement(
       })
       .execute();
   }
+  await refreshAgreementSummary(t.app.db, [row.id]);
   return row.id;
 }
 

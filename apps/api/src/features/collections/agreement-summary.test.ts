@@ -1,0 +1,160 @@
+import { refreshAgreementSummary, seedDemo } from '@sewabeli/db';
+import { addDays, addMonthsClamped } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../../lib/today';
+import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
+import { storedSummaries, summariesInStep } from '../../testing/summary-check';
+import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
+
+// Issue 15: the per-agreement summary the collection list, company exposure and overview read is written in
+// the transaction of every ledger change; after each kind of write it equals the recomputation from the ledger.
+let t: TestApp;
+let collector: Record<string, string>;
+let admin: Record<string, string>;
+let admin2: Record<string, string>;
+const today = todayInKualaLumpur();
+const sixMonthsAgo = addMonthsClamped(today, -6);
+
+const call = async (kind: 'query' | 'mutation', path: string, input: unknown, headers = collector) => {
+  const res = await trpc(t.app, kind, path, input, headers);
+  if (res.error) throw new Error(`${path}: ${res.error.message}`);
+  return res.data;
+};
+
+async function expectInStep(lineIds: number[]) {
+  const { stored, recomputed } = await summariesInStep(t.app.db, lineIds);
+  expect(Object.keys(recomputed).length).toBeGreaterThan(0);
+  expect(stored).toEqual(recomputed);
+}
+
+/** The collection list's derived columns of one agreement, as the screen reads them today. */
+async function listed(id: number, hpNo: string) {
+  const page = (await call('query', 'collection.list', {
+    status: 'all',
+    search: hpNo,
+    searchField: 'hpNo',
+  })) as {
+    rows: { id: number; paidAmount: number; outstandingBalance: number; overdueMonths: number }[];
+  };
+  return page.rows.find((row) => row.id === id);
+}
+
+/** Overdue months as the list derived them before the summary: instalments due before today, not fully paid. */
+async function overdueFromInstalments(id: number) {
+  const rows = await t.app.db
+    .selectFrom('applicantProductTransaction')
+    .select(['dueDate', 'chargeAmount', 'paidAmount'])
+    .where('applicantProductId', '=', id)
+    .execute();
+  return rows.filter((row) => row.dueDate < today && Number(row.paidAmount) < Number(row.chargeAmount))
+    .length;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertStaff(t.app.db, 'summary.admin', 'Superadmin', DEMO_PASSWORD);
+  collector = bearer(await signIn(t.app, 'collection.officer'));
+  admin = bearer(await signIn(t.app, 'superadmin'));
+  admin2 = bearer(await signIn(t.app, 'summary.admin'));
+});
+afterAll(() => t.close());
+
+describe('issue 15 agreement summary, kept in the ledger transaction', () => {
+  it('after a payment, an edit of the latest payment and a correction it equals the ledger recomputed', async () => {
+    const a = await insertAgreement(t.app.db, {
+      execution: sixMonthsAgo,
+      months: 12,
+      monthly: 100_000,
+      hpNo: 'SUM/HP/1',
+    });
+    await expectInStep([a.id]);
+    expect(await listed(a.id, 'SUM/HP/1')).toMatchObject({ paidAmount: 0, overdueMonths: 5 });
+
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: a.id,
+      amount: 250_000,
+      paidAt: addDays(today, -3),
+    });
+    await expectInStep([a.id]);
+    expect(await listed(a.id, 'SUM/HP/1')).toMatchObject({
+      paidAmount: 250_000,
+      outstandingBalance: a.totalPayable - 250_000,
+      overdueMonths: 3,
+    });
+    expect(await overdueFromInstalments(a.id)).toBe(3);
+
+    const ledger = await t.app.db
+      .selectFrom('applicantProductPayment')
+      .select('id')
+      .where('applicantProductId', '=', a.id)
+      .execute();
+    await call('mutation', 'collection.editPayment', {
+      applicantProductId: a.id,
+      id: ledger[0]!.id,
+      amount: 400_000,
+      paidAt: today,
+    });
+    await expectInStep([a.id]);
+    expect(await listed(a.id, 'SUM/HP/1')).toMatchObject({ paidAmount: 400_000, overdueMonths: 1 });
+    expect(await overdueFromInstalments(a.id)).toBe(1);
+
+    await call(
+      'mutation',
+      'collection.correctInstalment',
+      { id: a.instalmentIds[8]!, paidAt: today, paidAmount: 100_000 },
+      admin,
+    );
+    await expectInStep([a.id]);
+    const stored = (await storedSummaries(t.app.db, [a.id])).get(a.id);
+    expect(stored?.unpaidDueDates).not.toContain(addMonthsClamped(sixMonthsAgo, 9));
+  });
+
+  it('after an approved reschedule the unpaid due dates are the moved ones', async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 100_000 });
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: a.id,
+      amount: 100_000,
+      paidAt: today,
+    });
+    const created = (await call('mutation', 'collection.requestReschedule', {
+      applicantProductId: a.id,
+      month: 3,
+      applicantProductTransactionId: a.instalmentIds[2],
+    })) as { id: number };
+    await call('mutation', 'collection.approveReschedule', { id: created.id }, admin);
+    await call('mutation', 'collection.approveReschedule', { id: created.id }, admin2);
+    await expectInStep([a.id]);
+    const stored = (await storedSummaries(t.app.db, [a.id])).get(a.id);
+    expect(stored?.unpaidDueDates[1]).toBe(addMonthsClamped(addMonthsClamped(sixMonthsAgo, 3), 3));
+  });
+
+  it('is refused a stale value: a ledger entry written around the refresh shows as a difference', async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 3, monthly: 100_000 });
+    const collectorId = await t.app.db
+      .selectFrom('userAuth')
+      .select('userId')
+      .where('username', '=', 'collection.officer')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('applicantProductPayment')
+      .values({ applicantProductId: a.id, amount: '10.00', paidAt: today, createdBy: collectorId.userId })
+      .execute();
+    const { stored, recomputed } = await summariesInStep(t.app.db, [a.id]);
+    expect(stored).not.toEqual(recomputed);
+    await refreshAgreementSummary(t.app.db, [a.id]);
+    await expectInStep([a.id]);
+  });
+
+  it('the demo seeds and the backfill write the same summaries as the ledger recomputed', async () => {
+    await seedDemo(t.app.db);
+    const lines = await t.app.db.selectFrom('applicantProduct').select('id').execute();
+    const ids = lines.map((line) => line.id);
+    await expectInStep(ids);
+    // What the migration's backfill writes over a book equals what the writers left.
+    const before = await storedSummaries(t.app.db, ids);
+    await sql`delete from applicant_product_summary`.execute(t.app.db);
+    await refreshAgreementSummary(t.app.db, 'all');
+    expect(await storedSummaries(t.app.db, ids)).toEqual(before);
+  });
+});
