@@ -10,7 +10,10 @@
  *   BENCH_AREAS=companies,collections,master-records,applications pnpm bench   # the older grown areas
  *   BENCH_REPORT_ONLY=1 pnpm bench                                  # report without failing (PGlite)
  *
- * BENCH_CASES=payment,topModels times only the cases whose label holds one of the words.
+ * BENCH_CASES=payment,topModels times only the cases whose label holds one of the words ('memory' for the
+ * memory case alone); BENCH_SKIP=overview leaves out the cases whose label holds one of those words.
+ * On PostgreSQL with the large book the bench also starts the compiled server in its own process and measures
+ * its resident memory while 50 sessions read lists (BENCH_MEMORY_SECONDS, default 20; BENCH_MEMORY=0 skips it).
  * BENCH_RUNS sets the timed calls per case (at least 20). The older areas: BENCH_ROWS companies (default 50,000),
  * BENCH_BOOK_COPIES copies of the demo book (300), BENCH_MASTER_ROWS master records (20,000), BENCH_APPLICATIONS.
  */
@@ -25,6 +28,7 @@ import { collections } from './collections.bench-area';
 import { companies } from './companies.bench-area';
 import { largeBook } from './large-book.bench-area';
 import { masterRecords } from './master-records.bench-area';
+import { type MemoryResult, measureMemory, memoryLine } from './memory';
 import type { BenchArea, CaseResult } from './support';
 import { budgetTable, timeCases } from './support';
 
@@ -65,8 +69,11 @@ try {
       `\n${area.name} on ${database.kind}: ${made} (ready in ${((performance.now() - start) / 1000).toFixed(1)} s)`,
     );
     const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
+    const skip = process.env.BENCH_SKIP?.split(',').map((word) => word.trim().toLowerCase());
     const cases = area.cases.filter(
-      (benchCase) => !only || only.some((word) => benchCase.label.toLowerCase().includes(word)),
+      (benchCase) =>
+        (!only || only.some((word) => benchCase.label.toLowerCase().includes(word))) &&
+        !skip?.some((word) => benchCase.label.toLowerCase().includes(word)),
     );
     results.push(...(await timeCases(context, { ...area, cases })));
   }
@@ -75,7 +82,21 @@ try {
   await database.close();
 }
 
+// The API's own process under 50 sessions reading lists (issue 15's server cost), on PostgreSQL only.
+let memory: MemoryResult | undefined;
+const memoryUrl = process.env.BENCH_REUSE_DATABASE_URL;
+const memoryWanted =
+  !['0', 'false'].includes(process.env.BENCH_MEMORY ?? '') &&
+  (!process.env.BENCH_CASES || process.env.BENCH_CASES.toLowerCase().includes('memory'));
+if (memoryUrl && database.kind === 'postgres' && areas.includes(largeBook) && memoryWanted)
+  memory = await measureMemory(memoryUrl, Number(process.env.BENCH_MEMORY_SECONDS ?? 20));
+
 const missed = results.filter((result) => !result.pass);
 console.log(`\n${database.kind}, ${new Date().toISOString()}\n\n${budgetTable(results)}\n`);
 console.log(`${results.length - missed.length} of ${results.length} cases within budget.`);
-if (missed.length > 0 && !['1', 'true'].includes(process.env.BENCH_REPORT_ONLY ?? '')) process.exitCode = 1;
+if (memory)
+  console.log(
+    `\n| server cost | budget | idle | under load | verdict |\n| --- | --- | --- | --- | --- |\n${memoryLine(memory)}`,
+  );
+const failed = missed.length > 0 || (memory !== undefined && !memory.pass);
+if (failed && !['1', 'true'].includes(process.env.BENCH_REPORT_ONLY ?? '')) process.exitCode = 1;
