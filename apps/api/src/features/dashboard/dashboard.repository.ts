@@ -1,6 +1,6 @@
 import type { Db } from '@sewabeli/db';
 import type { CalendarDate } from '@sewabeli/domain';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { masterRecords } from '../master-records/master-record.queries';
 
 /**
@@ -13,8 +13,21 @@ const approvedMonth = sql<string>`to_char(${approvedOn}, 'YYYY-MM')`;
 const lineLoan = sql<string>`(applicant_product.loan_amount * applicant_product.quantity)`;
 const sumLoan = sql<string>`coalesce(sum(${lineLoan}), 0)::numeric(16, 2)::text`;
 
+/** Kuala Lumpur's midnight starting `day`, as an instant. */
+const klMidnight = (day: RawBuilder<unknown>) => sql`(${day}::timestamp at time zone 'Asia/Kuala_Lumpur')`;
+
+/**
+ * `approvedOn` between the two days, spelt so that the application's approved_at index finds the approved ones
+ * (an instant range of Kuala Lumpur days) instead of every line being judged (issue 15: 290 -> 106 ms for a
+ * year of the large book); the lines of an application without an approval time go by their creation.
+ */
 function approvedBetween(db: Db, from: CalendarDate, to: CalendarDate) {
-  return masterRecords(db).where(sql<SqlBool>`${approvedOn} between ${from}::date and ${to}::date`);
+  return masterRecords(db).where(
+    sql<SqlBool>`((applicant.approved_at >= ${klMidnight(sql`${from}::date`)}
+        and applicant.approved_at < ${klMidnight(sql`(${to}::date + 1)`)})
+      or (applicant.approved_at is null
+        and (applicant_product.created_at at time zone 'Asia/Kuala_Lumpur')::date between ${from}::date and ${to}::date))`,
+  );
 }
 
 /** Total approved loan (and how many lines) in [from, to]. */
