@@ -34,6 +34,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
+  /** false: tRPC's own adapter answers GET queries too (trpc-queries.test.ts compares the two). */
+  trpcFastQueries?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -127,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await apiCompressionPlugin(api);
     await api.register(healthRoutes);
     if (config.benchRoutes) await api.register(benchRoutes);
-    await api.register(trpcPlugin);
+    await api.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });
     await api.register(filesRoutes);
     await api.register(async (scope) => registerRestRoutes(scope, restRoutes));
   });

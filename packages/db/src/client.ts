@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database';
+import { nameStatementsOf } from './named-statements';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
@@ -74,6 +75,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const pool = createPgPool(options.databaseUrl);
     // An idle client losing its connection emits 'error' on the pool; unhandled, that would end the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    nameStatementsOf(pool);
     const db = kyselyFor(new PostgresDialect({ pool }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -3,6 +3,7 @@ export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } f
 export type * from './database';
 export { migrateDown, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
+export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
 export {
   type SeedFileWriter,

@@ -1,3 +1,4 @@
+import { nameStatement } from '@sewabeli/db';
 import type { ListPage, ListQuery } from '@sewabeli/domain';
 import {
   type Expression,
@@ -85,11 +86,10 @@ export async function listPage<DB, TB extends keyof DB, O>(
   // PostgreSQL runs once (an InitPlan) beside the page's own plan, so the page keeps its index order and LIMIT.
   // (A count(*) over () window instead reads every match before LIMIT: 594 ms against 94 ms for the first page of
   // 50,000 companies.)
-  const counted = (await ordered
-    .select(countOf(filtered).as(TOTAL))
-    .limit(query.pageSize)
-    .offset(offset)
-    .execute()) as Record<string, unknown>[];
+  const page = ordered.select(countOf(filtered).as(TOTAL)).limit(query.pageSize).offset(offset).compile();
+  // Only the values change between two calls of the same list, sort and search column: PostgreSQL keeps its plan.
+  nameStatement(page.sql);
+  const counted = (await db.getExecutor().executeQuery(page)).rows as Record<string, unknown>[];
   const rows = counted.map(({ [TOTAL]: _, ...row }) => row as O);
   // A page past the end has no row to carry the count.
   const total =

@@ -1,6 +1,5 @@
 import { deniedReason, type Permission } from '@sewabeli/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import {
   appErrorFromDatabase,
@@ -11,9 +10,10 @@ import {
 import { edgeInputProblem } from '../lib/edge-input';
 import { AppError } from '../lib/errors';
 import type { Context } from './context';
+import { transformer } from './transformer';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   // Never send stack traces to browsers or API clients; the server log has them.
   isDev: false,
   errorFormatter({ shape, error }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { hashToken } from './session.service';
+import { hashToken, resolveSession } from './session.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +185,50 @@ describe('me and logout', () => {
       )
       .execute();
     expect(await me(inactive)).toBe(401);
+  });
+
+  it('resolves a session with its user, role and department in one query, and refuses in one query too', async () => {
+    let queries = 0;
+    const counting = t.app.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        queries += 1;
+        return result;
+      },
+    });
+    const resolve = async (token: string) => {
+      queries = 0;
+      const auth = await resolveSession({ db: counting, config: t.config }, token);
+      return { auth, queries };
+    };
+    const byHash = (token: string) =>
+      t.app.db.updateTable('session').where('tokenHash', '=', hashToken(token));
+
+    const live = await signIn(t.app, 'credit.officer');
+    expect(await resolve(live)).toEqual({
+      auth: {
+        sessionId: expect.any(Number),
+        user: expect.objectContaining({
+          username: 'credit.officer',
+          role: { id: expect.any(Number), name: 'Credit Officer' },
+          department: { id: expect.any(Number), name: expect.any(String) },
+        }),
+      },
+      queries: 1,
+    });
+
+    const revoked = await signIn(t.app, 'credit.officer');
+    await byHash(revoked).set({ revokedAt: new Date() }).execute();
+    expect(await resolve(revoked)).toEqual({ auth: null, queries: 1 });
+
+    const expired = await signIn(t.app, 'credit.officer');
+    await byHash(expired)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .execute();
+    expect(await resolve(expired)).toEqual({ auth: null, queries: 1 });
+
+    await setActive('credit.officer', 0);
+    expect(await resolve(live)).toEqual({ auth: null, queries: 1 });
   });
 
   it('a made-up token is refused', async () => {
