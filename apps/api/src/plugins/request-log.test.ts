@@ -28,6 +28,9 @@ beforeAll(async () => {
     DATA_DIR: '/tmp/sewabeli-test-unused',
   });
   app = await buildApp(config, { database, logDestination: destination });
+  app.get('/api/test-only/fails', async () => {
+    throw new Error('a failure the log must explain');
+  });
   await app.ready();
   token = await signIn(app, 'superadmin');
   close = async () => {
@@ -74,5 +77,15 @@ describe('request log', () => {
     const res = await app.inject({ method: 'GET', url: '/api/role/all' });
     expect(res.statusCode).toBe(401);
     expect(requestLines()).toEqual([expect.objectContaining({ status: 401, userId: null })]);
+  });
+
+  it('keeps the stack of an unexpected error, and the request line still says 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test-only/fails', headers: bearer(token) });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('a failure the log must explain');
+    const failure = lines.find((l) => l.level === 50) as { err?: { message: string; stack: string } };
+    expect(failure.err?.message).toBe('a failure the log must explain');
+    expect(failure.err?.stack).toContain('request-log.test.ts');
+    expect(requestLines()).toEqual([expect.objectContaining({ status: 500, route: '/api/test-only/fails' })]);
   });
 });
