@@ -1,4 +1,4 @@
-import { Button, Collapse, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { formatRM, type InstalmentSplitRow } from '@sewabeli/domain';
 
@@ -34,7 +34,13 @@ export function InstalmentSplitTable({
         {opened ? 'Hide' : 'Show'} {label.toLowerCase()} ({rows.length} instalments)
       </Button>
       <Collapse expanded={opened} id={id}>
-        <Table.ScrollContainer minWidth={420} maxHeight={360}>
+        {/* Focusable, so the scrolled table can be read with the keyboard (WCAG scrollable-region-focusable). */}
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={`${label}, scrollable`}
+          style={{ maxHeight: 360, overflow: 'auto', minWidth: 0 }}
+        >
           <Table striped withTableBorder stickyHeader aria-label={label} fz="sm" data-testid="split-table">
             <Table.Thead>
               <Table.Tr>
@@ -88,7 +94,7 @@ export function InstalmentSplitTable({
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
         <Text size="xs" c="dimmed" mt={4}>
           Interest is charged each month on the principal still owed (reducing balance).
         </Text>

@@ -143,7 +143,6 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
           value={date}
           onChange={setDate}
           error={date !== null && !validDate ? PAYMENT_MESSAGES.dateFormat : undefined}
-          data-autofocus
         />
         {quote.isFetching && <Loader size="sm" role="status" aria-label="Working out the amount" />}
         {quote.isError && (
@@ -175,7 +174,7 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
             Print quotation letter
           </Button>
           <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} data-autofocus>
               Close
             </Button>
             {canSettle && (

@@ -23,7 +23,12 @@ export function useModelChoices(brandId: string | null) {
 export function useProductMutations() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: trpc.applicationProduct.step.pathKey() });
+  // The Result step's facility summary shows the lines too: it must not keep showing the ones just changed.
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.applicationProduct.step.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.applicationResult.byId.pathKey() }),
+    ]);
   const options = { onSuccess, meta: { silent: true } };
   return {
     add: useMutation(trpc.applicationProduct.add.mutationOptions(options)),
