@@ -231,6 +231,9 @@ try {
       `\ntRPC against the bare Fastify route doing the same session and query: ${percent(of(1, 'rate'), of(3, 'rate'))}` +
         ` of its throughput (tRPC's overhead ${(of(1, 'nodeMs') - of(3, 'nodeMs')).toFixed(3)} ms of node CPU per request).`,
     );
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+    if (rss)
+      console.log(`Resident memory of the server after the load: ${Math.round(Number(rss) / 1024)} MB.`);
     const loads = [loadBefore, loadavg()[0] ?? 0].map((l) => l.toFixed(2)).join(' -> ');
     console.log(
       `1-minute load average ${loads} on ${cpus().length} cores (other work on the machine shows here).`,

@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import { BUSINESS_SECTOR_OTHER_ID, type ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { executeNamed } from '../../lib/prepared';
 import { lineLoan, liveAgreements, summaryOutstanding } from '../agreements/agreement.queries';
 
 /** The sector a person reads: the typed 'Other Business Sector' when the sector is Others, else its name. */
@@ -71,9 +72,10 @@ export function allHirers(db: Db, window?: { page: number; pageSize: number }) {
     .select(businessSector.as('businessSector'))
     .orderBy(sql`lower(${sql.ref('hirer.name')})`)
     .orderBy('hirer.id');
-  return (
-    window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered
-  ).execute();
+  return executeNamed(
+    db,
+    window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered,
+  );
 }
 
 export function findHirer(db: Db, id: number) {
