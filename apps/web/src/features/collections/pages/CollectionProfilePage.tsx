@@ -80,6 +80,7 @@ function Profile({ collection }: { collection: Collection }) {
   const superadmin = useCan('collection.correct').allowed;
   const settled = collection.badge === 'Settled';
   const latestReschedule = collection.reschedules.at(-1);
+  const latestKind = collection.payments.find((payment) => payment.id === collection.latestPaymentId)?.kind;
 
   return (
     <>
@@ -121,7 +122,14 @@ function Profile({ collection }: { collection: Collection }) {
             </LockableButton>
             <LockableButton
               variant="outline"
-              lockedReason={notWriter ?? (collection.latestPaymentId === null ? 'No payment yet' : undefined)}
+              lockedReason={
+                notWriter ??
+                (collection.latestPaymentId === null
+                  ? 'No payment yet'
+                  : latestKind !== 'payment'
+                    ? 'Only a payment can be edited; this agreement was last settled, prepaid or corrected'
+                    : undefined)
+              }
               onClick={() => setOpen({ kind: 'edit' })}
             >
               Edit Latest Payment
