@@ -31,7 +31,8 @@ export function InstalmentSplitTable({
         aria-controls={id}
         style={{ alignSelf: 'flex-start' }}
       >
-        {opened ? 'Hide' : 'Show'} {label.toLowerCase()} ({rows.length} instalments)
+        {opened ? 'Hide' : 'Show'} {label.charAt(0).toLowerCase() + label.slice(1)} ({rows.length}{' '}
+        instalments)
       </Button>
       <Collapse expanded={opened} id={id}>
         {/* Focusable, so the scrolled table can be read with the keyboard (WCAG scrollable-region-focusable). */}

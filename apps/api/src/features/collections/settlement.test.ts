@@ -195,6 +195,11 @@ describe('issue 14: early settlement', () => {
     });
     const after = await officer.collection.byId({ id });
     expect(after.badge).toBe('Settled');
+    // The per-agreement summary the lists read is refreshed in the settlement's transaction.
+    const settledList = await officer.collection.list({ status: 'settled', page: 1, pageSize: 100 });
+    expect(settledList.rows.map((row) => row.id)).toContain(id);
+    const pendingList = await officer.collection.list({ status: 'pending', page: 1, pageSize: 100 });
+    expect(pendingList.rows.map((row) => row.id)).not.toContain(id);
     expect(after.payments.at(-1)).toMatchObject({ kind: 'rebate', amount: view.quote.rebate });
   });
 
