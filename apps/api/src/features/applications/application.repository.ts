@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import type { ListQuery } from '@sewabeli/domain';
+import { type ListQuery, PROGRESS_ID } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
 
@@ -18,10 +18,13 @@ const listColumns: ListColumns = {
   createdAt: { ref: 'applicant.createdAt', search: 'date', sort: true },
 };
 
-/** Origination §2 Application list: seq below 8, paged, searched and sorted in SQL. */
+/**
+ * Origination §2 Application list: seq below 8 (every progress but Completed: the filter is on progress_id, so
+ * that the open applications' partial index serves the page and the count), paged, searched and sorted in SQL.
+ */
 export function listPendingApplications(db: Db, query: ListQuery) {
   const base = liveApplications(db)
-    .where('progress.seq', '<', 8)
+    .where('applicant.progressId', '<>', PROGRESS_ID.completed)
     .select([
       'applicant.id',
       'applicant.hirerId',
@@ -40,7 +43,7 @@ export function listPendingApplications(db: Db, query: ListQuery) {
 /** Every live application for the legacy GET /applicant/all (seq < 8, newest first). */
 export function allPendingApplications(db: Db) {
   return liveApplications(db)
-    .where('progress.seq', '<', 8)
+    .where('applicant.progressId', '<>', PROGRESS_ID.completed)
     .select([
       'applicant.id',
       'applicant.hirerId',

@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import type { ApprovalPosition, ListQuery } from '@sewabeli/domain';
+import { type ApprovalPosition, type ListQuery, PROGRESS_ID } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
 
@@ -50,7 +50,10 @@ export function listAwaitingPosition(db: Db, position: ApprovalPosition, query: 
 
 /** Origination §2 Application log: completed applications (seq above 7). */
 export function listCompleted(db: Db, query: ListQuery) {
-  const base = liveApplications(db).where('progress.seq', '>', 7).select(listSelection);
+  // seq above 7 is Completed alone (decisions §5): on progress_id, so that its partial index serves the page.
+  const base = liveApplications(db)
+    .where('applicant.progressId', '=', PROGRESS_ID.completed)
+    .select(listSelection);
   const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
   return listPage(db, sorted, query, listColumns, 'applicant.id');
 }
