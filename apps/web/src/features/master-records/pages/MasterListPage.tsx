@@ -3,6 +3,7 @@ import { Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   calendarDateInKualaLumpur,
+  entriesShownText,
   MASTER_PAGE_SIZE,
   type MasterFilterInput,
   type MasterListQuery,
@@ -166,9 +167,7 @@ export function MasterListPage() {
           onSortStatusChange={(status) => changeFilter(() => setSort(status))}
           noRecordsText={NO_RECORD_FOUND}
           onRowClick={({ record }) => void navigate(`/application/master/profile/${record.id}`)}
-          paginationText={({ from, to, totalRecords }) =>
-            `Showing ${from} to ${to} of ${totalRecords} entries`
-          }
+          paginationText={({ totalRecords }) => entriesShownText(page, MASTER_PAGE_SIZE, totalRecords)}
           getPaginationControlProps={(control) =>
             control === 'previous' ? { 'aria-label': 'Previous page' } : { 'aria-label': 'Next page' }
           }
