@@ -21,6 +21,7 @@ export default {
     'src/collections/payment-rules.ts',
     'src/approvals/approval-chain.ts',
     '!src/**/*.test.ts',
+    '!src/**/*.test-support.ts',
   ],
   coverageAnalysis: 'perTest',
   // Two cores: more runners only queue. `pnpm mutation --incremental` re-tests only what changed.

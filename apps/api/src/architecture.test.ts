@@ -48,7 +48,7 @@ function targetFeature(file: string, from: string): string | null {
 describe('dependency direction (docs/conventions.md)', () => {
   it('packages/domain is pure: zod and its own modules only (tests may add their tools)', () => {
     const outside = importsOf('packages/domain/src').filter(
-      (i) => !/\.test\.ts$/.test(i.file) && !i.from.startsWith('.') && i.from !== 'zod',
+      (i) => !/\.test(-support)?\.ts$/.test(i.file) && !i.from.startsWith('.') && i.from !== 'zod',
     );
     expect(show(outside)).toEqual([]);
   });

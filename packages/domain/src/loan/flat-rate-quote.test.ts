@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { internalRateOfReturn, netPresentValue } from './effective-rate';
 import { type FlatRateQuoteInput, quoteFlatRate } from './flat-rate-quote';
-import { PREPAYMENT_PLANS } from './prepayment';
+import { lineQuoteInput } from './line-quote-input.test-support';
 import { quoteCashFlows } from './quote-basis';
 
 const base: FlatRateQuoteInput = {
@@ -149,26 +149,7 @@ describe('decisions.md §3 flat-rate quote: figures', () => {
   });
 });
 
-const quoteInput = fc
-  .record({
-    loan: fc.integer({ min: 100_000, max: 10_000_000_000 }),
-    extraCost: fc.integer({ min: 0, max: 1_000_000_000 }),
-    rateHundredths: fc.integer({ min: 50, max: 3000 }),
-    months: fc.integer({ min: 2, max: 120 }),
-    quantity: fc.integer({ min: 1, max: 5 }),
-    plan: fc.constantFrom(...PREPAYMENT_PLANS),
-  })
-  .filter(({ months, plan }) => plan[0] + plan[1] < months)
-  .map(
-    ({ loan, extraCost, rateHundredths, months, quantity, plan }): FlatRateQuoteInput => ({
-      cost: loan + extraCost,
-      loanAmount: loan,
-      interestRate: rateHundredths / 100,
-      tenureYears: months / 12,
-      prepayment: plan,
-      quantity,
-    }),
-  );
+const quoteInput = lineQuoteInput({ minLoan: 100_000, minRateHundredths: 50, minMonths: 2 });
 
 describe('decisions.md §3 effective rate (property)', () => {
   it('the monthly IRR makes the NPV of the cash flows zero to within one sen', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quoteFlatRate } from './flat-rate-quote';
 import type { InterestMethod } from './interest-method';
-import { PREPAYMENT_PLANS } from './prepayment';
+import { lineQuoteInput } from './line-quote-input.test-support';
 import type { LineQuoteInput } from './quote-basis';
 import { quoteLine } from './quote-line';
 import { quoteReducingBalance } from './reducing-balance-quote';
@@ -47,26 +47,7 @@ describe('issue 14 quoteLine: the quote by interest method', () => {
   });
 });
 
-const lineInput = fc
-  .record({
-    loan: fc.integer({ min: 1000, max: 10_000_000_000 }),
-    extraCost: fc.integer({ min: 0, max: 1_000_000_000 }),
-    rateHundredths: fc.integer({ min: 0, max: 3000 }),
-    months: fc.integer({ min: 1, max: 120 }),
-    quantity: fc.integer({ min: 1, max: 5 }),
-    plan: fc.constantFrom(...PREPAYMENT_PLANS),
-  })
-  .filter(({ months, plan }) => plan[0] + plan[1] < months)
-  .map(
-    ({ loan, extraCost, rateHundredths, months, quantity, plan }): LineQuoteInput => ({
-      cost: loan + extraCost,
-      loanAmount: loan,
-      interestRate: rateHundredths / 100,
-      tenureYears: months / 12,
-      prepayment: plan,
-      quantity,
-    }),
-  );
+const lineInput = lineQuoteInput();
 
 describe('issue 14 quoteLine (property)', () => {
   it('the flat dispatch equals quoteFlatRate exactly, plus its method', () => {

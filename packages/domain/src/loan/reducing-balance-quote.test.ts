@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { internalRateOfReturn, netPresentValue } from './effective-rate';
 import { quoteFlatRate } from './flat-rate-quote';
-import { PREPAYMENT_PLANS } from './prepayment';
+import { lineQuoteInput } from './line-quote-input.test-support';
 import { type LineQuoteInput, quoteCashFlows } from './quote-basis';
 import {
   amortisationSplit,
@@ -170,27 +170,7 @@ describe('issue 14 reducing-balance quote: figures', () => {
   });
 });
 
-const lineInput = (minLoan: number) =>
-  fc
-    .record({
-      loan: fc.integer({ min: minLoan, max: 10_000_000_000 }),
-      extraCost: fc.integer({ min: 0, max: 1_000_000_000 }),
-      rateHundredths: fc.integer({ min: 0, max: 3000 }),
-      months: fc.integer({ min: 1, max: 120 }),
-      quantity: fc.integer({ min: 1, max: 5 }),
-      plan: fc.constantFrom(...PREPAYMENT_PLANS),
-    })
-    .filter(({ months, plan }) => plan[0] + plan[1] < months)
-    .map(
-      ({ loan, extraCost, rateHundredths, months, quantity, plan }): LineQuoteInput => ({
-        cost: loan + extraCost,
-        loanAmount: loan,
-        interestRate: rateHundredths / 100,
-        tenureYears: months / 12,
-        prepayment: plan,
-        quantity,
-      }),
-    );
+const lineInput = (minLoan: number) => lineQuoteInput({ minLoan });
 
 describe('issue 14 reducing-balance quote (property)', () => {
   it('the principal parts sum to the loan and the schedule to the total payable', () => {
