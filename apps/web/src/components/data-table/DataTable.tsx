@@ -44,6 +44,8 @@ export interface DataTableColumn<Row> {
   /** Left out of the CSV (action buttons and the like). */
   noExport?: boolean;
   width?: number | string;
+  /** The column never gets narrower than this (long names wrap less; the table scrolls instead). */
+  minWidth?: number;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -218,6 +220,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     key={column.key}
                     className={classes.th}
                     w={column.width}
+                    miw={column.minWidth}
                     ta={column.align}
                     aria-sort={sorted ? (query.sortDir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >

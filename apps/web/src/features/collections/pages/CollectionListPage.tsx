@@ -54,9 +54,9 @@ export function CollectionListPage() {
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'rowNo', header: '#', sortable: false, searchable: false, width: 56 },
-    { key: 'hirerName', header: 'Hirer' },
-    { key: 'brandName', header: 'Brand' },
-    { key: 'productName', header: 'Product' },
+    { key: 'hirerName', header: 'Hirer', minWidth: 220 },
+    { key: 'brandName', header: 'Brand', minWidth: 150 },
+    { key: 'productName', header: 'Product', minWidth: 110 },
     { key: 'hpNo', header: 'Hp Agreement No.' },
     { key: 'paidAmount', header: 'Paid Amount', align: 'right', render: (r) => money(r.paidAmount) },
     { key: 'loanAmount', header: 'Loan Amount', align: 'right', render: (r) => money(r.loanAmount) },
@@ -120,7 +120,7 @@ export function CollectionListPage() {
         loading={list.isFetching}
         rowKey={(row) => row.id}
         onRowClick={(row) => void navigate(`/application/collection/profile/${row.id}`)}
-        minWidth={1200}
+        minWidth={1580}
         toolbar={
           <Select
             aria-label="Collection status"
