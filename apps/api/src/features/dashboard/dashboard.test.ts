@@ -204,6 +204,18 @@ describe('dashboard figures (origination §2) agree with a plain recomputation o
     }
   });
 
+  it('a range starting inside the quarter: the quarter still sums from its first day', async () => {
+    const figures = await query<Approved & { quarterCount: number }>('approvedLoan', {
+      startDate: '2025-11-15',
+      endDate: '2025-12-31',
+    });
+    const quarterRows = approvedIn('2025-10-01', '2025-12-31');
+    expect(figures.quarter).toEqual({ start: '2025-10-01', end: '2025-12-31' });
+    expect(figures.quarterLoan).toBe(sum(quarterRows));
+    expect(figures.quarterCount).toBe(quarterRows.length);
+    expect(figures.totalLoan).toBe(sum(approvedIn('2025-11-15', '2025-12-31')));
+  });
+
   it('2025 in numbers: the KL day decides the month, the deleted and unapproved lines never count', async () => {
     const figures = await query<Approved>('approvedLoan', year2025);
     // 800,000 + 270,000 + 405,000 + 500,000 + 120,000.50 + 200,000 x 2 + 270,000
