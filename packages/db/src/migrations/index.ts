@@ -14,6 +14,7 @@ import * as m2000 from './2026_11_23_2000_interest_method';
 import * as m2026_11_27_1200 from './2026_11_27_1200_settlement_ledger_kinds';
 import * as m2026_11_27_1300 from './2026_11_27_1300_agreement_summary';
 import * as m2026_11_27_1310 from './2026_11_27_1310_open_application_index';
+import * as m2026_11_27_1545 from './2026_11_27_1545_collection_hp_no_cover';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1200_settlement_ledger_kinds': m2026_11_27_1200,
   '2026_11_27_1300_agreement_summary': m2026_11_27_1300,
   '2026_11_27_1310_open_application_index': m2026_11_27_1310,
+  '2026_11_27_1545_collection_hp_no_cover': m2026_11_27_1545,
 };

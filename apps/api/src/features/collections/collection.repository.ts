@@ -59,10 +59,12 @@ const collectionColumns: ListColumns = {
  * Collections §2.1 with the derived columns (decisions §6) read from the agreement's summary, which every
  * ledger change rewrites in its transaction: paid amount and outstanding balance from the ledger; overdue
  * months and Current Payment from the instalments' unpaid due dates (the ledger's allocation) on `today`.
+ * Every collection has its summary (Complete writes it in its transaction); it is left joined so that a list
+ * page that neither sorts, searches nor filters on a figure pages on the line's own indexes without it.
  */
 function collectionFigures(db: Db, today: string) {
   return liveCollections(db)
-    .innerJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
+    .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
     .select([
       'applicantProduct.id',
       'applicantProduct.hirerId',
@@ -94,48 +96,25 @@ function collectionRows(db: Db, today: string) {
 const NAME_SORTS = new Set(['hirerName', 'brandName', 'productName']);
 
 /**
- * A page of the collection list. The names are read for the page's rows only, after paging (unless the list is
- * sorted by one): a deep page then skips its offset over the figures alone, and the count reads only the
- * indexes of the book. Searches on a name match the name's own table (`match` above).
+ * A page of the collection list. The page is chosen on the ids alone (the figures and names that no sort,
+ * search or status asks for are not joined: PostgreSQL drops the unused left join of the summary), then the
+ * page's rows are read with their figures and names by id: a deep page by HP No skips its offset over the HP No
+ * index only, and the count reads only the indexes of the book (issue 15). Searches on a name match the name's
+ * own table (`match` above).
  */
 export async function listCollections(db: Db, status: CollectionStatus, query: ListQuery, today: string) {
   const withNames = query.sortBy !== undefined && NAME_SORTS.has(query.sortBy);
   const rows = withNames ? collectionRows(db, today) : collectionFigures(db, today);
-  let base = db.selectFrom(rows.as('collections')).selectAll('collections');
+  let base = db.selectFrom(rows.as('collections')).select('collections.id');
   // On the stored balance, so that the summary's partial indexes serve the count.
   if (status === 'pending') base = base.where(sql<boolean>`collections.stored_outstanding > 0`);
   if (status === 'settled') base = base.where(sql<boolean>`collections.stored_outstanding <= 0`);
   const page = await listPage(db, base, query, collectionColumns, 'collections.id');
   const ids = page.rows.map((row) => row.id);
-  const names =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('applicantProduct')
-          .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
-          .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
-          .innerJoin('product', 'product.id', 'applicantProduct.productId')
-          .select([
-            'applicantProduct.id',
-            'hirer.name as hirerName',
-            'brand.name as brandName',
-            'product.name as productName',
-          ])
-          .where('applicantProduct.id', 'in', ids)
-          .execute();
-  const nameOfRow = new Map(names.map((row) => [row.id, row]));
-  return {
-    ...page,
-    rows: page.rows.map((row) => {
-      const named = nameOfRow.get(row.id);
-      return {
-        ...row,
-        hirerName: named?.hirerName ?? '',
-        brandName: named?.brandName ?? '',
-        productName: named?.productName ?? '',
-      };
-    }),
-  };
+  const found =
+    ids.length === 0 ? [] : await collectionRows(db, today).where('applicantProduct.id', 'in', ids).execute();
+  const rowOf = new Map(found.map((row) => [row.id, row]));
+  return { ...page, rows: ids.flatMap((id) => rowOf.get(id) ?? []) };
 }
 
 /** Every collection, for the legacy whole-list call. */
