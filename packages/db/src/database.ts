@@ -10,6 +10,7 @@ import type {
   ApplicantProductSummaryTable,
   ApplicantProductTable,
   ApplicantProductTransactionTable,
+  MasterRecordDailyTotalsTable,
 } from './tables/agreements';
 import type {
   ApplicantActivityTable,
@@ -90,6 +91,7 @@ export interface Database {
   applicantProductTransaction: ApplicantProductTransactionTable;
   applicantProductPayment: ApplicantProductPaymentTable;
   applicantProductSummary: ApplicantProductSummaryTable;
+  masterRecordDailyTotals: MasterRecordDailyTotalsTable;
   applicantProductReschedule: ApplicantProductRescheduleTable;
   applicantProductRescheduleApproval: ApplicantProductRescheduleApprovalTable;
   applicantProductPaymentRevision: ApplicantProductPaymentRevisionTable;

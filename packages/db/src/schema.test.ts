@@ -62,6 +62,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdBy: true,
     updatedBy: true,
     deletedAt: true,
+    searchText: true,
   },
   applicantActivity: { id: true, applicantId: true, description: true, createdBy: true, createdAt: true },
   applicantAgeing: {
@@ -233,6 +234,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdBy: true,
     updatedBy: true,
     deletedAt: true,
+    searchText: true,
   },
   applicantProductPayment: {
     id: true,
@@ -247,6 +249,13 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     updatedBy: true,
     createdAt: true,
     updatedAt: true,
+  },
+  masterRecordDailyTotals: {
+    day: true,
+    records: true,
+    interestRateSum: true,
+    costSum: true,
+    loanSum: true,
   },
   applicantProductSummary: {
     applicantProductId: true,
@@ -439,6 +448,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdBy: true,
     updatedBy: true,
     deletedAt: true,
+    searchText: true,
   },
   hirerContact: {
     id: true,

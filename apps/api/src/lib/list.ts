@@ -23,6 +23,20 @@ export interface ListColumn {
 
 export type ListColumns = Record<string, ListColumn>;
 
+/** How a list pages beyond its columns. */
+export interface ListOptions {
+  /**
+   * A column holding the lower-cased text of every searchable column, one per line, in the columns' own search
+   * form (numbers as text, dates DD-MM-YYYY), kept by a trigger and trigram-indexed (issue 15): the 'All' search
+   * matches it alone instead of an OR over every column. A term holding a line break, which could span two
+   * columns in it, is matched column by column.
+   */
+  searchText?: string;
+}
+
+/** The line break between the columns of a search text (migration 2026_11_27_1551_list_search_text). */
+export const SEARCH_TEXT_SEPARATOR = '\n';
+
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -55,9 +69,19 @@ export async function listPage<DB, TB extends keyof DB, O>(
   query: ListQuery,
   columns: ListColumns,
   tieBreaker: string,
+  options: ListOptions = {},
 ): Promise<ListPage<O>> {
   let filtered = base;
-  if (query.search) {
+  if (
+    query.search &&
+    query.searchField === 'all' &&
+    options.searchText &&
+    !query.search.includes(SEARCH_TEXT_SEPARATOR)
+  ) {
+    filtered = filtered.where(
+      sql<SqlBool>`${sql.ref(options.searchText)} ilike ${`%${escapeLike(query.search)}%`}`,
+    );
+  } else if (query.search) {
     const keys =
       query.searchField === 'all'
         ? Object.keys(columns).filter((k) => columns[k]?.search)

@@ -15,6 +15,8 @@ import * as m2026_11_27_1200 from './2026_11_27_1200_settlement_ledger_kinds';
 import * as m2026_11_27_1300 from './2026_11_27_1300_agreement_summary';
 import * as m2026_11_27_1310 from './2026_11_27_1310_open_application_index';
 import * as m2026_11_27_1545 from './2026_11_27_1545_collection_hp_no_cover';
+import * as m2026_11_27_1551 from './2026_11_27_1551_list_search_text';
+import * as m2026_11_27_1553 from './2026_11_27_1553_master_list_totals';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1300_agreement_summary': m2026_11_27_1300,
   '2026_11_27_1310_open_application_index': m2026_11_27_1310,
   '2026_11_27_1545_collection_hp_no_cover': m2026_11_27_1545,
+  '2026_11_27_1551_list_search_text': m2026_11_27_1551,
+  '2026_11_27_1553_master_list_totals': m2026_11_27_1553,
 };

@@ -7,6 +7,7 @@ import type {
   NullableNumeric,
   NullableTimestamp,
   Numeric,
+  SearchText,
   SoftDelete,
   Timestamp,
   Tracking,
@@ -94,6 +95,7 @@ export interface ApplicantProductTable extends Tracking, SoftDelete {
   vehicleIsDischarged: TriState;
   /** Issue 14: the program's interest method when the line was added, kept for life. */
   interestMethod: ColumnType<InterestMethodColumn, InterestMethodColumn | undefined, InterestMethodColumn>;
+  searchText: SearchText;
 }
 
 /** One per (agreement, document type). */
@@ -174,6 +176,18 @@ export interface ApplicantProductSummaryTable {
   /** Due dates of the instalments not fully paid, ascending: overdue months on a day count those before it. */
   unpaidDueDates: ColumnType<string[], string[], string[]>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/**
+ * The Master List's tiles per calendar day of created_at in Kuala Lumpur, over the lines with an HP number and not
+ * deleted (issue 15): kept by applicant_product's statement triggers, read only by the application.
+ */
+export interface MasterRecordDailyTotalsTable {
+  day: DateString;
+  records: number;
+  interestRateSum: string;
+  costSum: string;
+  loanSum: string;
 }
 
 /** The due date an approved reschedule moved, before and after. */

@@ -9,6 +9,7 @@ import type {
   NullableJson,
   NullableNumeric,
   NullableTimestamp,
+  SearchText,
   SoftDelete,
   Tracking,
   TriState,
@@ -77,6 +78,7 @@ export interface ApplicantTable extends Tracking, SoftDelete {
   agreementsState: 'queued' | 'generated' | 'failed' | null;
   /** Why the last generation failed (with agreementsState 'failed'). */
   agreementsError: string | null;
+  searchText: SearchText;
 }
 
 export interface ApplicantDocumentTable {

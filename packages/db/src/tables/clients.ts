@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DefaultedNumeric, Id, Numeric, SoftDelete, Tracking, TriState } from './columns';
+import type { DefaultedNumeric, Id, Numeric, SearchText, SoftDelete, Tracking, TriState } from './columns';
 
 /** A company customer. */
 export interface HirerTable extends Tracking, SoftDelete {
@@ -24,6 +24,7 @@ export interface HirerTable extends Tracking, SoftDelete {
   logoFileId: number | null;
   loanLimit: DefaultedNumeric;
   latePayment: ColumnType<boolean, boolean | undefined, boolean>;
+  searchText: SearchText;
 }
 
 /** A directorship of a hirer. */

@@ -49,3 +49,9 @@ export interface Tracking {
 export interface SoftDelete {
   deletedAt: NullableTimestamp;
 }
+
+/**
+ * The lower-cased text of the columns a list's 'All' search covers, one per line, kept by the table's triggers
+ * (migration 2026_11_27_1551_list_search_text): read only, never written by the application.
+ */
+export type SearchText = ColumnType<string | null, never, never>;

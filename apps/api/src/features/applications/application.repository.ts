@@ -37,7 +37,7 @@ export function listPendingApplications(db: Db, query: ListQuery) {
     ]);
   // Newest first unless the person sorts: the list is a work queue.
   const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
-  return listPage(db, sorted, query, listColumns, 'applicant.id');
+  return listPage(db, sorted, query, listColumns, 'applicant.id', { searchText: 'applicant.searchText' });
 }
 
 /** Every live application for the legacy GET /applicant/all (seq < 8, newest first). */

@@ -18,6 +18,9 @@ const listColumns: ListColumns = {
   createdAt: { ref: 'applicant.createdAt', search: 'date', sort: true },
 };
 
+/** The 'All' search: company name, progress and created date in one trigram-indexed text. */
+const searchText = { searchText: 'applicant.searchText' };
+
 const STATUS_REF = {
   1: 'applicant.status1',
   2: 'applicant.status2',
@@ -45,7 +48,7 @@ export function listAwaitingPosition(db: Db, position: ApprovalPosition, query: 
   // Origination §4 (domain isPendingApprovalFor): after the first position, the previous one approved.
   const awaiting = position === 1 ? base : base.where(STATUS_REF[(position - 1) as ApprovalPosition], '=', 1);
   const sorted = query.sortBy ? awaiting : awaiting.orderBy('applicant.createdAt', 'desc');
-  return listPage(db, sorted, query, listColumns, 'applicant.id');
+  return listPage(db, sorted, query, listColumns, 'applicant.id', searchText);
 }
 
 /** Origination §2 Application log: completed applications (seq above 7). */
@@ -55,7 +58,7 @@ export function listCompleted(db: Db, query: ListQuery) {
     .where('applicant.progressId', '=', PROGRESS_ID.completed)
     .select(listSelection);
   const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
-  return listPage(db, sorted, query, listColumns, 'applicant.id');
+  return listPage(db, sorted, query, listColumns, 'applicant.id', searchText);
 }
 
 const stateColumns = [

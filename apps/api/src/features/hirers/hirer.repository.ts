@@ -36,9 +36,19 @@ export function listHirers(db: Db, query: ListQuery) {
     'hirer.shortname',
     'hirer.establishYear',
     businessSector.as('businessSector'),
+    'hirer.searchText',
   ]);
-  const base = db.selectFrom(rows.as('hirers')).selectAll('hirers');
-  return listPage(db, base, query, hirerColumns, 'hirers.id');
+  const base = db
+    .selectFrom(rows.as('hirers'))
+    .select([
+      'hirers.id',
+      'hirers.name',
+      'hirers.registrationNo',
+      'hirers.shortname',
+      'hirers.establishYear',
+      'hirers.businessSector',
+    ]);
+  return listPage(db, base, query, hirerColumns, 'hirers.id', { searchText: 'hirers.searchText' });
 }
 
 const hirerDetailColumns = [
