@@ -17,6 +17,7 @@ import * as m2026_11_27_1310 from './2026_11_27_1310_open_application_index';
 import * as m2026_11_27_1545 from './2026_11_27_1545_collection_hp_no_cover';
 import * as m2026_11_27_1551 from './2026_11_27_1551_list_search_text';
 import * as m2026_11_27_1553 from './2026_11_27_1553_master_list_totals';
+import * as m2026_11_27_1600 from './2026_11_27_1600_not_collection_index';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1545_collection_hp_no_cover': m2026_11_27_1545,
   '2026_11_27_1551_list_search_text': m2026_11_27_1551,
   '2026_11_27_1553_master_list_totals': m2026_11_27_1553,
+  '2026_11_27_1600_not_collection_index': m2026_11_27_1600,
 };

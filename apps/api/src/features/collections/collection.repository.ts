@@ -94,6 +94,52 @@ function collectionRows(db: Db, today: string) {
 }
 
 const NAME_SORTS = new Set(['hirerName', 'brandName', 'productName']);
+/** Sorts on the summary's figures alone. */
+const SUMMARY_SORTS = new Set(['paidAmount', 'hasPendingPayment', 'overdueMonths']);
+
+/**
+ * The collections' ids and summary figures, driven by the summaries (every collection has one; the foreign key
+ * gives each summary its line): the lines that are not live collections (the negation of `liveCollections`,
+ * with its partial index) and the lines of deleted applications, both few, are anti-joined, so that a page in
+ * id order or sorted on a figure, and its count, read the summaries alone instead of joining every line to its
+ * summary (issue 15).
+ */
+function collectionSummaries(db: Db, today: string) {
+  return db
+    .selectFrom('applicantProductSummary as summary')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applicantProduct as line')
+            .select(sql`1`.as('one'))
+            .whereRef('line.id', '=', 'summary.applicantProductId')
+            .where(
+              sql<SqlBool>`(line.deleted_at is not null or line.hp_no is null or line.agreement_execution is null)`,
+            ),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applicantProduct as line')
+            .innerJoin('applicant', 'applicant.id', 'line.applicantId')
+            .select(sql`1`.as('one'))
+            .whereRef('line.id', '=', 'summary.applicantProductId')
+            .where('applicant.deletedAt', 'is not', null),
+        ),
+      ),
+    )
+    .select([
+      'summary.applicantProductId as id',
+      sql<string>`${summaryPaid}::numeric(14, 2)`.as('paidAmount'),
+      summaryHasPendingPayment(today).as('hasPendingPayment'),
+      summaryOverdueMonths(today).as('overdueMonths'),
+      'summary.outstandingBalance as storedOutstanding',
+    ]);
+}
 
 /**
  * A page of the collection list. The page is chosen on the ids alone (the figures and names that no sort,
@@ -104,7 +150,12 @@ const NAME_SORTS = new Set(['hirerName', 'brandName', 'productName']);
  */
 export async function listCollections(db: Db, status: CollectionStatus, query: ListQuery, today: string) {
   const withNames = query.sortBy !== undefined && NAME_SORTS.has(query.sortBy);
-  const rows = withNames ? collectionRows(db, today) : collectionFigures(db, today);
+  const onSummaries = !query.search && (query.sortBy === undefined || SUMMARY_SORTS.has(query.sortBy));
+  const rows = onSummaries
+    ? collectionSummaries(db, today)
+    : withNames
+      ? collectionRows(db, today)
+      : collectionFigures(db, today);
   let base = db.selectFrom(rows.as('collections')).select('collections.id');
   // On the stored balance, so that the summary's partial indexes serve the count.
   if (status === 'pending') base = base.where(sql<boolean>`collections.stored_outstanding > 0`);

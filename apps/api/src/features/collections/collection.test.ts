@@ -104,6 +104,71 @@ describe('collections §2.1 the collection list', () => {
   });
 });
 
+describe('collections §2.1 every page shape lists the same live collections (issue 15)', () => {
+  it('in id order, on a figure, on the HP No and on a name: no deleted, unexecuted or deleted application line', async () => {
+    const live = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 6, monthly: 100_000 });
+    const gone = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 6, monthly: 100_000 });
+    const unexecuted = await insertAgreement(t.app.db, {
+      execution: sixMonthsAgo,
+      months: 6,
+      monthly: 100_000,
+    });
+    const ofDeletedApplication = await insertAgreement(t.app.db, {
+      execution: sixMonthsAgo,
+      months: 6,
+      monthly: 100_000,
+    });
+    await t.app.db
+      .updateTable('applicantProduct')
+      .set({ deletedAt: new Date() })
+      .where('id', '=', gone.id)
+      .execute();
+    await t.app.db
+      .updateTable('applicantProduct')
+      .set({ agreementExecution: null })
+      .where('id', '=', unexecuted.id)
+      .execute();
+    const { applicantId } = await t.app.db
+      .selectFrom('applicantProduct')
+      .select('applicantId')
+      .where('id', '=', ofDeletedApplication.id)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('applicant')
+      .set({ deletedAt: new Date() })
+      .where('id', '=', applicantId)
+      .execute();
+    const expected = (
+      await t.app.db
+        .selectFrom('applicantProduct')
+        .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
+        .select('applicantProduct.id')
+        .where('applicantProduct.deletedAt', 'is', null)
+        .where('applicant.deletedAt', 'is', null)
+        .where('applicantProduct.hpNo', 'is not', null)
+        .where('applicantProduct.agreementExecution', 'is not', null)
+        .execute()
+    )
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    expect(expected).toContain(live.id);
+    for (const status of ['all', 'pending', 'settled'] as const) {
+      const seen: number[][] = [];
+      for (const sortBy of [undefined, 'overdueMonths', 'paidAmount', 'hpNo', 'hirerName'] as const) {
+        const page = (await trpc(t.app, 'query', 'collection.list', { status, sortBy, pageSize: 100 }, staff))
+          .data as { rows: { id: number; outstandingBalance: number }[]; total: number };
+        expect(page.total).toBe(page.rows.length);
+        if (status === 'pending') expect(page.rows.every((row) => row.outstandingBalance > 0)).toBe(true);
+        if (status === 'settled') expect(page.rows.every((row) => row.outstandingBalance <= 0)).toBe(true);
+        seen.push(page.rows.map((row) => row.id).sort((a, b) => a - b));
+      }
+      for (const ids of seen) expect(ids).toEqual(seen[0]);
+      if (status === 'all') expect(seen[0]).toEqual(expected);
+      for (const id of [gone.id, unexecuted.id, ofDeletedApplication.id]) expect(seen[0]).not.toContain(id);
+    }
+  });
+});
+
 describe('collections §5 / decisions §6 make payment', () => {
   it('refuses each broken rule with the spec message and saves nothing', async () => {
     const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 3, monthly: 100_000 });
