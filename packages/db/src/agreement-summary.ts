@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './client';
+import { refreshCollectionAnalytics } from './collection-analytics';
 
 /**
  * Writes the per-agreement summary (table applicant_product_summary) of the given order lines, or with 'all' of
@@ -36,4 +37,6 @@ export async function refreshAgreementSummary(db: Db, lineIds: readonly number[]
       outstanding_balance = excluded.outstanding_balance,
       unpaid_due_dates = excluded.unpaid_due_dates,
       updated_at = excluded.updated_at`.execute(db);
+  // The Collection Overview's stored allocation, in the same transaction (issue 15).
+  await refreshCollectionAnalytics(db, lineIds);
 }

@@ -10,6 +10,10 @@ import type {
   ApplicantProductSummaryTable,
   ApplicantProductTable,
   ApplicantProductTransactionTable,
+  CollectionDayTable,
+  CollectionInstalmentTable,
+  CollectionLineLedgerTable,
+  CollectionLineTable,
   MasterRecordDailyTotalsTable,
 } from './tables/agreements';
 import type {
@@ -96,6 +100,10 @@ export interface Database {
   applicantProductRescheduleApproval: ApplicantProductRescheduleApprovalTable;
   applicantProductPaymentRevision: ApplicantProductPaymentRevisionTable;
   applicantProductRescheduleShift: ApplicantProductRescheduleShiftTable;
+  collectionLine: CollectionLineTable;
+  collectionLineLedger: CollectionLineLedgerTable;
+  collectionInstalment: CollectionInstalmentTable;
+  collectionDay: CollectionDayTable;
   job: JobTable;
 }
 

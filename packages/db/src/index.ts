@@ -1,5 +1,6 @@
 export { refreshAgreementSummary } from './agreement-summary';
 export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
+export { refreshCollectionAnalytics } from './collection-analytics';
 export type * from './database';
 export { migrateDown, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';

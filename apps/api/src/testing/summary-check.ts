@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, refreshCollectionAnalytics } from '@sewabeli/db';
 import { ringgitToSen } from '@sewabeli/domain';
 import { sql } from 'kysely';
 
@@ -82,4 +82,41 @@ export async function summariesInStep(db: Db, lineIds: number[]) {
     stored: Object.fromEntries([...recomputed.keys()].map((id) => [id, stored.get(id) ?? null])),
     recomputed: Object.fromEntries(recomputed),
   };
+}
+
+/** The stored allocation of the Collection Overview (issue 15), every row, in a comparable order. */
+async function storedAllocation(db: Db) {
+  const [lines, ledgers, instalments, days] = await Promise.all([
+    sql<Record<string, unknown>>`select * from collection_line order by applicant_product_id`.execute(db),
+    sql`select * from collection_line_ledger order by applicant_product_id`.execute(db),
+    sql`select * from collection_instalment order by applicant_product_transaction_id`.execute(db),
+    // A day whose sums went back to 0 is the same as no day.
+    sql`select * from collection_day
+      where paid <> 0 or late <> 0 or charged <> 0 or instalments <> 0 or payable <> 0 or lines <> 0
+        or settled <> 0 or surplus <> 0
+      order by day`.execute(db),
+  ]);
+  return { lines: lines.rows, ledgers: ledgers.rows, instalments: instalments.rows, days: days.rows };
+}
+
+class RolledBack extends Error {}
+
+/**
+ * The stored allocation as the writers left it, and as refreshCollectionAnalytics writes it from scratch over
+ * the whole book (in a transaction rolled back): a stale row or a day sum maintained wrongly shows as a difference.
+ */
+export async function allocationInStep(db: Db) {
+  const stored = await storedAllocation(db);
+  let recomputed: typeof stored | undefined;
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await refreshCollectionAnalytics(trx, 'all');
+      recomputed = await storedAllocation(trx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return { stored, recomputed };
 }

@@ -190,6 +190,54 @@ export interface MasterRecordDailyTotalsTable {
   loanSum: string;
 }
 
+/**
+ * The Collection Overview's stored allocation (issue 15; packages/db collection-analytics.ts), amounts in sen,
+ * written only by refreshCollectionAnalytics in the transaction of each ledger or schedule change.
+ */
+export interface CollectionLineTable {
+  applicantProductId: number;
+  regular: boolean;
+  execution: DateString | null;
+  totalPayable: string | null;
+  firstActivity: DateString | null;
+  lastPaidOn: DateString | null;
+  settledOn: DateString | null;
+  overpaid: string | null;
+}
+
+export interface CollectionLineLedgerTable {
+  applicantProductId: number;
+  paidDates: ColumnType<string[], string[], string[]>;
+  paidAmounts: ColumnType<string[], string[], string[]>;
+  lateAmounts: ColumnType<string[], string[], string[]>;
+}
+
+export interface CollectionInstalmentTable {
+  applicantProductTransactionId: number;
+  applicantProductId: number;
+  hirerId: number;
+  execution: DateString;
+  dueDate: DateString;
+  charge: string;
+  note: string | null;
+  fillBefore: string;
+  fullAt: DateString | null;
+  partDates: ColumnType<string[] | null, string[] | null, string[] | null>;
+  partCum: ColumnType<string[] | null, string[] | null, string[] | null>;
+}
+
+export interface CollectionDayTable {
+  day: DateString;
+  paid: string;
+  late: string;
+  charged: string;
+  instalments: number;
+  payable: string;
+  lines: number;
+  settled: number;
+  surplus: string;
+}
+
 /** The due date an approved reschedule moved, before and after. */
 export interface ApplicantProductRescheduleShiftTable {
   id: Id;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
-import { storedSummaries, summariesInStep } from '../../testing/summary-check';
+import { allocationInStep, storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 
 // Issue 15: the per-agreement summary the collection list, company exposure and overview read is written in
@@ -26,6 +26,10 @@ async function expectInStep(lineIds: number[]) {
   const { stored, recomputed } = await summariesInStep(t.app.db, lineIds);
   expect(Object.keys(recomputed).length).toBeGreaterThan(0);
   expect(stored).toEqual(recomputed);
+  // The Collection Overview's stored allocation too (issue 15): as maintained equals as written from scratch.
+  const allocation = await allocationInStep(t.app.db);
+  expect(allocation.stored.lines.length).toBeGreaterThan(0);
+  expect(allocation.stored).toEqual(allocation.recomputed);
 }
 
 /** The collection list's derived columns of one agreement, as the screen reads them today. */
@@ -127,6 +131,35 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
     await expectInStep([a.id]);
     const stored = (await storedSummaries(t.app.db, [a.id])).get(a.id);
     expect(stored?.unpaidDueDates[1]).toBe(addMonthsClamped(addMonthsClamped(sixMonthsAgo, 3), 3));
+  });
+
+  it('after backdated payments on two agreements and on one day it equals the ledger recomputed', async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 50_000 });
+    const b = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 6, monthly: 70_000 });
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: a.id,
+      amount: 120_000,
+      paidAt: addDays(today, -30),
+    });
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: b.id,
+      amount: 70_000,
+      paidAt: addDays(today, -60),
+    });
+    await expectInStep([a.id, b.id]);
+    // Backdated: a month ago, on the day another agreement was paid, after its own latest payment.
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: b.id,
+      amount: 30_000,
+      paidAt: addDays(today, -30),
+    });
+    await expectInStep([a.id, b.id]);
+    // A late reason is copied into the stored allocation (the overview's reasons read it there).
+    await call('mutation', 'collection.addLateReason', {
+      id: b.instalmentIds[0],
+      note: 'Awaiting progress claim',
+    });
+    await expectInStep([a.id, b.id]);
   });
 
   it('is refused a stale value: a ledger entry written around the refresh shows as a difference', async () => {

@@ -1,6 +1,9 @@
 import type { Db } from '@sewabeli/db';
 import { type RawBuilder, sql } from 'kysely';
 
+/** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
+export type BookScope = 'all' | 'irregular';
+
 /**
  * The collection book as it stood on `asOf`, in SQL (decisions §6, packages/domain RULES.md 'Collection
  * analytics'): live agreements executed by then, their ledger cut at that date and re-allocated exactly as
@@ -11,8 +14,12 @@ import { type RawBuilder, sql } from 'kysely';
  *   (due date, seq, id), into the room left by the targeted money. With a running pool that never dips below
  *   0 the state after every movement is a prefix fill of the running total, so an instalment's pooled money is
  *   clamp(pool - room before it, 0, its room), and a movement's piece on it is that fill after minus before.
+ *
+ * Issue 15: the queries below run it over the irregular lines only (a targeted entry re-allocates the pool as of
+ * each day); the regular ones are read from the stored allocation (packages/db collection-analytics.ts). With
+ * scope 'all' it is the reference the stored allocation is tested against.
  */
-function bookCte(asOf: string): RawBuilder<unknown> {
+function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unknown> {
   return sql`
   book as (
     select ap.id, ap.hirer_id, ap.total_payable, ap.product_id, ap.brand_id, ap.hp_no
@@ -20,6 +27,11 @@ function bookCte(asOf: string): RawBuilder<unknown> {
     join applicant a on a.id = ap.applicant_id
     where ap.deleted_at is null and a.deleted_at is null and ap.hp_no is not null
       and ap.agreement_execution is not null and ap.agreement_execution <= ${asOf}::date
+      and ${
+        scope === 'all'
+          ? sql`true`
+          : sql`ap.id in (select applicant_product_id from collection_line where not regular)`
+      }
   ),
   entries as (
     select p.id, p.applicant_product_id as agreement_id, p.applicant_product_transaction_id as target,
@@ -86,6 +98,92 @@ function bookCte(asOf: string): RawBuilder<unknown> {
   )`;
 }
 
+/**
+ * The regular lines on `asOf` from the stored allocation (packages/db collection-analytics.ts), in sen:
+ * - gone: deleted lines (their stored rows stay; the book leaves them out);
+ * - days: collection_day up to the end of asOf's month, less the regular lines it holds that are not in the
+ *   book on asOf (deleted, or executed after asOf with something dated before);
+ * - stored_overdue: the regular instalments due before asOf and not fully paid on it (never fully paid, or
+ *   fully paid after it: the GiST index on (due date, full_at)), with what was unpaid on asOf;
+ * - overdue: those and the irregular lines' overdue instalments, unpaid in sen.
+ */
+function storedCte(asOf: string): RawBuilder<unknown> {
+  const monthEnd = sql`(date_trunc('month', ${asOf}::date) + interval '1 month - 1 day')::date`;
+  return sql`
+  gone as (
+    select id from applicant_product where deleted_at is not null
+    union
+    select ap.id from applicant ad join applicant_product ap on ap.applicant_id = ad.id where ad.deleted_at is not null
+  ),
+  stored_out as (
+    select c.applicant_product_id from collection_line c
+    where c.regular and c.execution > ${asOf}::date and c.execution <= ${monthEnd} and c.first_activity <= ${monthEnd}
+    union
+    select c.applicant_product_id from collection_line c
+    where c.regular and c.first_activity < c.execution and c.execution > ${asOf}::date
+      and c.first_activity <= ${monthEnd}
+    union
+    select c.applicant_product_id from collection_line c
+    join gone g on g.id = c.applicant_product_id
+    where c.regular and c.execution is not null and c.first_activity <= ${monthEnd}
+  ),
+  days as (
+    select day, sum(paid) as paid, sum(late) as late, sum(charged) as charged, sum(n) as n,
+      sum(payable) as payable, sum(lines) as lines, sum(settled) as settled, sum(surplus) as surplus
+    from (
+      select day, paid, late, charged, instalments as n, payable, lines, settled, surplus
+      from collection_day where day <= ${monthEnd}
+      union all
+      select u.day, -u.paid, -u.late, 0, 0, 0, 0, 0, 0
+      from collection_line_ledger l
+      join stored_out o on o.applicant_product_id = l.applicant_product_id
+      cross join lateral unnest(l.paid_dates, l.paid_amounts, l.late_amounts) as u (day, paid, late)
+      where u.day <= ${monthEnd}
+      union all
+      select i.due_date, 0, 0, -i.charge, -1, 0, 0, 0, 0
+      from collection_instalment i
+      join stored_out o on o.applicant_product_id = i.applicant_product_id
+      where i.due_date <= ${monthEnd}
+      union all
+      select c.execution, 0, 0, 0, 0, -c.total_payable, -1, 0, 0
+      from collection_line c
+      join stored_out o on o.applicant_product_id = c.applicant_product_id
+      union all
+      select c.settled_on, 0, 0, 0, 0, 0, 0, -1, -c.overpaid
+      from collection_line c
+      join stored_out o on o.applicant_product_id = c.applicant_product_id
+      where c.settled_on is not null
+    ) d
+    group by day
+  ),
+  stored_overdue as (
+    select o.id, o.agreement_id, o.hirer_id, o.due_date, o.note, o.charge, o.fill_before,
+      o.charge - (coalesce(o.part_cum[width_bucket(${asOf}::date, o.part_dates)], o.fill_before) - o.fill_before)
+        as unpaid
+    from (
+      select i.applicant_product_transaction_id as id, i.applicant_product_id as agreement_id, i.hirer_id,
+        i.due_date, i.note, i.charge, i.fill_before, i.part_dates, i.part_cum
+      from collection_instalment i
+      where i.full_at is null and i.due_date < ${asOf}::date and i.execution <= ${asOf}::date
+      union all
+      select i.applicant_product_transaction_id, i.applicant_product_id, i.hirer_id, i.due_date, i.note, i.charge,
+        i.fill_before, i.part_dates, i.part_cum
+      from collection_instalment i
+      where daterange(i.due_date, i.full_at, '()') @> ${asOf}::date and i.full_at > i.due_date + 1
+        and i.execution <= ${asOf}::date
+    ) o
+    where o.agreement_id not in (select id from gone)
+  ),
+  overdue as (
+    select id, agreement_id, hirer_id, due_date, note, unpaid from stored_overdue
+    union all
+    select a.id, a.agreement_id, b.hirer_id, a.due_date, a.note, ((a.charge_amount - a.paid) * 100)::bigint
+    from alloc a
+    join book b on b.id = a.agreement_id
+    where a.due_date < ${asOf}::date and a.paid < a.charge_amount
+  )`;
+}
+
 export interface FigureRow {
   installmentCollected: string;
   overdueCollected: string;
@@ -104,7 +202,7 @@ export async function figures(db: Db, start: string, asOf: string): Promise<Figu
 
 /** The figures' statement, apart so that its plan can be read (EXPLAIN) at the bench's size. */
 export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow> {
-  return sql<FigureRow>`with ${bookCte(asOf)},
+  return sql<FigureRow>`with ${bookCte(asOf)}, ${storedCte(asOf)},
   pool_pieces as (
     select pr.paid_at, f.due_date,
       least(greatest(pr.pool_after - f.room_before, 0), f.room)
@@ -117,29 +215,69 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
   ),
   oldest_unpaid as (
     select agreement_id, min(due_date) as due_date from alloc where paid < charge_amount group by agreement_id
+  ),
+  stored_lines as (
+    select coalesce(sum(lines), 0) as lines, coalesce(sum(settled), 0) as settled,
+      coalesce(sum(payable), 0) as payable,
+      coalesce(sum(surplus), 0) - (
+        select coalesce(sum(u.amount), 0)
+        from collection_line c
+        join collection_line_ledger l on l.applicant_product_id = c.applicant_product_id
+        cross join lateral unnest(l.paid_dates, l.paid_amounts) as u (day, amount)
+        where c.regular and c.settled_on < c.last_paid_on and c.settled_on <= ${asOf}::date
+          and c.last_paid_on > ${asOf}::date and c.execution <= ${asOf}::date
+          and c.applicant_product_id not in (select id from gone) and u.day > ${asOf}::date
+      ) as settled_surplus
+    from days where day <= ${asOf}::date
+  ),
+  stored_npl as (
+    select coalesce(sum(c.total_payable - n.paid), 0) as npl
+    from (
+      -- a line's oldest overdue instalment is the first not fully paid: the ledger on asOf filled those before it
+      select distinct on (agreement_id) agreement_id, fill_before + charge - unpaid as paid
+      from stored_overdue
+      where due_date < ${asOf}::date - 90
+      order by agreement_id, due_date, fill_before
+    ) n
+    join collection_line c on c.applicant_product_id = n.agreement_id
+    where c.total_payable - n.paid > 0
+  ),
+  stored_days as (
+    select coalesce(sum(paid) filter (where day >= ${start}::date and day <= ${asOf}::date), 0) as collected,
+      coalesce(sum(late) filter (where day >= ${start}::date and day <= ${asOf}::date), 0) as late,
+      coalesce(sum(paid) filter (where day <= ${asOf}::date), 0) as paid,
+      coalesce(sum(charged) filter (where day <= ${asOf}::date), 0) as charged
+    from days
   )
   select
-    (select coalesce(sum(amount), 0) from entries where paid_at >= ${start}::date)::numeric(14, 2)
-      as "installmentCollected",
+    ((select coalesce(sum(amount), 0) from entries where paid_at >= ${start}::date)
+      + (select collected from stored_days) / 100.0)::numeric(14, 2) as "installmentCollected",
     ((select coalesce(sum(piece), 0) from pool_pieces where paid_at > due_date)
       + (select coalesce(sum(piece), 0) from targeted_moves
-         where paid_at >= ${start}::date and paid_at > due_date))::numeric(14, 2) as "overdueCollected",
-    (select coalesce(sum(charge_amount - paid), 0) from alloc
-      where due_date < ${asOf}::date and paid < charge_amount)::numeric(14, 2) as "totalOverdue",
-    (select coalesce(sum(charge_amount), 0) from alloc where due_date <= ${asOf}::date)::numeric(14, 2)
-      as "chargesDue",
-    (select coalesce(sum(outstanding), 0) from received where outstanding > 0)::numeric(14, 2)
-      as "outstandingBalance",
-    (select coalesce(sum(r.outstanding), 0) from received r
+         where paid_at >= ${start}::date and paid_at > due_date)
+      + (select late from stored_days) / 100.0)::numeric(14, 2) as "overdueCollected",
+    ((select coalesce(sum(charge_amount - paid), 0) from alloc
+      where due_date < ${asOf}::date and paid < charge_amount)
+      + (select coalesce(sum(unpaid), 0) from stored_overdue) / 100.0)::numeric(14, 2) as "totalOverdue",
+    ((select coalesce(sum(charge_amount), 0) from alloc where due_date <= ${asOf}::date)
+      + (select charged from stored_days) / 100.0)::numeric(14, 2) as "chargesDue",
+    ((select coalesce(sum(outstanding), 0) from received where outstanding > 0)
+      + ((select payable from stored_lines) - (select paid from stored_days)
+        + (select settled_surplus from stored_lines)) / 100.0)::numeric(14, 2) as "outstandingBalance",
+    ((select coalesce(sum(r.outstanding), 0) from received r
       join oldest_unpaid o on o.agreement_id = r.id
-      where r.outstanding > 0 and ${asOf}::date - o.due_date > 90)::numeric(14, 2) as "nonPerformingLoan",
-    (select count(*) from received where outstanding > 0)::int as "activeAgreements",
-    (select count(*) from received where outstanding <= 0)::int as "settledAgreements"`;
+      where r.outstanding > 0 and ${asOf}::date - o.due_date > 90)
+      + (select npl from stored_npl) / 100.0)::numeric(14, 2) as "nonPerformingLoan",
+    ((select count(*) from received where outstanding > 0)
+      + (select lines - settled from stored_lines))::int as "activeAgreements",
+    ((select count(*) from received where outstanding <= 0)
+      + (select settled from stored_lines))::int as "settledAgreements"`;
 }
 
 /** Overdue remainder by age bucket (decisions §6: 0-30 ... 150+, upper bounds inclusive). */
 export async function overdueByAge(db: Db, asOf: string) {
-  const result = await sql<{ bucket: string; totalOverdue: string; count: number }>`with ${bookCte(asOf)}
+  const result = await sql<{ bucket: string; totalOverdue: string; count: number }>`with ${bookCte(asOf)},
+  ${storedCte(asOf)}
   select case
       when ${asOf}::date - due_date <= 30 then '0-30'
       when ${asOf}::date - due_date <= 60 then '31-60'
@@ -147,20 +285,19 @@ export async function overdueByAge(db: Db, asOf: string) {
       when ${asOf}::date - due_date <= 120 then '91-120'
       when ${asOf}::date - due_date <= 150 then '121-150'
       else '150+' end as bucket,
-    sum(charge_amount - paid)::numeric(14, 2) as "totalOverdue",
+    (sum(unpaid) / 100.0)::numeric(14, 2) as "totalOverdue",
     count(*)::int as count
-  from alloc
-  where due_date < ${asOf}::date and paid < charge_amount
+  from overdue
   group by 1`.execute(db);
   return result.rows;
 }
 
 export async function overdueByReason(db: Db, asOf: string) {
-  const result = await sql<{ reason: string; totalOverdue: string; count: number }>`with ${bookCte(asOf)}
+  const result = await sql<{ reason: string; totalOverdue: string; count: number }>`with ${bookCte(asOf)},
+  ${storedCte(asOf)}
   select coalesce(nullif(btrim(note), ''), 'No reason') as reason,
-    sum(charge_amount - paid)::numeric(14, 2) as "totalOverdue", count(*)::int as count
-  from alloc
-  where due_date < ${asOf}::date and paid < charge_amount
+    (sum(unpaid) / 100.0)::numeric(14, 2) as "totalOverdue", count(*)::int as count
+  from overdue
   group by 1
   order by 2 desc, 1`.execute(db);
   return result.rows;
@@ -173,47 +310,80 @@ export async function overdueByClient(db: Db, asOf: string) {
     totalOverdue: string;
     totalOverdueMonths: number;
     agreementIds: number[];
-  }>`with ${bookCte(asOf)}
-  select b.hirer_id as "hirerId", h.name, sum(a.charge_amount - a.paid)::numeric(14, 2) as "totalOverdue",
-    count(*)::int as "totalOverdueMonths", array_agg(distinct b.id order by b.id) as "agreementIds"
-  from alloc a
-  join book b on b.id = a.agreement_id
-  join hirer h on h.id = b.hirer_id
-  where a.due_date < ${asOf}::date and a.paid < a.charge_amount
-  group by b.hirer_id, h.name
-  order by 3 desc, b.hirer_id`.execute(db);
+  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  by_agreement as (
+    select hirer_id, agreement_id, sum(unpaid) as unpaid, count(*) as months
+    from overdue group by hirer_id, agreement_id
+  ),
+  by_hirer as (
+    select hirer_id, sum(unpaid) as unpaid, sum(months) as months,
+      array_agg(agreement_id order by agreement_id) as agreement_ids
+    from by_agreement group by hirer_id
+  )
+  select o.hirer_id as "hirerId", h.name, (o.unpaid / 100.0)::numeric(14, 2) as "totalOverdue",
+    o.months::int as "totalOverdueMonths", o.agreement_ids as "agreementIds"
+  from by_hirer o
+  join hirer h on h.id = o.hirer_id
+  order by o.unpaid desc, o.hirer_id`.execute(db);
   return result.rows;
 }
 
 export async function monthlyCollection(db: Db, start: string, asOf: string) {
+  const monthEnd = sql`(date_trunc('month', ${asOf}::date) + interval '1 month - 1 day')::date`;
   const result = await sql<{
     month: string;
     totalPaid: string;
     totalOverdue: string;
     paidTransactions: number;
     overdueTransactions: number;
-  }>`with ${bookCte(asOf)},
+  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
   months as (
     select generate_series(date_trunc('month', ${start}::date), date_trunc('month', ${asOf}::date), interval '1 month')::date as month
   ),
   paid as (
-    select date_trunc('month', paid_at)::date as month, sum(amount) as total
-    from entries where paid_at >= ${start}::date group by 1
+    select month, sum(total) as total from (
+      select date_trunc('month', paid_at)::date as month, amount as total
+      from entries where paid_at >= ${start}::date
+      union all
+      select date_trunc('month', day)::date, paid / 100.0 from days
+      where day >= ${start}::date and day <= ${asOf}::date
+    ) p
+    group by 1
   ),
   due as (
     select date_trunc('month', due_date)::date as month,
-      count(*) filter (where paid >= charge_amount) as paid_count,
-      count(*) filter (where paid < charge_amount and due_date < ${asOf}::date) as overdue_count,
-      sum(charge_amount - paid) filter (where paid < charge_amount and due_date < ${asOf}::date) as overdue
-    from alloc where due_date >= ${start}::date and due_date <= (date_trunc('month', ${asOf}::date) + interval '1 month - 1 day')::date
+      count(*) filter (where paid >= charge_amount) as paid_count
+    from alloc where due_date >= ${start}::date and due_date <= ${monthEnd}
     group by 1
+  ),
+  stored_due as (
+    select date_trunc('month', day)::date as month, sum(n) as n from days where day >= ${start}::date group by 1
+  ),
+  stored_unpaid as (
+    select date_trunc('month', due_date)::date as month, count(*) as n from (
+      select due_date from stored_overdue where due_date >= ${start}::date
+      union all
+      select i.due_date from collection_instalment i
+      where i.due_date >= greatest(${asOf}::date, ${start}::date) and i.due_date <= ${monthEnd}
+        and (i.full_at is null or i.full_at > ${asOf}::date) and i.execution <= ${asOf}::date
+        and i.applicant_product_id not in (select id from gone)
+    ) u
+    group by 1
+  ),
+  late as (
+    select date_trunc('month', due_date)::date as month, count(*) as overdue_count, sum(unpaid) / 100.0 as overdue
+    from overdue where due_date >= ${start}::date group by 1
   )
   select to_char(m.month, 'YYYY-MM') as month, coalesce(p.total, 0)::numeric(14, 2) as "totalPaid",
-    coalesce(d.overdue, 0)::numeric(14, 2) as "totalOverdue", coalesce(d.paid_count, 0)::int as "paidTransactions",
-    coalesce(d.overdue_count, 0)::int as "overdueTransactions"
+    coalesce(l.overdue, 0)::numeric(14, 2) as "totalOverdue",
+    (coalesce(d.paid_count, 0) + coalesce(sd.n, 0) - coalesce(su.n, 0))::int as "paidTransactions",
+    coalesce(l.overdue_count, 0)::int as "overdueTransactions"
   from months m
   left join paid p on p.month = m.month
   left join due d on d.month = m.month
+  left join stored_due sd on sd.month = m.month
+  left join stored_unpaid su on su.month = m.month
+  left join late l on l.month = m.month
   order by m.month`.execute(db);
   return result.rows;
 }
@@ -240,22 +410,26 @@ export async function overdueInstalments(
     daysPastDue: number;
     unpaid: string;
     total: number;
-  }>`with ${bookCte(asOf)}
-  select a.id, a.agreement_id as "agreementId", b.hp_no as "hpNo", b.hirer_id as "hirerId", h.name as "hirerName",
-    b.product_id as "productId", pr.name as "productName", b.brand_id as "brandId", br.name as "brandName",
+  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  chosen as (
+    select o.*, count(*) over () as total
+    from overdue o
+    where (${filter.minDays ?? null}::int is null or ${asOf}::date - o.due_date >= ${filter.minDays ?? null}::int)
+      and (${filter.maxDays ?? null}::int is null or ${asOf}::date - o.due_date <= ${filter.maxDays ?? null}::int)
+      and (${filter.month ?? null}::text is null or to_char(o.due_date, 'YYYY-MM') = ${filter.month ?? null}::text)
+    order by o.unpaid desc, o.id
+    limit ${limit}
+  )
+  select a.id, a.agreement_id as "agreementId", ap.hp_no as "hpNo", ap.hirer_id as "hirerId", h.name as "hirerName",
+    ap.product_id as "productId", pr.name as "productName", ap.brand_id as "brandId", br.name as "brandName",
     t.description, a.due_date as "dueDate", (${asOf}::date - a.due_date)::int as "daysPastDue",
-    (a.charge_amount - a.paid)::numeric(14, 2) as unpaid, count(*) over ()::int as total
-  from alloc a
+    (a.unpaid / 100.0)::numeric(14, 2) as unpaid, a.total::int as total
+  from chosen a
   join applicant_product_transaction t on t.id = a.id
-  join book b on b.id = a.agreement_id
-  join hirer h on h.id = b.hirer_id
-  join product pr on pr.id = b.product_id
-  join brand br on br.id = b.brand_id
-  where a.due_date < ${asOf}::date and a.paid < a.charge_amount
-    and (${filter.minDays ?? null}::int is null or ${asOf}::date - a.due_date >= ${filter.minDays ?? null}::int)
-    and (${filter.maxDays ?? null}::int is null or ${asOf}::date - a.due_date <= ${filter.maxDays ?? null}::int)
-    and (${filter.month ?? null}::text is null or to_char(a.due_date, 'YYYY-MM') = ${filter.month ?? null}::text)
-  order by a.charge_amount - a.paid desc, a.id
-  limit ${limit}`.execute(db);
+  join applicant_product ap on ap.id = a.agreement_id
+  join hirer h on h.id = ap.hirer_id
+  join product pr on pr.id = ap.product_id
+  join brand br on br.id = ap.brand_id
+  order by a.unpaid desc, a.id`.execute(db);
   return result.rows;
 }

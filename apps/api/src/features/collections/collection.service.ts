@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
   type CollectionBadge,
   collectionBadge,
@@ -235,6 +235,8 @@ export async function addLateReason(db: Db, actor: SessionUser, input: LateReaso
   if (!instalment) throw notFound(INSTALMENT_NOT_FOUND);
   await withLockedAgreement(db, instalment.applicantProductId, async (trx) => {
     await repo.setInstalmentNote(trx, input.id, input.note);
+    // The Collection Overview's stored allocation carries the late reason (issue 15).
+    await refreshAgreementSummary(trx, [instalment.applicantProductId]);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'update',

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAgreement } from '../../testing/agreement-factory';
 import { type Caller, callerFor, sessionUserOf } from '../../testing/caller';
 import { readBack } from '../../testing/pdf-read-back';
+import { allocationInStep } from '../../testing/summary-check';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
 import { getCollection } from './collection.service';
@@ -201,6 +202,14 @@ describe('issue 14: early settlement', () => {
     const pendingList = await officer.collection.list({ status: 'pending', page: 1, pageSize: 100 });
     expect(pendingList.rows.map((row) => row.id)).not.toContain(id);
     expect(after.payments.at(-1)).toMatchObject({ kind: 'rebate', amount: view.quote.rebate });
+    // So is the Collection Overview's stored allocation (issue 15): settled on the settlement's day.
+    const allocation = await allocationInStep(t.app.db);
+    expect(allocation.stored).toEqual(allocation.recomputed);
+    expect(allocation.stored.lines.find((line) => line.applicantProductId === id)).toMatchObject({
+      regular: true,
+      overpaid: 0,
+      settledOn: '2025-07-20',
+    });
   });
 
   it('refuses a date before execution, ahead of today, or before the latest payment', async () => {
