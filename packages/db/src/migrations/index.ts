@@ -19,6 +19,7 @@ import * as m2026_11_27_1551 from './2026_11_27_1551_list_search_text';
 import * as m2026_11_27_1553 from './2026_11_27_1553_master_list_totals';
 import * as m2026_11_27_1600 from './2026_11_27_1600_not_collection_index';
 import * as m2026_11_27_1615 from './2026_11_27_1615_collection_analytics';
+import * as m2026_11_27_1620 from './2026_11_27_1620_dashboard_approval_indexes';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1553_master_list_totals': m2026_11_27_1553,
   '2026_11_27_1600_not_collection_index': m2026_11_27_1600,
   '2026_11_27_1615_collection_analytics': m2026_11_27_1615,
+  '2026_11_27_1620_dashboard_approval_indexes': m2026_11_27_1620,
 };

@@ -1,33 +1,57 @@
 import type { Db } from '@sewabeli/db';
 import type { CalendarDate } from '@sewabeli/domain';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { masterRecords } from '../master-records/master-record.queries';
+import { type RawBuilder, sql } from 'kysely';
+import { liveAgreements } from '../agreements/agreement.queries';
 
 /**
- * The dashboard's SQL aggregates (origination §2 Dashboard) over the approved master records, the one "live
- * agreement" query of master-records. A loan counts in the month it was approved: the application's approval
- * (the last approval or By Pass) judged in Kuala Lumpur; its amount is the line total (per unit x quantity).
+ * The dashboard's SQL aggregates (origination §2 Dashboard) over the approved master records: live agreements
+ * (the one definition, `liveAgreements`) with their company, asset type and model. A loan counts in the month it
+ * was approved: the application's approval (the last approval or By Pass) judged in Kuala Lumpur, or the line's
+ * creation when the application has no approval time; its amount is the line total (per unit x quantity).
  */
-const approvedOn = sql<string>`(coalesce(applicant.approved_at, applicant_product.created_at) at time zone 'Asia/Kuala_Lumpur')::date`;
+const approvedOn = sql<string>`(applicant_product.approved_instant at time zone 'Asia/Kuala_Lumpur')::date`;
 const approvedMonth = sql<string>`to_char(${approvedOn}, 'YYYY-MM')`;
 const lineLoan = sql<string>`(applicant_product.loan_amount * applicant_product.quantity)`;
 const sumLoan = sql<string>`coalesce(sum(${lineLoan}), 0)::numeric(16, 2)::text`;
 
 /** Kuala Lumpur's midnight starting `day`, as an instant. */
-const klMidnight = (day: RawBuilder<unknown>) => sql`(${day}::timestamp at time zone 'Asia/Kuala_Lumpur')`;
+const klMidnight = (day: RawBuilder<unknown>) =>
+  sql<Date>`(${day}::timestamp at time zone 'Asia/Kuala_Lumpur')`;
 
 /**
- * `approvedOn` between the two days, spelt so that the application's approved_at index finds the approved ones
- * (an instant range of Kuala Lumpur days) instead of every line being judged (issue 15: 290 -> 106 ms for a
- * year of the large book); the lines of an application without an approval time go by their creation.
+ * The approved lines whose approval day is in [from, to], as `applicant_product` with the instant they count
+ * from (`approved_instant`), joined to their company, asset type and model. The days are an instant range
+ * [from's KL midnight, the next day's after `to`), read as two index ranges, the applications approved in it and
+ * the lines of applications without an approval time created in it (issue 15: one OR of the two read every line
+ * of the book, 300 to 700 ms a call on the large book under load).
  */
 function approvedBetween(db: Db, from: CalendarDate, to: CalendarDate) {
-  return masterRecords(db).where(
-    sql<SqlBool>`((applicant.approved_at >= ${klMidnight(sql`${from}::date`)}
-        and applicant.approved_at < ${klMidnight(sql`(${to}::date + 1)`)})
-      or (applicant.approved_at is null
-        and (applicant_product.created_at at time zone 'Asia/Kuala_Lumpur')::date between ${from}::date and ${to}::date))`,
-  );
+  const start = klMidnight(sql`${from}::date`);
+  const end = klMidnight(sql`(${to}::date + 1)`);
+  const lineColumns = [
+    'applicantProduct.id',
+    'applicantProduct.hpNo',
+    'applicantProduct.hirerId',
+    'applicantProduct.brandId',
+    'applicantProduct.productId',
+    'applicantProduct.loanAmount',
+    'applicantProduct.quantity',
+    'applicantProduct.agreementExecution',
+  ] as const;
+  const approved = liveAgreements(db)
+    .where('applicant.approvedAt', '>=', start)
+    .where('applicant.approvedAt', '<', end)
+    .select([...lineColumns, 'applicant.approvedAt as approvedInstant']);
+  const unapproved = liveAgreements(db)
+    .where('applicant.approvedAt', 'is', null)
+    .where('applicantProduct.createdAt', '>=', start)
+    .where('applicantProduct.createdAt', '<', end)
+    .select([...lineColumns, 'applicantProduct.createdAt as approvedInstant']);
+  return db
+    .selectFrom(approved.unionAll(unapproved).as('applicantProduct'))
+    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+    .innerJoin('brand', 'brand.id', 'applicantProduct.brandId')
+    .innerJoin('product', 'product.id', 'applicantProduct.productId');
 }
 
 /** Total approved loan (and how many lines) in [from, to]. */
