@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type SqlBool, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { executeNamed } from '../../lib/prepared';
 import {
   liveAgreementLines,
   summaryHasPendingPayment,
@@ -163,7 +164,9 @@ export async function listCollections(db: Db, status: CollectionStatus, query: L
   const page = await listPage(db, base, query, collectionColumns, 'collections.id');
   const ids = page.rows.map((row) => row.id);
   const found =
-    ids.length === 0 ? [] : await collectionRows(db, today).where('applicantProduct.id', 'in', ids).execute();
+    ids.length === 0
+      ? []
+      : await executeNamed(db, collectionRows(db, today).where('applicantProduct.id', 'in', ids));
   const rowOf = new Map(found.map((row) => [row.id, row]));
   return { ...page, rows: ids.flatMap((id) => rowOf.get(id) ?? []) };
 }
@@ -173,23 +176,27 @@ export function allCollections(db: Db, today: string) {
   return collectionRows(db, today).orderBy('applicantProduct.id').execute();
 }
 
-export function findCollection(db: Db, id: number, today: string) {
-  return collectionRows(db, today)
-    .innerJoin('resource as repayment', 'repayment.id', 'applicantProduct.resourceId')
-    .select([
-      'hirer.registrationNo',
-      'applicantProduct.monthlyInstallment',
-      'applicantProduct.interestRate',
-      'applicantProduct.prepayment',
-      'applicantProduct.agreementExecution',
-      'applicantProduct.quantity',
-      'applicantProduct.interestMethod',
-      'applicantProduct.effectiveRate',
-      'applicantProduct.cost',
-      'applicantProduct.loanAmount as unitLoanAmount',
-    ])
-    .where('applicantProduct.id', '=', id)
-    .executeTakeFirst();
+/** The collection profile's row; a named statement (parsed and planned once per connection, issue 15). */
+export async function findCollection(db: Db, id: number, today: string) {
+  const [row] = await executeNamed(
+    db,
+    collectionRows(db, today)
+      .innerJoin('resource as repayment', 'repayment.id', 'applicantProduct.resourceId')
+      .select([
+        'hirer.registrationNo',
+        'applicantProduct.monthlyInstallment',
+        'applicantProduct.interestRate',
+        'applicantProduct.prepayment',
+        'applicantProduct.agreementExecution',
+        'applicantProduct.quantity',
+        'applicantProduct.interestMethod',
+        'applicantProduct.effectiveRate',
+        'applicantProduct.cost',
+        'applicantProduct.loanAmount as unitLoanAmount',
+      ])
+      .where('applicantProduct.id', '=', id),
+  );
+  return row;
 }
 
 /** Locks the agreement row: every change of its ledger or schedule runs one after the other. */
@@ -210,24 +217,26 @@ export function softDeleteCollection(db: Db, id: number, by: number) {
 }
 
 export function instalmentsOf(db: Db, agreementId: number) {
-  return db
-    .selectFrom('applicantProductTransaction')
-    .select([
-      'id',
-      'seq',
-      'description',
-      'dueDate',
-      'chargeAmount',
-      'paidAmount',
-      'paidAt',
-      'note',
-      'paymentPerformanceStatus',
-      'applicantProductId',
-    ])
-    .where('applicantProductId', '=', agreementId)
-    .orderBy('dueDate')
-    .orderBy('seq')
-    .execute();
+  return executeNamed(
+    db,
+    db
+      .selectFrom('applicantProductTransaction')
+      .select([
+        'id',
+        'seq',
+        'description',
+        'dueDate',
+        'chargeAmount',
+        'paidAmount',
+        'paidAt',
+        'note',
+        'paymentPerformanceStatus',
+        'applicantProductId',
+      ])
+      .where('applicantProductId', '=', agreementId)
+      .orderBy('dueDate')
+      .orderBy('seq'),
+  );
 }
 
 export function findInstalment(db: Db, id: number) {

@@ -1,28 +1,31 @@
 import type { ApplicantProductPaymentKind, Db } from '@sewabeli/db';
 import { sql } from 'kysely';
+import { executeNamed } from '../../lib/prepared';
 
 /** The agreement's ledger in ledger order (date, then id). */
 export function ledgerOf(db: Db, agreementId: number) {
-  return db
-    .selectFrom('applicantProductPayment as p')
-    .leftJoin('user as created', 'created.id', 'p.createdBy')
-    .leftJoin('user as updated', 'updated.id', 'p.updatedBy')
-    .select([
-      'p.id',
-      'p.amount',
-      'p.paidAt',
-      'p.kind',
-      'p.applicantProductTransactionId',
-      'p.idempotencyKey',
-      'p.createdAt',
-      'p.updatedAt',
-      'created.name as createdByName',
-      'updated.name as updatedByName',
-    ])
-    .where('p.applicantProductId', '=', agreementId)
-    .orderBy('p.paidAt')
-    .orderBy('p.id')
-    .execute();
+  return executeNamed(
+    db,
+    db
+      .selectFrom('applicantProductPayment as p')
+      .leftJoin('user as created', 'created.id', 'p.createdBy')
+      .leftJoin('user as updated', 'updated.id', 'p.updatedBy')
+      .select([
+        'p.id',
+        'p.amount',
+        'p.paidAt',
+        'p.kind',
+        'p.applicantProductTransactionId',
+        'p.idempotencyKey',
+        'p.createdAt',
+        'p.updatedAt',
+        'created.name as createdByName',
+        'updated.name as updatedByName',
+      ])
+      .where('p.applicantProductId', '=', agreementId)
+      .orderBy('p.paidAt')
+      .orderBy('p.id'),
+  );
 }
 
 export function findByIdempotencyKey(db: Db, key: string) {

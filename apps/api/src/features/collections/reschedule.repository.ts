@@ -1,25 +1,28 @@
 import type { Db, RescheduleStatus } from '@sewabeli/db';
+import { executeNamed } from '../../lib/prepared';
 
 export function reschedulesOf(db: Db, agreementId: number) {
-  return db
-    .selectFrom('applicantProductReschedule as r')
-    .innerJoin('user as creator', 'creator.id', 'r.createdBy')
-    .leftJoin('applicantProductTransaction as t', 't.id', 'r.applicantProductTransactionId')
-    .select([
-      'r.id',
-      'r.status',
-      'r.month',
-      'r.createdAt',
-      'r.createdBy',
-      'r.decidedAt',
-      'r.applicantProductTransactionId',
-      'creator.name as createdByName',
-      't.description as startingInstalment',
-    ])
-    .where('r.applicantProductId', '=', agreementId)
-    .orderBy('r.createdAt')
-    .orderBy('r.id')
-    .execute();
+  return executeNamed(
+    db,
+    db
+      .selectFrom('applicantProductReschedule as r')
+      .innerJoin('user as creator', 'creator.id', 'r.createdBy')
+      .leftJoin('applicantProductTransaction as t', 't.id', 'r.applicantProductTransactionId')
+      .select([
+        'r.id',
+        'r.status',
+        'r.month',
+        'r.createdAt',
+        'r.createdBy',
+        'r.decidedAt',
+        'r.applicantProductTransactionId',
+        'creator.name as createdByName',
+        't.description as startingInstalment',
+      ])
+      .where('r.applicantProductId', '=', agreementId)
+      .orderBy('r.createdAt')
+      .orderBy('r.id'),
+  );
 }
 
 export function approvalsOf(db: Db, rescheduleIds: readonly number[]) {
