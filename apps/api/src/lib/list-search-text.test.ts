@@ -364,3 +364,35 @@ describe('issue 15: one stored search text per list row, kept by every write', (
     expect((await tiles()).total).toBe(all.total - 1);
   });
 });
+
+describe('issue 15: a page chosen on the main rows alone', () => {
+  it('is the same slice of the whole order, with the same count, searched or not', async () => {
+    await insertMasterLines(
+      db,
+      Array.from({ length: 8 }, (_, i) => ({
+        hirer: `Page ${String.fromCharCode(65 + i)} Sdn Bhd`,
+        createdAt: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00+08:00`,
+        agreementExecution: i % 2 === 0 ? '2026-01-20' : null,
+      })),
+    );
+    const cases = [
+      (input: { page: number; pageSize: number; search?: string }) =>
+        officer.hirer.list({ ...input, sortBy: 'name', sortDir: 'desc' }),
+      (input: { page: number; pageSize: number; search?: string }) =>
+        officer.application.list({ ...input, sortBy: 'createdAt', sortDir: 'desc' }),
+      (input: { page: number; pageSize: number; search?: string }) =>
+        officer.approval.log({ ...input, sortBy: 'createdAt', sortDir: 'asc' }),
+    ];
+    for (const list of cases) {
+      for (const search of [undefined, 'sdn']) {
+        const all = await list({ page: 1, pageSize: 100, search });
+        expect(all.total).toBeGreaterThan(2);
+        const second = await list({ page: 2, pageSize: 2, search });
+        expect(second.rows).toEqual(all.rows.slice(2, 4));
+        expect(second.total).toBe(all.total);
+        const past = await list({ page: 1000, pageSize: 2, search });
+        expect(past).toMatchObject({ rows: [], total: all.total });
+      }
+    }
+  });
+});

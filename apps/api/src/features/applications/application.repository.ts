@@ -1,7 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import { type ListQuery, PROGRESS_ID } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { type ListColumns, listPage } from '../../lib/list';
+import { applicationListPage, listedApplications } from './application.queries';
 
 /** Applications still listed: not deleted (decisions §9). */
 function liveApplications(db: Db) {
@@ -12,32 +12,22 @@ function liveApplications(db: Db) {
     .where('applicant.deletedAt', 'is', null);
 }
 
-const listColumns: ListColumns = {
-  hirerName: { ref: 'hirer.name', search: 'text', sort: true },
-  progress: { ref: 'progress.name', search: 'text', sort: true },
-  createdAt: { ref: 'applicant.createdAt', search: 'date', sort: true },
-};
-
 /**
  * Origination §2 Application list: seq below 8 (every progress but Completed: the filter is on progress_id, so
  * that the open applications' partial index serves the page and the count), paged, searched and sorted in SQL.
  */
 export function listPendingApplications(db: Db, query: ListQuery) {
-  const base = liveApplications(db)
-    .where('applicant.progressId', '<>', PROGRESS_ID.completed)
-    .select([
-      'applicant.id',
-      'applicant.hirerId',
-      'hirer.name as hirerName',
-      'applicant.progressId',
-      'progress.name as progress',
-      'progress.seq',
-      'applicant.lockStatus',
-      'applicant.createdAt',
-    ]);
-  // Newest first unless the person sorts: the list is a work queue.
-  const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
-  return listPage(db, sorted, query, listColumns, 'applicant.id', { searchText: 'applicant.searchText' });
+  const base = listedApplications(db, 'open').select((eb) => [
+    'applicant.id',
+    'applicant.hirerId',
+    eb.ref('hirer.name').$notNull().as('hirerName'),
+    'applicant.progressId',
+    eb.ref('progress.name').$notNull().as('progress'),
+    eb.ref('progress.seq').$notNull().as('seq'),
+    'applicant.lockStatus',
+    'applicant.createdAt',
+  ]);
+  return applicationListPage(db, base, query, 'open');
 }
 
 /** Every live application for the legacy GET /applicant/all (seq < 8, newest first). */

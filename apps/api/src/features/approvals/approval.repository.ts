@@ -1,25 +1,7 @@
-import type { Db } from '@sewabeli/db';
-import { type ApprovalPosition, type ListQuery, PROGRESS_ID } from '@sewabeli/domain';
-import { sql } from 'kysely';
-import { type ListColumns, listPage } from '../../lib/list';
-
-/** Applications not deleted, with their company and progress. */
-function liveApplications(db: Db) {
-  return db
-    .selectFrom('applicant')
-    .innerJoin('hirer', 'hirer.id', 'applicant.hirerId')
-    .innerJoin('progress', 'progress.id', 'applicant.progressId')
-    .where('applicant.deletedAt', 'is', null);
-}
-
-const listColumns: ListColumns = {
-  hirerName: { ref: 'hirer.name', search: 'text', sort: true },
-  progress: { ref: 'progress.name', search: 'text', sort: true },
-  createdAt: { ref: 'applicant.createdAt', search: 'date', sort: true },
-};
-
-/** The 'All' search: company name, progress and created date in one trigram-indexed text. */
-const searchText = { searchText: 'applicant.searchText' };
+import type { Database, Db } from '@sewabeli/db';
+import type { ApprovalPosition, ListQuery } from '@sewabeli/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { applicationListPage, listedApplications } from '../applications/application.queries';
 
 const STATUS_REF = {
   1: 'applicant.status1',
@@ -28,37 +10,33 @@ const STATUS_REF = {
   4: 'applicant.status4',
 } as const;
 
-const listSelection = [
-  'applicant.id',
-  'applicant.hirerId',
-  'hirer.name as hirerName',
-  'applicant.progressId',
-  'progress.name as progress',
-  'progress.seq',
-  'applicant.createdAt',
-] as const;
+const listSelection = (eb: ExpressionBuilder<Database, 'applicant' | 'hirer' | 'progress'>) => [
+  eb.ref('applicant.id').as('id'),
+  eb.ref('applicant.hirerId').as('hirerId'),
+  eb.ref('hirer.name').$notNull().as('hirerName'),
+  eb.ref('applicant.progressId').as('progressId'),
+  eb.ref('progress.name').$notNull().as('progress'),
+  eb.ref('progress.seq').$notNull().as('seq'),
+  eb.ref('applicant.createdAt').as('createdAt'),
+];
 
 /** Pending Approvals list of one position, paged, searched and sorted in SQL. */
 export function listAwaitingPosition(db: Db, position: ApprovalPosition, query: ListQuery) {
-  const base = liveApplications(db)
+  const base = listedApplications(db)
     .where('progress.seq', '>=', 5)
     .where('progress.seq', '<=', 7)
     .where(STATUS_REF[position], 'is', null)
     .select(listSelection);
   // Origination §4 (domain isPendingApprovalFor): after the first position, the previous one approved.
   const awaiting = position === 1 ? base : base.where(STATUS_REF[(position - 1) as ApprovalPosition], '=', 1);
-  const sorted = query.sortBy ? awaiting : awaiting.orderBy('applicant.createdAt', 'desc');
-  return listPage(db, sorted, query, listColumns, 'applicant.id', searchText);
+  return applicationListPage(db, awaiting, query);
 }
 
 /** Origination §2 Application log: completed applications (seq above 7). */
 export function listCompleted(db: Db, query: ListQuery) {
   // seq above 7 is Completed alone (decisions §5): on progress_id, so that its partial index serves the page.
-  const base = liveApplications(db)
-    .where('applicant.progressId', '=', PROGRESS_ID.completed)
-    .select(listSelection);
-  const sorted = query.sortBy ? base : base.orderBy('applicant.createdAt', 'desc');
-  return listPage(db, sorted, query, listColumns, 'applicant.id', searchText);
+  const base = listedApplications(db, 'completed').select(listSelection);
+  return applicationListPage(db, base, query, 'completed');
 }
 
 const stateColumns = [

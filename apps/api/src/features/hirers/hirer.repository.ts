@@ -1,7 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import { BUSINESS_SECTOR_OTHER_ID, type ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { type ListColumns, listPage } from '../../lib/list';
+import { type ListColumns, listPage, mainRowsOf } from '../../lib/list';
 import { executeNamed } from '../../lib/prepared';
 import { lineLoan, liveAgreements, summaryOutstanding } from '../agreements/agreement.queries';
 
@@ -20,7 +20,7 @@ function liveHirers(db: Db) {
 }
 
 const hirerColumns: ListColumns = {
-  name: { ref: 'hirers.name', search: 'text', sort: true },
+  name: { ref: 'hirers.name', search: 'text', sort: true, notNull: true },
   businessSector: { ref: 'hirers.businessSector', search: 'text', sort: true },
   establishYear: { ref: 'hirers.establishYear', search: 'number', sort: true },
   // Searched by 'All' though the list does not show them: staff look companies up by SSM number or short name.
@@ -48,7 +48,15 @@ export function listHirers(db: Db, query: ListQuery) {
       'hirers.establishYear',
       'hirers.businessSector',
     ]);
-  return listPage(db, base, query, hirerColumns, 'hirers.id', { searchText: 'hirers.searchText' });
+  // Counted, and paged by name, on the companies alone: the live companies' name index (2026_11_27_1631).
+  const companies = db
+    .selectFrom('hirer')
+    .select(['hirer.id', 'hirer.name', 'hirer.searchText'])
+    .where('hirer.deletedAt', 'is', null);
+  return listPage(db, base, query, hirerColumns, 'hirers.id', {
+    searchText: 'hirers.searchText',
+    mainRows: mainRowsOf(db.selectFrom(companies.as('hirers')).select('hirers.id'), ['name']),
+  });
 }
 
 const hirerDetailColumns = [
