@@ -96,12 +96,16 @@ export function allHirers(db: Db, window?: { page: number; pageSize: number }) {
   );
 }
 
-export function findHirer(db: Db, id: number) {
-  return liveHirers(db)
-    .select(hirerDetailColumns)
-    .select(businessSector.as('businessSector'))
-    .where('hirer.id', '=', id)
-    .executeTakeFirst();
+/** The company profile's row; the profile's statements are named (parsed and planned once per connection). */
+export async function findHirer(db: Db, id: number) {
+  const [row] = await executeNamed(
+    db,
+    liveHirers(db)
+      .select(hirerDetailColumns)
+      .select(businessSector.as('businessSector'))
+      .where('hirer.id', '=', id),
+  );
+  return row;
 }
 
 /** Locks the company row for the rest of the transaction (edits, deletes and directorship saves serialise). */
@@ -261,48 +265,55 @@ export function allFacilities(db: Db, hirerId: number) {
 
 /** Total loan amount and total exposure (outstanding balances) of the company's agreements, in ringgit. */
 export async function facilityTotals(db: Db, hirerId: number) {
-  const row = await facilities(db, hirerId)
-    .select([
+  const [row] = await executeNamed(
+    db,
+    facilities(db, hirerId).select([
       sql<string>`coalesce(sum(${lineLoan}), 0)`.as('totalLoanAmount'),
       sql<string>`coalesce(sum(${lineOutstanding}), 0)`.as('totalExposure'),
       sql<number>`count(*)::int`.as('count'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]),
+  );
+  if (!row) throw new Error('an aggregate answers one row');
   return row;
 }
 
 // ---- Applications: financial program, credit score, last application ------------------------------------
 
 /** The company's latest live application, with its program and tier names. */
-export function latestApplication(db: Db, hirerId: number) {
-  return db
-    .selectFrom('applicant')
-    .innerJoin('financialProgram', 'financialProgram.id', 'applicant.financialProgramId')
-    .leftJoin('financialProgramTier', 'financialProgramTier.id', 'applicant.financialProgramTierId')
-    .select([
-      'applicant.id',
-      'applicant.totalScore',
-      'applicant.updatedAt',
-      'applicant.createdAt',
-      'financialProgram.name as programName',
-      'financialProgramTier.name as tierName',
-    ])
-    .where('applicant.hirerId', '=', hirerId)
-    .where('applicant.deletedAt', 'is', null)
-    .orderBy('applicant.createdAt', 'desc')
-    .orderBy('applicant.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+export async function latestApplication(db: Db, hirerId: number) {
+  const [row] = await executeNamed(
+    db,
+    db
+      .selectFrom('applicant')
+      .innerJoin('financialProgram', 'financialProgram.id', 'applicant.financialProgramId')
+      .leftJoin('financialProgramTier', 'financialProgramTier.id', 'applicant.financialProgramTierId')
+      .select([
+        'applicant.id',
+        'applicant.totalScore',
+        'applicant.updatedAt',
+        'applicant.createdAt',
+        'financialProgram.name as programName',
+        'financialProgramTier.name as tierName',
+      ])
+      .where('applicant.hirerId', '=', hirerId)
+      .where('applicant.deletedAt', 'is', null)
+      .orderBy('applicant.createdAt', 'desc')
+      .orderBy('applicant.id', 'desc')
+      .limit(1),
+  );
+  return row;
 }
 
 export async function lastApprovalDate(db: Db, hirerId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('applicant')
-    .select(sql<Date | null>`max(${sql.ref('applicant.approvedAt')})`.as('approvedAt'))
-    .where('applicant.hirerId', '=', hirerId)
-    .where('applicant.deletedAt', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.approvedAt;
+  const [row] = await executeNamed(
+    db,
+    db
+      .selectFrom('applicant')
+      .select(sql<Date | null>`max(${sql.ref('applicant.approvedAt')})`.as('approvedAt'))
+      .where('applicant.hirerId', '=', hirerId)
+      .where('applicant.deletedAt', 'is', null),
+  );
+  return row?.approvedAt ?? null;
 }
 
 /** rating_score of the latest analysed company credit report (CTOS Company Report) of the company. */
