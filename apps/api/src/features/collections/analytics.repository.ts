@@ -175,9 +175,9 @@ function storedCte(asOf: string): RawBuilder<unknown> {
     where o.agreement_id not in (select id from gone)
   ),
   overdue as (
-    select id, agreement_id, hirer_id, due_date, note, unpaid from stored_overdue
+    select id, agreement_id, hirer_id, due_date, note, unpaid, true as stored from stored_overdue
     union all
-    select a.id, a.agreement_id, b.hirer_id, a.due_date, a.note, ((a.charge_amount - a.paid) * 100)::bigint
+    select a.id, a.agreement_id, b.hirer_id, a.due_date, a.note, ((a.charge_amount - a.paid) * 100)::bigint, false
     from alloc a
     join book b on b.id = a.agreement_id
     where a.due_date < ${asOf}::date and a.paid < a.charge_amount
@@ -193,6 +193,8 @@ export interface FigureRow {
   nonPerformingLoan: string;
   activeAgreements: number;
   settledAgreements: number;
+  /** Overdue remainder by age bucket (decisions §6: 0-30 ... 150+, upper bounds inclusive); only buckets with some. */
+  overdueByAge: { bucket: string; totalOverdue: string; count: number }[];
 }
 
 export async function figures(db: Db, start: string, asOf: string): Promise<FigureRow> {
@@ -242,6 +244,18 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
     join collection_line c on c.applicant_product_id = n.agreement_id
     where c.total_payable - n.paid > 0
   ),
+  ages as (
+    select case
+        when ${asOf}::date - due_date <= 30 then '0-30'
+        when ${asOf}::date - due_date <= 60 then '31-60'
+        when ${asOf}::date - due_date <= 90 then '61-90'
+        when ${asOf}::date - due_date <= 120 then '91-120'
+        when ${asOf}::date - due_date <= 150 then '121-150'
+        else '150+' end as bucket,
+      sum(unpaid) as unpaid, count(*) as count
+    from overdue
+    group by 1
+  ),
   stored_days as (
     select coalesce(sum(paid) filter (where day >= ${start}::date and day <= ${asOf}::date), 0) as collected,
       coalesce(sum(late) filter (where day >= ${start}::date and day <= ${asOf}::date), 0) as late,
@@ -256,9 +270,7 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
       + (select coalesce(sum(piece), 0) from targeted_moves
          where paid_at >= ${start}::date and paid_at > due_date)
       + (select late from stored_days) / 100.0)::numeric(14, 2) as "overdueCollected",
-    ((select coalesce(sum(charge_amount - paid), 0) from alloc
-      where due_date < ${asOf}::date and paid < charge_amount)
-      + (select coalesce(sum(unpaid), 0) from stored_overdue) / 100.0)::numeric(14, 2) as "totalOverdue",
+    ((select coalesce(sum(unpaid), 0) from ages) / 100.0)::numeric(14, 2) as "totalOverdue",
     ((select coalesce(sum(charge_amount), 0) from alloc where due_date <= ${asOf}::date)
       + (select charged from stored_days) / 100.0)::numeric(14, 2) as "chargesDue",
     ((select coalesce(sum(outstanding), 0) from received where outstanding > 0)
@@ -271,36 +283,36 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
     ((select count(*) from received where outstanding > 0)
       + (select lines - settled from stored_lines))::int as "activeAgreements",
     ((select count(*) from received where outstanding <= 0)
-      + (select settled from stored_lines))::int as "settledAgreements"`;
+      + (select settled from stored_lines))::int as "settledAgreements",
+    (select coalesce(json_agg(json_build_object('bucket', bucket,
+      'totalOverdue', (unpaid / 100.0)::numeric(14, 2)::text, 'count', count)), '[]')
+      from ages) as "overdueByAge"`;
 }
 
-/** Overdue remainder by age bucket (decisions §6: 0-30 ... 150+, upper bounds inclusive). */
-export async function overdueByAge(db: Db, asOf: string) {
-  const result = await sql<{ bucket: string; totalOverdue: string; count: number }>`with ${bookCte(asOf)},
-  ${storedCte(asOf)}
-  select case
-      when ${asOf}::date - due_date <= 30 then '0-30'
-      when ${asOf}::date - due_date <= 60 then '31-60'
-      when ${asOf}::date - due_date <= 90 then '61-90'
-      when ${asOf}::date - due_date <= 120 then '91-120'
-      when ${asOf}::date - due_date <= 150 then '121-150'
-      else '150+' end as bucket,
-    (sum(unpaid) / 100.0)::numeric(14, 2) as "totalOverdue",
-    count(*)::int as count
-  from overdue
-  group by 1`.execute(db);
-  return result.rows;
-}
-
+/**
+ * The overdue remainder by late reason, with the receivable's totals (overdue, charges due) in the same
+ * statement: one pass over the overdue instalments.
+ */
 export async function overdueByReason(db: Db, asOf: string) {
-  const result = await sql<{ reason: string; totalOverdue: string; count: number }>`with ${bookCte(asOf)},
-  ${storedCte(asOf)}
-  select coalesce(nullif(btrim(note), ''), 'No reason') as reason,
-    (sum(unpaid) / 100.0)::numeric(14, 2) as "totalOverdue", count(*)::int as count
-  from overdue
-  group by 1
-  order by 2 desc, 1`.execute(db);
-  return result.rows;
+  const result = await sql<{
+    reasons: { reason: string; totalOverdue: string; count: number }[];
+    totalOverdue: string;
+    chargesDue: string;
+  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  reasons as (
+    select coalesce(nullif(btrim(note), ''), 'No reason') as reason, sum(unpaid) as unpaid, count(*) as count
+    from overdue
+    group by 1
+  )
+  select
+    (select coalesce(json_agg(json_build_object('reason', reason,
+        'totalOverdue', (unpaid / 100.0)::numeric(14, 2)::text, 'count', count) order by unpaid desc, reason), '[]')
+      from reasons) as reasons,
+    ((select coalesce(sum(unpaid), 0) from reasons) / 100.0)::numeric(14, 2) as "totalOverdue",
+    ((select coalesce(sum(charge_amount), 0) from alloc where due_date <= ${asOf}::date)
+      + (select coalesce(sum(charged), 0) from days where day <= ${asOf}::date) / 100.0)::numeric(14, 2)
+      as "chargesDue"`.execute(db);
+  return result.rows[0]!;
 }
 
 export async function overdueByClient(db: Db, asOf: string) {
@@ -359,24 +371,24 @@ export async function monthlyCollection(db: Db, start: string, asOf: string) {
   stored_due as (
     select date_trunc('month', day)::date as month, sum(n) as n from days where day >= ${start}::date group by 1
   ),
-  stored_unpaid as (
-    select date_trunc('month', due_date)::date as month, count(*) as n from (
-      select due_date from stored_overdue where due_date >= ${start}::date
-      union all
-      select i.due_date from collection_instalment i
-      where i.due_date >= greatest(${asOf}::date, ${start}::date) and i.due_date <= ${monthEnd}
-        and (i.full_at is null or i.full_at > ${asOf}::date) and i.execution <= ${asOf}::date
-        and i.applicant_product_id not in (select id from gone)
-    ) u
-    group by 1
-  ),
   late as (
-    select date_trunc('month', due_date)::date as month, count(*) as overdue_count, sum(unpaid) / 100.0 as overdue
+    select date_trunc('month', due_date)::date as month, count(*) as overdue_count, sum(unpaid) / 100.0 as overdue,
+      count(*) filter (where stored) as stored_count
     from overdue where due_date >= ${start}::date group by 1
+  ),
+  stored_unpaid as (
+    -- the stored instalments not fully paid on asOf: the overdue ones (late) and those due from asOf to month end
+    select date_trunc('month', i.due_date)::date as month, count(*) as n
+    from collection_instalment i
+    where i.due_date >= greatest(${asOf}::date, ${start}::date) and i.due_date <= ${monthEnd}
+      and (i.full_at is null or i.full_at > ${asOf}::date) and i.execution <= ${asOf}::date
+      and i.applicant_product_id not in (select id from gone)
+    group by 1
   )
   select to_char(m.month, 'YYYY-MM') as month, coalesce(p.total, 0)::numeric(14, 2) as "totalPaid",
     coalesce(l.overdue, 0)::numeric(14, 2) as "totalOverdue",
-    (coalesce(d.paid_count, 0) + coalesce(sd.n, 0) - coalesce(su.n, 0))::int as "paidTransactions",
+    (coalesce(d.paid_count, 0) + coalesce(sd.n, 0) - coalesce(l.stored_count, 0) - coalesce(su.n, 0))::int
+      as "paidTransactions",
     coalesce(l.overdue_count, 0)::int as "overdueTransactions"
   from months m
   left join paid p on p.month = m.month

@@ -57,10 +57,8 @@ export async function overviewFigures(db: Db, input: AnalyticsRangeInput): Promi
   const today = todayInKualaLumpur();
   const range = resolveRange(input, today);
   const asOf = asOfOf(range, today);
-  const [row, ages] = await Promise.all([
-    analytics.figures(db, range.start, asOf),
-    analytics.overdueByAge(db, asOf),
-  ]);
+  const row = await analytics.figures(db, range.start, asOf);
+  const ages = row.overdueByAge;
   const totalOverdue = ringgitToSen(row.totalOverdue);
   const chargesDue = ringgitToSen(row.chargesDue);
   const outstandingBalance = ringgitToSen(row.outstandingBalance);
@@ -89,15 +87,12 @@ export async function overviewFigures(db: Db, input: AnalyticsRangeInput): Promi
 export async function overdueReasons(db: Db, input: AnalyticsRangeInput) {
   const today = todayInKualaLumpur();
   const asOf = asOfOf(resolveRange(input, today), today);
-  const [rows, figures] = await Promise.all([
-    analytics.overdueByReason(db, asOf),
-    analytics.figures(db, asOf, asOf),
-  ]);
-  const totalOverdue = ringgitToSen(figures.totalOverdue);
-  const chargesDue = ringgitToSen(figures.chargesDue);
+  const result = await analytics.overdueByReason(db, asOf);
+  const totalOverdue = ringgitToSen(result.totalOverdue);
+  const chargesDue = ringgitToSen(result.chargesDue);
   return {
     asOf,
-    reasons: rows.map((row) => ({
+    reasons: result.reasons.map((row) => ({
       reason: row.reason,
       totalOverdue: ringgitToSen(row.totalOverdue),
       count: row.count,
