@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
+import { newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
 
 // Origination §2 Score Card, SRC Report and Result, tried as a credit officer would on a seeded application that
 // has reached the SRC Report (seq 4) or the Result (seq 5) and is not yet submitted.
@@ -10,13 +10,6 @@ interface LegacyApplicant {
   lockStatus: number;
   Hirer: { name: string };
   Progress: { seq: number };
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  const note = page.locator('.mantine-Notification-root').filter({ hasText: text });
-  await note.first().waitFor();
-  await note.first().locator('.mantine-Notification-closeButton').click();
-  await note.first().waitFor({ state: 'detached' });
 }
 
 async function openStep(page: Page, step: number, heading: string): Promise<Locator> {

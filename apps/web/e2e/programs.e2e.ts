@@ -7,6 +7,7 @@ import {
   screenshot,
   settled,
   signIn,
+  toast,
   useBrowser,
 } from './support/browser';
 
@@ -17,14 +18,6 @@ const stamp = Date.now().toString(36);
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Waits for a notification and closes it: toasts sit over the page's top-right buttons and pause under the pointer. */
-async function toast(page: Page, text: string): Promise<void> {
-  const note = page.locator('.mantine-Notification-root').filter({ hasText: text });
-  await note.first().waitFor();
-  await note.first().locator('.mantine-Notification-closeButton').click();
-  await note.first().waitFor({ state: 'detached' });
 }
 
 function rowsOf(table: Locator) {

@@ -10,6 +10,7 @@ import {
   screenshot,
   settled,
   signIn,
+  toast,
   useBrowser,
 } from './support/browser';
 
@@ -30,13 +31,6 @@ interface LegacyApplicant {
   Hirer: { name: string };
   Progress: { seq: number };
   FinancialProgram?: { name: string } | null;
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  const note = page.locator('.mantine-Notification-root').filter({ hasText: text });
-  await note.first().waitFor();
-  await note.first().locator('.mantine-Notification-closeButton').click();
-  await note.first().waitFor({ state: 'detached' });
 }
 
 async function openStep(page: Page, step: number, heading: string): Promise<Locator> {

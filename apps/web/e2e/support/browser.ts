@@ -95,6 +95,22 @@ export async function breadcrumbText(page: Page): Promise<string> {
     .join(' > ');
 }
 
+/**
+ * Waits for the notification saying `text` and closes it, so that it covers nothing the test clicks next.
+ * Under load the notification may close by itself between the wait and the click: it must be gone either way.
+ */
+export async function toast(page: Page, text: string): Promise<void> {
+  const note = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+  await note.waitFor();
+  await note
+    .locator('.mantine-Notification-closeButton')
+    .click({ timeout: 5_000 })
+    .catch(async (error: unknown) => {
+      if ((await note.count()) > 0) throw error;
+    });
+  await note.waitFor({ state: 'detached' });
+}
+
 /** Resolves once no query, mutation or route load is in flight. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
