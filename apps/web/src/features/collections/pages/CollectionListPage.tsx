@@ -55,8 +55,8 @@ export function CollectionListPage() {
   const columns: DataTableColumn<Row>[] = [
     { key: 'rowNo', header: '#', sortable: false, searchable: false, width: 56 },
     { key: 'hirerName', header: 'Hirer', minWidth: 220 },
-    { key: 'brandName', header: 'Brand', minWidth: 150 },
-    { key: 'productName', header: 'Product', minWidth: 110 },
+    { key: 'brandName', header: 'Brand', minWidth: 130 },
+    { key: 'productName', header: 'Product', minWidth: 210 },
     { key: 'hpNo', header: 'Hp Agreement No.' },
     { key: 'paidAmount', header: 'Paid Amount', align: 'right', render: (r) => money(r.paidAmount) },
     { key: 'loanAmount', header: 'Loan Amount', align: 'right', render: (r) => money(r.loanAmount) },
@@ -120,7 +120,7 @@ export function CollectionListPage() {
         loading={list.isFetching}
         rowKey={(row) => row.id}
         onRowClick={(row) => void navigate(`/application/collection/profile/${row.id}`)}
-        minWidth={1580}
+        minWidth={1660}
         toolbar={
           <Select
             aria-label="Collection status"
