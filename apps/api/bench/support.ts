@@ -11,8 +11,12 @@ export interface BenchContext {
   auth: Record<string, string>;
 }
 
-/** Issue 15's budgets: the p95 (ms) a case of each kind must stay within. */
-export const BUDGETS = { list: 50, profile: 50, analytics: 300, payment: 50 } as const;
+/**
+ * Issue 15's budgets: the p95 (ms) a case of each kind must stay within. `whole` is a legacy call that answers a
+ * whole table at once as the spec has it (GET /applicant/all: 10,000 rows, 3.5 MB of JSON); the screens page, and
+ * the legacy call pages too when asked (`?page`), which is timed as a list.
+ */
+export const BUDGETS = { list: 50, profile: 50, analytics: 300, payment: 50, whole: 500 } as const;
 export type BudgetKind = keyof typeof BUDGETS;
 
 /** One timed call; answers the row total it reports (or null) and throws on a non-200. */

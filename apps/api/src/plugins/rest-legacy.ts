@@ -1,7 +1,9 @@
 import {
   ASSET_TYPE_REQUIRED,
   brandSchema,
+  DEFAULT_PAGE_SIZE,
   idField,
+  MAX_PAGE_SIZE,
   productSchema,
   ringgitToSen,
   vendorSchema,
@@ -13,6 +15,21 @@ import { z } from 'zod';
  * strings, flags as 1/0 or booleans and money as ringgit. Each *.rest.ts normalises its payload here, then the
  * business schema of packages/domain (the one tRPC uses) judges it.
  */
+
+/**
+ * Beyond the spec, for a legacy `/all` call that lists a whole table: `page` (with `pageSize`, default 10) answers
+ * one page of the same order instead of every row; without `page` the answer is the spec's whole list.
+ */
+export const legacyPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** The page a `legacyPageQuery` asks for, or undefined for the whole list. */
+export const legacyWindowOf = (
+  query: z.infer<typeof legacyPageQuery>,
+): { page: number; pageSize: number } | undefined =>
+  query.page ? { page: query.page, pageSize: query.pageSize } : undefined;
 
 /**
  * The legacy REST forms of users and companies (clients §7) send ids and years as digit strings ('3'), the

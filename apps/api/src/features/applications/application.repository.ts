@@ -30,9 +30,12 @@ export function listPendingApplications(db: Db, query: ListQuery) {
   return applicationListPage(db, base, query, 'open');
 }
 
-/** Every live application for the legacy GET /applicant/all (seq < 8, newest first). */
-export function allPendingApplications(db: Db) {
-  return liveApplications(db)
+/**
+ * Every live application for the legacy GET /applicant/all (seq < 8, newest first), or one page of them (the open
+ * applications' index on created_at serves the page).
+ */
+export function allPendingApplications(db: Db, window?: { page: number; pageSize: number }) {
+  const ordered = liveApplications(db)
     .where('applicant.progressId', '<>', PROGRESS_ID.completed)
     .select([
       'applicant.id',
@@ -48,8 +51,10 @@ export function allPendingApplications(db: Db) {
       'progress.name as progressName',
     ])
     .orderBy('applicant.createdAt', 'desc')
-    .orderBy('applicant.id', 'desc')
-    .execute();
+    .orderBy('applicant.id', 'desc');
+  return (
+    window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered
+  ).execute();
 }
 
 export function findApplication(db: Db, id: number) {

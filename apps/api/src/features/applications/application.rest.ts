@@ -1,6 +1,6 @@
 import { applicantCreateSchema, idOnlySchema, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { legacyPayload } from '../../plugins/rest-legacy';
+import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as service from './application.service';
 import { basicInformationRestRoutes } from './steps/basic-information.rest';
@@ -48,8 +48,9 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/applicant/all',
     access: 'authed',
-    handler: async ({ req }) =>
-      (await service.allApplications(req.server.db)).map((row) => ({
+    query: legacyPageQuery,
+    handler: async ({ req, query }) =>
+      (await service.allApplications(req.server.db, legacyWindowOf(query))).map((row) => ({
         id: row.id,
         hirerId: row.hirerId,
         purpose: row.purpose,

@@ -33,7 +33,8 @@ export async function listApplications(db: Db, query: ListQuery) {
   return { ...page, rows: page.rows.map((row): ApplicationListRow => ({ ...row })) };
 }
 
-export const allApplications = (db: Db) => repo.allPendingApplications(db);
+export const allApplications = (db: Db, window?: { page: number; pageSize: number }) =>
+  repo.allPendingApplications(db, window);
 
 export interface ApplicationTier {
   id: number;

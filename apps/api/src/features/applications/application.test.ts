@@ -218,6 +218,25 @@ describe('the application list (origination §2)', () => {
     const mine = rows.filter((row) => row.Hirer.name === 'Logistik Kargo Timur Sdn Bhd');
     expect(mine).toHaveLength(8);
     expect(mine.every((row) => row.Progress.seq < 8)).toBe(true);
+    // Beyond the spec: ?page answers one page of the same order (the whole list is 10,000 rows in a large book).
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/applicant/all?page=2&pageSize=3',
+      headers: staffAuth,
+    });
+    expect(page.json()).toEqual(rows.slice(3, 6));
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: `/api/applicant/all?page=${Math.ceil(rows.length / 3) + 1}&pageSize=3`,
+      headers: staffAuth,
+    });
+    expect(beyond.json()).toEqual([]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/applicant/all?page=0',
+      headers: staffAuth,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

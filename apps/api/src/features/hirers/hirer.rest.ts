@@ -1,19 +1,17 @@
 import {
-  DEFAULT_PAGE_SIZE,
   hirerContactSchema,
   hirerContactUpdateSchema,
   hirerSchema,
   hirerUpdateSchema,
   idField,
   idParamsSchema,
-  MAX_PAGE_SIZE,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { legacyPayload } from '../../plugins/rest-legacy';
+import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
 import { readMultipart } from '../files/multipart';
 import * as service from './hirer.service';
@@ -22,11 +20,6 @@ const ringgit = wireRinggitOfNumeric;
 const ringgitOfSen = wireRinggitOfSen;
 
 const idParams = idParamsSchema;
-/** Beyond the spec: `page` (with `pageSize`, default 10) answers one page instead of every company. */
-const allHirersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
 const idBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
 
 /** A company as the legacy screens read it: the stored fields with Resource (the business sector). */
@@ -102,14 +95,9 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/hirer/all',
     access: 'authed',
-    query: allHirersQuery,
+    query: legacyPageQuery,
     handler: async ({ req, query }) =>
-      (
-        await service.allHirers(
-          req.server.db,
-          query.page ? { page: query.page, pageSize: query.pageSize } : undefined,
-        )
-      ).map(legacyHirer),
+      (await service.allHirers(req.server.db, legacyWindowOf(query))).map(legacyHirer),
   }),
 
   restRoute({
