@@ -238,9 +238,12 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     async handler({ req, params }) {
       const db = req.server.db;
       const record = await service.getMasterRecord(db, params.id);
-      const transactions = await service.transactions(db, params.id);
-      // Collections §7: the collection profile reads the same call; a started collection adds its ledger.
-      const collection = await legacyCollectionDetails(db, params.id);
+      // Collections §7: the collection profile reads the same call; a started collection adds its ledger. Both
+      // read side by side once the record is known to exist (issue 15).
+      const [transactions, collection] = await Promise.all([
+        service.transactions(db, params.id),
+        legacyCollectionDetails(db, params.id),
+      ]);
       return { ...legacyMasterRecord(record), ApplicantProductTransactions: transactions, ...collection };
     },
   }),
