@@ -1,5 +1,6 @@
 import { analyticsRangeSchema, type Sen } from '@sewabeli/domain';
 import { z } from 'zod';
+import { todayInKualaLumpur } from '../../lib/today';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as dashboard from './dashboard.service';
@@ -33,8 +34,12 @@ export const dashboardRestRoutes: AnyRestRoute[] = [
     query: rangeQuery,
     async handler({ req, query }) {
       const db = req.server.db;
-      const figures = await dashboard.approvedLoan(db, query);
-      const lines = await dashboard.approvedLines(db, figures);
+      // The figures and the period's lines side by side, for the same day (issue 15).
+      const today = todayInKualaLumpur();
+      const [figures, lines] = await Promise.all([
+        dashboard.approvedLoan(db, query, today),
+        dashboard.approvedLines(db, dashboard.periodOf(query, today)),
+      ]);
       const monthly: Record<string, ReturnType<typeof line>[]> = Object.fromEntries(
         figures.months.map((m) => [m.month, []]),
       );
@@ -54,8 +59,12 @@ export const dashboardRestRoutes: AnyRestRoute[] = [
     query: rangeQuery,
     async handler({ req, query }) {
       const db = req.server.db;
-      const figures = await dashboard.transactions(db, query);
-      const lines = await dashboard.approvedLines(db, figures, figures.from);
+      const today = todayInKualaLumpur();
+      const period = dashboard.periodOf(query, today);
+      const [figures, lines] = await Promise.all([
+        dashboard.transactions(db, query, today),
+        dashboard.approvedLines(db, period, dashboard.transactionMonths(period).start),
+      ]);
       const monthly: Record<
         string,
         { Executed: ReturnType<typeof line>[]; Unexecute: ReturnType<typeof line>[] }

@@ -35,8 +35,8 @@ export function periodOf(input: AnalyticsRangeInput, today = todayInKualaLumpur(
  * GET /analysis/total_approved_loan: the loan approved in the period (the 'Total Loan amount (YTD)' card), in the
  * calendar quarter of the as-of date ('Quarterly Loan amount'), and per month ('Overview Loan amount').
  */
-export async function approvedLoan(db: Db, input: AnalyticsRangeInput) {
-  const period = periodOf(input);
+export async function approvedLoan(db: Db, input: AnalyticsRangeInput, today = todayInKualaLumpur()) {
+  const period = periodOf(input, today);
   const quarter = quarterRange(period.asOf);
   const quarterEnd = minDate(quarter.end, period.asOf);
   // One aggregate of the period, per month; the period's and the quarter's totals are sums of its months (issue
@@ -75,8 +75,8 @@ export function transactionMonths(period: DashboardPeriod) {
 }
 
 /** GET /analysis/overview_lead: executed and unexecuted approved agreements per month. */
-export async function transactions(db: Db, input: AnalyticsRangeInput) {
-  const period = periodOf(input);
+export async function transactions(db: Db, input: AnalyticsRangeInput, today = todayInKualaLumpur()) {
+  const period = periodOf(input, today);
   const window = transactionMonths(period);
   const rows = await repo.executionByMonth(db, window.start, window.asOf);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
