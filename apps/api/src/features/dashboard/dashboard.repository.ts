@@ -86,14 +86,15 @@ export function executionByMonth(db: Db, from: CalendarDate, asOf: CalendarDate)
     .execute();
 }
 
-/** The approved lines of [from, to] one by one, for the legacy answers' lists (oldest approval first). */
+/**
+ * The approved lines of [from, to] one by one, for the legacy answers' lists (oldest approval first): only what
+ * those lists show (a year is some 15,000 lines in a large book).
+ */
 export function approvedLines(db: Db, from: CalendarDate, to: CalendarDate, asOf: CalendarDate) {
   return approvedBetween(db, from, to)
     .select([
       'applicantProduct.id',
       'applicantProduct.hpNo',
-      'hirer.name as hirerName',
-      'product.name as model',
       approvedMonth.as('month'),
       sql<string>`${lineLoan}::numeric(14, 2)::text`.as('loanAmount'),
       sql<boolean>`coalesce(applicant_product.agreement_execution <= ${asOf}::date, false)`.as('executed'),
