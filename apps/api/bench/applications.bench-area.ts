@@ -56,6 +56,6 @@ export const applicationList: BenchArea = {
     trpcCase('applications: search all, no match', 'application.list', {
       search: 'zzzz-no-such-application',
     }),
-    restCase('applications: legacy GET /applicant/all', '/api/applicant/all'),
+    restCase('applications: legacy GET /applicant/all, the whole list', '/api/applicant/all', 'whole'),
   ],
 };
