@@ -15,6 +15,7 @@ import type {
   CollectionLineLedgerTable,
   CollectionLineTable,
   MasterRecordDailyTotalsTable,
+  MasterRecordSearchTable,
 } from './tables/agreements';
 import type {
   ApplicantActivityTable,
@@ -96,6 +97,7 @@ export interface Database {
   applicantProductPayment: ApplicantProductPaymentTable;
   applicantProductSummary: ApplicantProductSummaryTable;
   masterRecordDailyTotals: MasterRecordDailyTotalsTable;
+  masterRecordSearch: MasterRecordSearchTable;
   applicantProductReschedule: ApplicantProductRescheduleTable;
   applicantProductRescheduleApproval: ApplicantProductRescheduleApprovalTable;
   applicantProductPaymentRevision: ApplicantProductPaymentRevisionTable;

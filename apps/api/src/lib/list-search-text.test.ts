@@ -6,9 +6,10 @@ import { insertMasterLines } from '../testing/master-record-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 15: the 'All' searches of the company, application and master lists match one stored search text per row
-// (migration 2026_11_27_1551), and the Master List's tiles read daily totals (2026_11_27_1553). Both are kept by
-// triggers in the transaction of each write; after every kind of write they equal their recomputation from the
-// source columns, and the row is found (or no longer found) by the list's search.
+// (migration 2026_11_27_1551), and the Master List's tiles read daily totals (2026_11_27_1553) or, over a search or
+// tag, the narrow rows of master_record_search (2026_11_27_2115). All are kept by triggers in the transaction of
+// each write; after every kind of write they equal their recomputation from the source columns, and the row is
+// found (or no longer found) by the list's search.
 let t: TestApp;
 let db: Db;
 let officer: Caller;
@@ -138,9 +139,74 @@ async function totalsInStep() {
   expect(numbers(stored.rows)).toEqual(numbers(recomputed.rows));
 }
 
+/** master_record_search against the lines (HP number, not deleted) it copies, column by column. */
+async function searchRowsInStep() {
+  const stored = await db
+    .selectFrom('masterRecordSearch')
+    .selectAll()
+    .orderBy('applicantProductId')
+    .execute();
+  const lines = await db
+    .selectFrom('applicantProduct')
+    .select([
+      'id as applicantProductId',
+      'applicantId',
+      'hirerId',
+      'brandId',
+      'productId',
+      'agentId',
+      'resourceId',
+      'createdAt',
+      'interestRate',
+      'cost',
+      'loanAmount',
+      'quantity',
+      'searchText',
+    ])
+    .where('hpNo', 'is not', null)
+    .where('deletedAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  expect(lines.length).toBeGreaterThan(0);
+  const sen = (ringgit: string) => Math.round(Number(ringgit) * 100);
+  expect(
+    stored.map(({ cost, loan, interestRate, ...row }) => ({
+      ...row,
+      interestRate: Number(interestRate),
+      cost: sen(cost),
+      loan: sen(loan),
+    })),
+  ).toEqual(
+    lines.map(({ cost, loanAmount, quantity, interestRate, ...row }) => ({
+      ...row,
+      interestRate: Number(interestRate),
+      cost: sen(cost) * quantity,
+      loan: sen(loanAmount) * quantity,
+    })),
+  );
+}
+
 async function inStep() {
   await searchTextsInStep();
   await totalsInStep();
+  await searchRowsInStep();
+}
+
+/** The tiles of a search or tag (read from master_record_search) against every row it lists (read from the lines). */
+async function tilesMatchRows(input: Record<string, unknown>) {
+  const listed = await officer.masterRecord.list({ ...input, pageSize: 100 } as never);
+  expect(listed.total).toBe(listed.rows.length);
+  const sum = (of: (row: (typeof listed.rows)[number]) => number) =>
+    listed.rows.reduce((total, row) => total + of(row), 0);
+  const { averageInterest, ...sums } = listed.summary;
+  expect(sums).toEqual({
+    total: listed.rows.length,
+    totalCost: sum((row) => row.cost),
+    totalLoan: sum((row) => row.loanAmount),
+  });
+  if (listed.rows.length === 0) expect(averageInterest).toBeNull();
+  else expect(averageInterest).toBeCloseTo(sum((row) => row.interestRate) / listed.rows.length, 2);
+  return listed.total;
 }
 
 const masterNames = async (input: Record<string, unknown>) =>
@@ -199,6 +265,9 @@ describe('issue 15: one stored search text per list row, kept by every write', (
     expect(await logNames('kappa renamed')).toEqual(['Kappa Renamed Sdn Bhd']);
     expect(await applicationNames('lambda renamed')).toEqual(['Lambda Renamed Sdn Bhd']);
     expect(await applicationNames('lambda tanah')).toEqual([]);
+    expect(await tilesMatchRows({ search: 'kappa renamed' })).toBe(1);
+    expect(await tilesMatchRows({ search: 'kappa jentera' })).toBe(0);
+    expect(await tilesMatchRows({ search: 'KAPPA', searchField: 'customerName' })).toBe(1);
   });
 
   it("a company's sector, year, SSM number and short name, and a sector's rename", async () => {
@@ -302,6 +371,19 @@ describe('issue 15: one stored search text per list row, kept by every write', (
     await inStep();
     expect(await masterNames({ search: 'zq brokers' })).toEqual(['Kappa Renamed Sdn Bhd']);
     expect(await masterNames({ search: 'zq standing order' })).toEqual(['Kappa Renamed Sdn Bhd']);
+    // Tiles of each kind of field: a name (semi-join on its table), a column of the line, a tag of each.
+    expect(await tilesMatchRows({ search: 'wombat', searchField: 'brand' })).toBe(1);
+    expect(await tilesMatchRows({ search: 'zq brokers', searchField: 'agent' })).toBe(1);
+    expect(await tilesMatchRows({ search: 'ZQ SALESMAN', searchField: 'salesman' })).toBe(1);
+    expect(await tilesMatchRows({ search: 'zq salesman', searchField: 'engine' })).toBe(0);
+    expect(
+      await tilesMatchRows({
+        tags: [
+          { field: 'model', value: 'ww20' },
+          { field: 'chasis', value: 'zqchs' },
+        ],
+      }),
+    ).toBe(1);
     await db.updateTable('resource').set({ name: modeName.name }).where('id', '=', mode.resourceId).execute();
     await inStep();
   });
@@ -341,11 +423,14 @@ describe('issue 15: one stored search text per list row, kept by every write', (
     await db.updateTable('applicant').set({ deletedAt: new Date() }).where('id', '=', applicantId).execute();
     const hidden = await tiles();
     expect(hidden.total).toBe(all.total - 1);
+    expect(await tilesMatchRows({ search: 'zq/hp/9' })).toBe(0);
+    expect(await tilesMatchRows({ search: 'sdn bhd' })).toBe(all.total - 1);
     expect(hidden.totalLoan).toBe(all.totalLoan - 300_000_03);
     expect(hidden.totalCost).toBe(all.totalCost - 370_370_34);
     expect(await masterNames({ search: 'zq/hp/9' })).toEqual([]);
     await db.updateTable('applicant').set({ deletedAt: null }).where('id', '=', applicantId).execute();
     expect(await tiles()).toEqual(all);
+    expect(await tilesMatchRows({ search: 'zq/hp/9' })).toBe(1);
 
     await db
       .updateTable('applicantProduct')

@@ -118,6 +118,19 @@ describe('the large book at a tiny scale', () => {
     expect(steps.map((row) => Number(row.step))).toEqual([1, 2, 3, 4, 5, 6, 7, 9]);
   });
 
+  it("fills the Master List's search rows: one per master record, equal to the line's columns", async () => {
+    const line = `select id, applicant_id, hirer_id, brand_id, product_id, agent_id, resource_id, created_at,
+      interest_rate, (cost * quantity)::numeric(14,2), (loan_amount * quantity)::numeric(14,2), search_text
+      from applicant_product where hp_no is not null and deleted_at is null`;
+    expect(await one(`select count(*) from master_record_search`)).toBe(counts.agreements);
+    expect(
+      await one(`select count(*) from (${line} except select * from master_record_search) as missing`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) from (select * from master_record_search except ${line}) as extra`),
+    ).toBe(0);
+  });
+
   it('is reproducible from its seed', async () => {
     const again = await createTestDb({ seed: 'base' });
     try {

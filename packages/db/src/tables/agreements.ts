@@ -191,6 +191,27 @@ export interface MasterRecordDailyTotalsTable {
 }
 
 /**
+ * Per master record (HP number, not deleted), the columns the Master List's tiles filter and sum over a search or
+ * tag (issue 15): a narrow copy of applicant_product kept by its statement triggers, read only by the application.
+ */
+export interface MasterRecordSearchTable {
+  applicantProductId: number;
+  applicantId: number;
+  hirerId: number;
+  brandId: number;
+  productId: number;
+  agentId: number | null;
+  resourceId: number;
+  createdAt: Date;
+  interestRate: string;
+  /** The line's cost, per unit times quantity. */
+  cost: string;
+  /** The line's loan amount, per unit times quantity. */
+  loan: string;
+  searchText: string;
+}
+
+/**
  * The Collection Overview's stored allocation (issue 15; packages/db collection-analytics.ts), amounts in sen,
  * written only by refreshCollectionAnalytics in the transaction of each ledger or schedule change.
  */
