@@ -149,11 +149,16 @@ const analyticsCases: BenchCase[] = ranges.flatMap((range) => {
     trpcCase(`dashboard topClients, ${range.label}`, 'dashboard.topClients', input, 'analytics'),
     trpcCase(`overview figures, ${range.label}`, 'collection.overview.figures', input, 'analytics'),
     trpcCase(`overview late reasons, ${range.label}`, 'collection.overview.reasons', input, 'analytics'),
-    trpcCase(`overview overdue clients, ${range.label}`, 'collection.overview.clients', input, 'analytics'),
+    trpcCase(
+      `overview overdue clients, ${range.label}`,
+      'collection.overview.clients',
+      { ...input, page: 1, pageSize: 5 },
+      'analytics',
+    ),
     trpcCase(
       `overview clients by months, ${range.label}`,
       'collection.overview.clientsByMonths',
-      input,
+      { ...input, limit: 10 },
       'analytics',
     ),
     trpcCase(

@@ -1,6 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbText, newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
+import {
+  breadcrumbText,
+  chooseOption,
+  downloadedCsvLines,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  useBrowser,
+} from './support/browser';
 
 const HP_NO = 'SB/HP/2026/0014';
 
@@ -46,6 +55,40 @@ async function makePayment(page: Page, amount: string, date?: string) {
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 const todayIso = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const CLIENTS = 'collection.overview.clients';
+const STRETCHED = 12;
+
+/**
+ * The demo book has too few overdue clients to fill a second page of five: the grid's answers (inside tRPC's
+ * batches) are replaced by twelve made-up clients, paged as the browser asks (`asked` keeps what it asked).
+ */
+function stretchOverdueClients(asked: { page: number; pageSize: number }[]) {
+  return async (route: Route) => {
+    const url = new URL(route.request().url());
+    const procedures = decodeURIComponent(url.pathname.slice(url.pathname.indexOf('/trpc/') + 6)).split(',');
+    if (!procedures.includes(CLIENTS)) return route.fallback();
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}');
+    const response = await route.fetch();
+    const answers = await response.json();
+    procedures.forEach((procedure, index) => {
+      if (procedure !== CLIENTS) return;
+      const { page, pageSize } = inputs[index].json as { page: number; pageSize: number };
+      asked.push({ page, pageSize });
+      const rows = Array.from({ length: STRETCHED }, (_, n) => ({
+        hirerId: 900_000 + n,
+        name: `Client ${n + 1}`,
+        totalOverdue: (STRETCHED - n) * 100_000,
+        totalOverdueMonths: 1,
+        agreementIds: [1],
+      })).slice((page - 1) * pageSize, page * pageSize);
+      answers[index].result.data.json = { rows, total: STRETCHED, page, pageSize };
+    });
+    return route.fulfill({ response, json: answers });
+  };
+}
+
+const clientNames = (grid: Locator) => grid.locator('tbody tr td:first-child').allInnerTexts();
 
 describe('collections (collections §2.1 list, §2.2 profile, payments, late reasons, reschedule)', () => {
   const browser = useBrowser();
@@ -248,6 +291,62 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
     await detail.waitFor({ state: 'hidden' });
     await page.waitForTimeout(300);
     await screenshot(page, 'collection-overview-past-12');
+    await context.close();
+  }, 180_000);
+
+  it('the Overdue Clients grid asks the server for each page; its CSV reads every overdue client', async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'staff');
+    const asked: { page: number; pageSize: number }[] = [];
+    const stretch = stretchOverdueClients(asked);
+    await page.route('**/trpc/**', stretch);
+    await page.goto('/application/collection/overview');
+    const grid = page.getByRole('region', { name: 'Overdue Clients' });
+    const summary = grid.getByTestId('overdue-clients-summary');
+    await poll(() => summary.textContent()).toBe('Showing 1 to 5 of 12 entries');
+    await poll(() => clientNames(grid)).toEqual(['Client 1', 'Client 2', 'Client 3', 'Client 4', 'Client 5']);
+    await grid.getByRole('button', { name: 'Page 2' }).click();
+    await poll(() => clientNames(grid)).toEqual([
+      'Client 6',
+      'Client 7',
+      'Client 8',
+      'Client 9',
+      'Client 10',
+    ]);
+    expect(await summary.textContent()).toBe('Showing 6 to 10 of 12 entries');
+    await grid.scrollIntoViewIfNeeded();
+    await screenshot(page, 'collection-overview-clients-page-2');
+    await grid.getByRole('button', { name: 'Page 3' }).click();
+    await poll(() => clientNames(grid)).toEqual(['Client 11', 'Client 12']);
+    expect(await summary.textContent()).toBe('Showing 11 to 12 of 12 entries');
+    expect(new Set(asked.map((ask) => `page ${ask.page} of ${ask.pageSize}`))).toEqual(
+      new Set(['page 1 of 5', 'page 2 of 5', 'page 3 of 5']),
+    );
+    await page.unroute('**/trpc/**', stretch);
+
+    // The book's own clients; the CSV asks for all of them on the click, in the grid's order.
+    await page.reload();
+    await poll(() => summary.textContent()).toMatch(/^Showing 1 to \d+ of \d+ entries$/);
+    const total = Number(/of (\d+) entries/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(0);
+    await poll(async () => (await clientNames(grid)).length).toBe(Math.min(total, 5));
+    const shown = await clientNames(grid);
+    await grid.scrollIntoViewIfNeeded();
+    await screenshot(page, 'collection-overview-clients');
+    const lines = await downloadedCsvLines(
+      page,
+      grid.getByRole('button', { name: 'CSV of Overdue Clients' }),
+      'collection-overview-overdue-clients.csv',
+    );
+    expect(lines[0]).toBe('Client,Total Overdue (RM),Months Overdue,Agreements');
+    expect(lines.length - 1).toBe(total);
+    expect(lines.slice(1, shown.length + 1).map((line) => line.split(',')[0])).toEqual(shown);
+
+    // A year without overdue clients: the empty grid, nothing to export.
+    await chooseOption(page, page.locator('main'), 'Year', '2024');
+    await poll(() => summary.textContent()).toBe('Showing 0 to 0 of 0 entries');
+    await grid.getByRole('cell', { name: 'No Record Found' }).waitFor();
+    expect(await grid.getByRole('button', { name: 'CSV of Overdue Clients' }).isDisabled()).toBe(true);
     await context.close();
   }, 180_000);
 });

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  artifactsDir,
   breadcrumbText,
   chooseOption,
+  downloadedCsvLines,
   newPage,
   screenshot,
   settled,
@@ -67,16 +65,11 @@ describe('dashboard (origination §2 Dashboard)', () => {
     await page.getByRole('region', { name: 'Top 5 Model (YTD)' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-past-12-months-top');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV of Overview Loan amount' }).click(),
-    ]);
-    const file = path.join(artifactsDir, 'dashboard-overview-loan-amount.csv');
-    await download.saveAs(file);
-    const lines = (await readFile(file, 'utf8'))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await downloadedCsvLines(
+      page,
+      page.getByRole('button', { name: 'CSV of Overview Loan amount' }),
+      'dashboard-overview-loan-amount.csv',
+    );
     expect(lines[0]).toBe('Month,Approved Loans,Loan Amount (RM)');
     expect(lines.length - 1).toBeGreaterThanOrEqual(12);
     const csvTotal = lines

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  artifactsDir,
   breadcrumbText,
   chooseOption,
+  downloadedCsvLines,
   newPage,
   screenshot,
   settled,
@@ -59,16 +57,11 @@ describe('master records (origination §2 Master List and Master Profile)', () =
     expect(total).toBeGreaterThan(0);
     await screenshot(page, 'master-list-filtered');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
-    ]);
-    const file = path.join(artifactsDir, 'master-list.csv');
-    await download.saveAs(file);
-    const lines = (await readFile(file, 'utf8'))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await downloadedCsvLines(
+      page,
+      page.getByRole('link', { name: 'Export CSV' }),
+      'master-list.csv',
+    );
     expect(lines[0]).toContain('Customer');
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) {

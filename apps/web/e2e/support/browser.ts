@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -151,4 +152,15 @@ export async function chooseOption(
   await box.click();
   if (typed) await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Clicks what downloads a CSV, keeps the file in the artifacts as `name` and answers its lines (BOM dropped). */
+export async function downloadedCsvLines(page: Page, trigger: Locator, name: string): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const file = path.join(artifactsDir, name);
+  await download.saveAs(file);
+  return (await readFile(file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }

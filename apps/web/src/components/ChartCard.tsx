@@ -2,19 +2,45 @@
 import '@mantine/charts/styles.css';
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { buildCsv, type CsvColumn, csvFileName, downloadCsv } from './data-table/data-table-csv';
+import { type ReactNode, useState } from 'react';
+import {
+  buildCsv,
+  CSV_EXPORT_FAILED,
+  type CsvColumn,
+  csvFileName,
+  downloadCsv,
+} from './data-table/data-table-csv';
+import { notifyError } from './notify';
+
+/** The rows of a card's CSV: those on screen, or (a list too long to hold in the page) read on the click. */
+export type ChartCsv<Row> = { name: string; columns: readonly CsvColumn<Row>[] } & (
+  | { rows: readonly Row[] }
+  | { count: number; load: () => Promise<readonly Row[]> }
+);
 
 export interface ChartCardProps<Row> {
   title: string;
   /** The chart's figures as CSV (collections §2.3: each chart exports). */
-  csv?: { name: string; columns: readonly CsvColumn<Row>[]; rows: readonly Row[] };
+  csv?: ChartCsv<Row>;
   /** 'Details' opens the chart's detail modal (also reachable by clicking the chart). */
   onDetails?: () => void;
   children: ReactNode;
 }
 
 export function ChartCard<Row>({ title, csv, onDetails, children }: ChartCardProps<Row>) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async (file: ChartCsv<Row>) => {
+    setExporting(true);
+    try {
+      const rows = 'rows' in file ? file.rows : await file.load();
+      downloadCsv(csvFileName(file.name), buildCsv(file.columns, rows));
+    } catch {
+      // fetchQuery failures already reach the global error notification; this covers everything else.
+      notifyError(CSV_EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
       <Group justify="space-between" mb="md">
@@ -32,8 +58,9 @@ export function ChartCard<Row>({ title, csv, onDetails, children }: ChartCardPro
               size="xs"
               variant="default"
               leftSection={<IconDownload size={14} />}
-              disabled={csv.rows.length === 0}
-              onClick={() => downloadCsv(csvFileName(csv.name), buildCsv(csv.columns, csv.rows))}
+              disabled={('rows' in csv ? csv.rows.length : csv.count) === 0}
+              loading={exporting}
+              onClick={() => exportCsv(csv)}
               aria-label={`CSV of ${title}`}
             >
               CSV

@@ -315,13 +315,32 @@ export async function overdueByReason(db: Db, asOf: string) {
   return result.rows[0]!;
 }
 
-export async function overdueByClient(db: Db, asOf: string) {
+/** Overdue Clients: largest overdue first; Months Overdue by Clients: most months, then largest overdue. */
+export type ClientOrder = 'overdue' | 'months';
+
+export interface ClientOverdueRow {
+  hirerId: number;
+  name: string;
+  /** Sen. */
+  totalOverdue: number;
+  totalOverdueMonths: number;
+  agreementIds: number[];
+}
+
+/**
+ * The overdue remainder by company, ordered (ties by hirer id) and cut to `limit` rows from `offset` in SQL, with
+ * the count of every overdue company; names are read for the rows returned only. No limit: every company.
+ */
+export async function overdueByClient(
+  db: Db,
+  asOf: string,
+  page: { order: ClientOrder; limit?: number; offset?: number },
+): Promise<{ total: number; rows: ClientOverdueRow[] }> {
+  const order =
+    page.order === 'months' ? sql`o.months desc, o.unpaid desc, o.hirer_id` : sql`o.unpaid desc, o.hirer_id`;
   const result = await sql<{
-    hirerId: number;
-    name: string;
-    totalOverdue: string;
-    totalOverdueMonths: number;
-    agreementIds: number[];
+    total: number;
+    rows: ClientOverdueRow[];
   }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
   by_agreement as (
     select hirer_id, agreement_id, sum(unpaid) as unpaid, count(*) as months
@@ -331,13 +350,18 @@ export async function overdueByClient(db: Db, asOf: string) {
     select hirer_id, sum(unpaid) as unpaid, sum(months) as months,
       array_agg(agreement_id order by agreement_id) as agreement_ids
     from by_agreement group by hirer_id
+  ),
+  ranked as (
+    select o.* from by_hirer o
+    order by ${order}
+    limit ${page.limit ?? null} offset ${page.offset ?? 0}
   )
-  select o.hirer_id as "hirerId", h.name, (o.unpaid / 100.0)::numeric(14, 2) as "totalOverdue",
-    o.months::int as "totalOverdueMonths", o.agreement_ids as "agreementIds"
-  from by_hirer o
-  join hirer h on h.id = o.hirer_id
-  order by o.unpaid desc, o.hirer_id`.execute(db);
-  return result.rows;
+  select (select count(*) from by_hirer)::int as total,
+    coalesce((select json_agg(json_build_object('hirerId', o.hirer_id, 'name', h.name,
+        'totalOverdue', o.unpaid, 'totalOverdueMonths', o.months::int,
+        'agreementIds', o.agreement_ids) order by ${order})
+      from ranked o join hirer h on h.id = o.hirer_id), '[]') as rows`.execute(db);
+  return result.rows[0]!;
 }
 
 export async function monthlyCollection(db: Db, start: string, asOf: string) {

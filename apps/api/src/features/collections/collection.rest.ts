@@ -307,7 +307,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       access: 'authed',
       query: rangeQuery,
       async handler({ req, query }) {
-        const clients = await overview.overdueClients(req.server.db, query, byMonths);
+        const clients = await overview.overdueClients(req.server.db, query, byMonths ? 'months' : 'overdue');
         return clients.map((client) => ({
           id: client.hirerId,
           name: client.name,

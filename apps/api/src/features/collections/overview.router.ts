@@ -1,10 +1,11 @@
-import { analyticsRangeSchema, OVERDUE_AGE_BUCKETS } from '@sewabeli/domain';
+import { analyticsRangeSchema, listPageSchema, listQuerySchema, OVERDUE_AGE_BUCKETS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
 import * as overview from './overview.service';
 
 const sen = z.number().int();
 const bucket = z.enum(OVERDUE_AGE_BUCKETS);
+const MAX_CLIENTS_BY_MONTHS = 50;
 
 const clientRow = z.object({
   hirerId: z.number(),
@@ -52,15 +53,28 @@ export const overviewRouter = router({
     )
     .query(({ ctx, input }) => overview.overdueReasons(ctx.db, input)),
 
+  /** The Overdue Clients grid, one page of it (largest overdue first). */
   clients: authedProcedure
-    .input(analyticsRangeSchema)
-    .output(z.array(clientRow))
-    .query(({ ctx, input }) => overview.overdueClients(ctx.db, input)),
+    .input(z.intersection(analyticsRangeSchema, listQuerySchema.pick({ page: true, pageSize: true })))
+    .output(listPageSchema(clientRow))
+    .query(({ ctx, input }) => overview.overdueClientsPage(ctx.db, input)),
 
-  clientsByMonths: authedProcedure
+  /** Every overdue client, for the grid's CSV (asked for on the click, never on the page's load). */
+  clientsExport: authedProcedure
     .input(analyticsRangeSchema)
     .output(z.array(clientRow))
-    .query(({ ctx, input }) => overview.overdueClients(ctx.db, input, true)),
+    .query(({ ctx, input }) => overview.overdueClients(ctx.db, input, 'overdue')),
+
+  /** Months Overdue by Clients: the first `limit` (most months, then largest overdue). */
+  clientsByMonths: authedProcedure
+    .input(
+      z.intersection(
+        analyticsRangeSchema,
+        z.object({ limit: z.number().int().min(1).max(MAX_CLIENTS_BY_MONTHS).default(10) }),
+      ),
+    )
+    .output(z.array(clientRow))
+    .query(({ ctx, input }) => overview.clientsByMonths(ctx.db, input)),
 
   monthly: authedProcedure
     .input(analyticsRangeSchema)

@@ -4,6 +4,7 @@ import {
   type CalendarDate,
   calendarYearRange,
   type DateRange,
+  type ListPage,
   minDate,
   OVERDUE_AGE_BUCKETS,
   type OverdueAgeBucket,
@@ -14,6 +15,8 @@ import {
 } from '@sewabeli/domain';
 import { todayInKualaLumpur } from '../../lib/today';
 import * as analytics from './analytics.repository';
+
+type ClientOverdue = analytics.ClientOverdueRow;
 
 /** A missing end is today; a missing start is 1 January of the end's year (the overview opens on this year). */
 export function resolveRange(input: AnalyticsRangeInput, today: CalendarDate): DateRange {
@@ -105,32 +108,44 @@ export async function overdueReasons(db: Db, input: AnalyticsRangeInput) {
   };
 }
 
-export interface ClientOverdueView {
-  hirerId: number;
-  name: string;
-  totalOverdue: Sen;
-  totalOverdueMonths: number;
-  agreementIds: number[];
+function clientsAsOf(
+  db: Db,
+  input: AnalyticsRangeInput,
+  page: { order: analytics.ClientOrder; limit?: number; offset?: number },
+) {
+  const today = todayInKualaLumpur();
+  return analytics.overdueByClient(db, asOfOf(resolveRange(input, today), today), page);
 }
 
-/** Overdue Clients (largest overdue first) and Months Overdue by Clients (rankByMonths). */
+/** Every overdue client as of the range's end: largest overdue first, or most months first (by 'months'). */
 export async function overdueClients(
   db: Db,
   input: AnalyticsRangeInput,
-  rankByMonths = false,
-): Promise<ClientOverdueView[]> {
-  const today = todayInKualaLumpur();
-  const asOf = asOfOf(resolveRange(input, today), today);
-  const rows = (await analytics.overdueByClient(db, asOf)).map((row) => ({
-    hirerId: row.hirerId,
-    name: row.name,
-    totalOverdue: ringgitToSen(row.totalOverdue),
-    totalOverdueMonths: row.totalOverdueMonths,
-    agreementIds: row.agreementIds.map(Number),
-  }));
-  if (rankByMonths)
-    rows.sort((a, b) => b.totalOverdueMonths - a.totalOverdueMonths || b.totalOverdue - a.totalOverdue);
-  return rows;
+  order: analytics.ClientOrder,
+): Promise<ClientOverdue[]> {
+  return (await clientsAsOf(db, input, { order })).rows;
+}
+
+/** The Overdue Clients grid: one page, largest overdue first, and how many clients are overdue. */
+export async function overdueClientsPage(
+  db: Db,
+  input: AnalyticsRangeInput & { page: number; pageSize: number },
+): Promise<ListPage<ClientOverdue>> {
+  const { page, pageSize } = input;
+  const result = await clientsAsOf(db, input, {
+    order: 'overdue',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { ...result, page, pageSize };
+}
+
+/** Months Overdue by Clients: the first `limit` clients by months overdue, then by overdue. */
+export async function clientsByMonths(
+  db: Db,
+  input: AnalyticsRangeInput & { limit: number },
+): Promise<ClientOverdue[]> {
+  return (await clientsAsOf(db, input, { order: 'months', limit: input.limit })).rows;
 }
 
 /** GET /analysis/monthlyCollection: per month, paid versus overdue. */

@@ -25,7 +25,14 @@ import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector 
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../notify';
 import classes from './DataTable.module.css';
-import { buildCsv, CSV_ROW_CAP, collectAllRows, csvFileName, downloadCsv } from './data-table-csv';
+import {
+  buildCsv,
+  CSV_EXPORT_FAILED,
+  CSV_ROW_CAP,
+  collectAllRows,
+  csvFileName,
+  downloadCsv,
+} from './data-table-csv';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -145,7 +152,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       }
     } catch {
       // fetchQuery failures already reach the global error notification; this covers everything else.
-      notifyError('The CSV export failed, please try again.');
+      notifyError(CSV_EXPORT_FAILED);
     } finally {
       setExporting(false);
     }

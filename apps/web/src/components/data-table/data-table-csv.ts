@@ -3,6 +3,8 @@ import { type ListPage, type ListQuery, MAX_PAGE_SIZE } from '@sewabeli/domain';
 /** The CSV button never pulls more than this many rows, whatever the filter matches. */
 export const CSV_ROW_CAP = 10_000;
 
+export const CSV_EXPORT_FAILED = 'The CSV export failed, please try again.';
+
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => unknown;

@@ -49,8 +49,16 @@ export function useDeleteCollection() {
   return useMutation(trpc.collection.delete.mutationOptions({ onSuccess }));
 }
 
-export function useOverview(range: AnalyticsRangeInput) {
+/** The chart's bars: the clients with the most months overdue. */
+const CLIENTS_BY_MONTHS = 10;
+
+/**
+ * Every query of the Collection Overview for the range: the Overdue Clients grid one page at a time, and
+ * `allClients` reading the whole grid for its CSV, on the click only.
+ */
+export function useOverview(range: AnalyticsRangeInput, clientPage: { page: number; pageSize: number }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   return {
     figures: useQuery({
       ...trpc.collection.overview.figures.queryOptions(range),
@@ -61,11 +69,12 @@ export function useOverview(range: AnalyticsRangeInput) {
       placeholderData: keepPreviousData,
     }),
     clients: useQuery({
-      ...trpc.collection.overview.clients.queryOptions(range),
+      ...trpc.collection.overview.clients.queryOptions({ ...range, ...clientPage }),
       placeholderData: keepPreviousData,
     }),
+    allClients: () => queryClient.fetchQuery(trpc.collection.overview.clientsExport.queryOptions(range)),
     clientsByMonths: useQuery({
-      ...trpc.collection.overview.clientsByMonths.queryOptions(range),
+      ...trpc.collection.overview.clientsByMonths.queryOptions({ ...range, limit: CLIENTS_BY_MONTHS }),
       placeholderData: keepPreviousData,
     }),
     monthly: useQuery({

@@ -3,9 +3,12 @@ import { Anchor, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Tex
 import {
   abbreviateNumber,
   calendarDateInKualaLumpur,
+  entriesShownText,
   formatMoney,
   formatRM,
+  NO_RECORD_FOUND,
   type OverdueAgeBucket,
+  pageCount,
   yearSelectorOptions,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
@@ -45,9 +48,9 @@ export function CollectionOverviewPage() {
   const [key, setKey] = useState(options[0]?.key ?? '');
   const selected = options.find((option) => option.key === key) ?? options[0]!;
   const range = { startDate: selected.start, endDate: selected.end };
-  const overview = useOverview(range);
-  const [point, setPoint] = useState<DetailPoint | null>(null);
   const [clientPage, setClientPage] = useState(1);
+  const overview = useOverview(range, { page: clientPage, pageSize: CLIENTS_PER_PAGE });
+  const [point, setPoint] = useState<DetailPoint | null>(null);
 
   const figures = overview.figures.data;
   const ages = (figures?.overdueByAge ?? []).map((age) => ({
@@ -67,12 +70,13 @@ export function CollectionOverviewPage() {
     paidTransactions: month.paidTransactions,
     overdueTransactions: month.overdueTransactions,
   }));
-  const clients = overview.clients.data ?? [];
-  const byMonths = (overview.clientsByMonths.data ?? []).slice(0, 10).map((client) => ({
+  const clientRows = overview.clients.data?.rows ?? [];
+  const clientTotal = overview.clients.data?.total ?? 0;
+  const clientPages = pageCount(clientTotal, CLIENTS_PER_PAGE);
+  const byMonths = (overview.clientsByMonths.data ?? []).map((client) => ({
     name: client.name,
     'Months Overdue': client.totalOverdueMonths,
   }));
-  const clientRows = clients.slice((clientPage - 1) * CLIENTS_PER_PAGE, clientPage * CLIENTS_PER_PAGE);
 
   return (
     <>
@@ -241,7 +245,8 @@ export function CollectionOverviewPage() {
           title="Overdue Clients"
           csv={{
             name: 'overdue-clients',
-            rows: clients,
+            count: clientTotal,
+            load: overview.allClients,
             columns: [
               { header: 'Client', value: (row) => row.name },
               { header: 'Total Overdue (RM)', value: (row) => (row.totalOverdue / 100).toFixed(2) },
@@ -263,7 +268,7 @@ export function CollectionOverviewPage() {
               {clientRows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={4} ta="center">
-                    No Record Found
+                    {overview.clients.data ? NO_RECORD_FOUND : 'Loading...'}
                   </Table.Td>
                 </Table.Tr>
               ) : (
@@ -282,18 +287,21 @@ export function CollectionOverviewPage() {
               )}
             </Table.Tbody>
           </Table>
-          {clients.length > CLIENTS_PER_PAGE && (
-            <Group justify="flex-end" mt="sm">
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed" data-testid="overdue-clients-summary">
+              {entriesShownText(clientPage, CLIENTS_PER_PAGE, clientTotal)}
+            </Text>
+            {clientPages > 1 && (
               <Pagination
-                total={Math.ceil(clients.length / CLIENTS_PER_PAGE)}
+                total={clientPages}
                 value={clientPage}
                 onChange={setClientPage}
                 size="sm"
                 getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
               />
-            </Group>
-          )}
+            )}
+          </Group>
         </ChartCard>
       </Stack>
       <OverdueDetailModal range={range} point={point} onClose={() => setPoint(null)} />
