@@ -277,6 +277,8 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     outstandingBalance: true,
     unpaidDueDates: true,
     updatedAt: true,
+    searchText: true,
+    overdueBound: true,
   },
   collectionLine: {
     applicantProductId: true,

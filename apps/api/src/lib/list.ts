@@ -83,7 +83,7 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${
  * A number's text is digits, '.' and '-', a date's as the screen shows it digits and '-': a term with any other
  * character cannot match them, and leaving them out of an 'All' search keeps it on the indexed columns.
  */
-function canMatch(column: ListColumn, term: string): boolean {
+export function canMatch(column: ListColumn, term: string): boolean {
   if (column.search === 'number') return /^[0-9.-]*$/.test(term);
   if (column.search === 'date') return /^[0-9-]*$/.test(term);
   return true;

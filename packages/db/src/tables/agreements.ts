@@ -176,6 +176,13 @@ export interface ApplicantProductSummaryTable {
   /** Due dates of the instalments not fully paid, ascending: overdue months on a day count those before it. */
   unpaidDueDates: ColumnType<string[], string[], string[]>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** The collection list's 'All' search text, kept by the summary's trigger (migration 2026_11_27_2120). */
+  searchText: SearchText;
+  /**
+   * Kept by the summary's trigger: on a day D the overdue months are at most month(D - 1) + overdue_bound
+   * (month = year * 12 + month); null without unpaid due dates (migration 2026_11_27_2120).
+   */
+  overdueBound: ColumnType<number | null, never, never>;
 }
 
 /**
