@@ -266,9 +266,9 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     agentId: true,
     resourceId: true,
     createdAt: true,
-    interestRate: true,
-    cost: true,
-    loan: true,
+    interestRateE4: true,
+    costSen: true,
+    loanSen: true,
     searchText: true,
   },
   applicantProductSummary: {

@@ -120,7 +120,8 @@ describe('the large book at a tiny scale', () => {
 
   it("fills the Master List's search rows: one per master record, equal to the line's columns", async () => {
     const line = `select id, applicant_id, hirer_id, brand_id, product_id, agent_id, resource_id, created_at,
-      interest_rate, (cost * quantity)::numeric(14,2), (loan_amount * quantity)::numeric(14,2), search_text
+      (interest_rate * 10000)::integer, (cost * quantity * 100)::bigint, (loan_amount * quantity * 100)::bigint,
+      search_text
       from applicant_product where hp_no is not null and deleted_at is null`;
     expect(await one(`select count(*) from master_record_search`)).toBe(counts.agreements);
     expect(

@@ -210,11 +210,12 @@ export interface MasterRecordSearchTable {
   agentId: number | null;
   resourceId: number;
   createdAt: Date;
-  interestRate: string;
-  /** The line's cost, per unit times quantity. */
-  cost: string;
-  /** The line's loan amount, per unit times quantity. */
-  loan: string;
+  /** The interest rate (percent) times 10,000. */
+  interestRateE4: number;
+  /** The line's cost, per unit times quantity, in sen. */
+  costSen: number;
+  /** The line's loan amount, per unit times quantity, in sen. */
+  loanSen: number;
   searchText: string;
 }
 

@@ -46,7 +46,7 @@ function linesOfDeletedApplications(db: Db): Lines {
 /**
  * Where a filter reads the columns that a line and its row of `master_record_search` (migration 2026_11_27_2115)
  * both hold (search text, the referenced ids, created_at): the line itself for a page, the narrow row for the tiles.
- * A field's own column (engine, salesman, ...) is always the line's.
+ * A field's own column (engine, salesman, ...) is only the line's.
  */
 type LineTable = 'applicantProduct' | 'line';
 const col = (at: LineTable, column: string) => sql.ref(`${at}.${column}`);
@@ -305,14 +305,12 @@ export function listMasterRecords(db: Db, query: MasterListQuery) {
 const lineCount = sql<number>`count(*)`;
 
 /**
- * The master records' rows of master_record_search (migration 2026_11_27_2115): per line the search text, the
- * referenced ids, created_at and the tiles' columns, a third of the line's width. The line is joined for a field
- * whose own column is matched (engine, salesman, ...) and only then: PostgreSQL removes an unused left join on a key.
+ * The master records' rows of master_record_search (migrations 2026_11_27_2115 and 2140): per line the search text,
+ * the referenced ids, created_at and the tiles' columns as integers, a third of the line's width.
  */
 function searchRows(db: Db) {
   return db
     .selectFrom('masterRecordSearch as line')
-    .leftJoin('applicantProduct', 'applicantProduct.id', 'line.applicantProductId')
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -326,10 +324,16 @@ function searchRows(db: Db) {
     );
 }
 
+/** A field whose own column of the line is matched (engine, salesman, ...; 'All' falls back to them on a line break). */
+const matchesOwnColumn = (field: MasterSearchField, value: string) =>
+  field === 'all' ? value.includes(SEARCH_TEXT_SEPARATOR) : 'own' in searchFields[field];
+
 /**
  * The tiles of the Master List over the whole filter, not the page: count, average interest, cost and loan.
- * Without a search or tag they are the year's (or the book's) daily totals, less the lines of deleted applications;
- * otherwise an aggregate over the matching rows of master_record_search.
+ * Without a search or tag they are the year's (or the book's) daily totals, less the lines of deleted applications.
+ * A search or tag on the search text, names and the year is summed over master_record_search; one that matches a
+ * line's own column over the lines, where that column's trigram index and the search text's narrow them together
+ * (checking the line of each match found in master_record_search cost more).
  */
 export async function summariseMasterRecords(db: Db, filter: MasterFilter) {
   let totals: Expression<unknown>;
@@ -352,12 +356,23 @@ export async function summariseMasterRecords(db: Db, filter: MasterFilter) {
     ]);
     totals = sql`(select d.records - h.records as records, d.interest_rate - h.interest_rate as interest_rate,
       d.cost - h.cost as cost, d.loan - h.loan as loan from (${days}) as d cross join (${hidden}) as h)`;
+  } else if (
+    (filter.search && matchesOwnColumn(filter.searchField, filter.search)) ||
+    filter.tags.some((tag) => matchesOwnColumn(tag.field, tag.value))
+  ) {
+    totals = applyFilter(liveAgreementLines(db), filter, 'applicantProduct').select([
+      lineCount.as('records'),
+      sql<string>`sum(${ap('interestRate')})`.as('interestRate'),
+      sql<string>`sum(${lineCost})`.as('cost'),
+      sql<string>`sum(${lineLoan})`.as('loan'),
+    ]);
   } else {
+    // The integer sums as the numerics the lines' own sums are: the same value and scale, so the same rounding.
     totals = applyFilter(searchRows(db), filter, 'line').select([
       lineCount.as('records'),
-      sql<string>`sum(${col('line', 'interestRate')})`.as('interestRate'),
-      sql<string>`sum(${col('line', 'cost')})`.as('cost'),
-      sql<string>`sum(${col('line', 'loan')})`.as('loan'),
+      sql<string>`(sum(${col('line', 'interestRateE4')})::numeric / 10000)::numeric(30,4)`.as('interestRate'),
+      sql<string>`(sum(${col('line', 'costSen')})::numeric / 100)::numeric(30,2)`.as('cost'),
+      sql<string>`(sum(${col('line', 'loanSen')})::numeric / 100)::numeric(30,2)`.as('loan'),
     ]);
   }
   // round(avg(rate), 2) is round(sum / count, 2): avg(numeric) divides the exact sum by the count the same way.
