@@ -14,6 +14,7 @@ import type {
   CollectionInstalmentTable,
   CollectionLineLedgerTable,
   CollectionLineTable,
+  CollectionTotalTable,
   MasterRecordDailyTotalsTable,
   MasterRecordSearchTable,
 } from './tables/agreements';
@@ -106,6 +107,7 @@ export interface Database {
   collectionLineLedger: CollectionLineLedgerTable;
   collectionInstalment: CollectionInstalmentTable;
   collectionDay: CollectionDayTable;
+  collectionTotal: CollectionTotalTable;
   job: JobTable;
 }
 

@@ -250,6 +250,10 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdAt: true,
     updatedAt: true,
   },
+  collectionTotal: {
+    id: true,
+    lines: true,
+  },
   masterRecordDailyTotals: {
     day: true,
     records: true,

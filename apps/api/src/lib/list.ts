@@ -44,6 +44,11 @@ export interface ListOptions {
    * of their columns is chosen on them, an index range, before only its rows are joined (issue 15).
    */
   mainRows?: MainRows;
+  /**
+   * The number of the base's rows, kept by triggers (issue 15): read instead of counting them when no search
+   * filters the page.
+   */
+  total?: Expression<number>;
 }
 
 interface MainRows {
@@ -155,8 +160,10 @@ export async function listPage<DB, TB extends keyof DB, O>(
 
   // Without the base's own default order: PostgreSQL keeps an ORDER BY inside the counted sub-select and sorted
   // all 100,000 completed applications of the large book (on disk) only to count them (issue 15).
-  const countOf = (q: Expression<unknown>) => sql<number>`(select count(*)::int from (${q}) as filtered)`;
   const counted = mainRows ? mainRows.rows(main?.search) : filtered.clearOrderBy();
+  const kept = query.search ? undefined : options.total;
+  const countOf = (q: Expression<unknown>) =>
+    kept ? sql<number>`(${kept})` : sql<number>`(select count(*)::int from (${q}) as filtered)`;
   // The page and the number of matches in one round trip: the count is an uncorrelated sub-select, which
   // PostgreSQL runs once (an InitPlan) beside the page's own plan, so the page keeps its index order and LIMIT.
   // (A count(*) over () window instead reads every match before LIMIT: 594 ms against 94 ms for the first page of

@@ -186,6 +186,15 @@ export interface ApplicantProductSummaryTable {
 }
 
 /**
+ * One row: the number of live executed lines (not deleted, HP number, execution date), kept by applicant_product's
+ * statement triggers (issue 15, migration 2026_11_27_2145); read only by the collection list.
+ */
+export interface CollectionTotalTable {
+  id: ColumnType<boolean, never, never>;
+  lines: ColumnType<number, never, never>;
+}
+
+/**
  * The Master List's tiles per calendar day of created_at in Kuala Lumpur, over the lines with an HP number and not
  * deleted (issue 15): kept by applicant_product's statement triggers, read only by the application.
  */

@@ -10,7 +10,8 @@ import { allCollections, listCollections } from './collection.repository';
 import { recomputeInstalments } from './ledger.service';
 
 // Issue 15: the collection list's stored search text and overdue bound (migration 2026_11_27_2120), kept by the
-// summary's and the names' triggers, against their recomputation after every kind of write; the 'All' search and
+// summary's and the names' triggers, and the number of collections (2026_11_27_2145), kept by applicant_product's
+// statement triggers, against their recomputation after every kind of write; the 'All' search and
 // the overdue months sort against the list's per-column definitions on books with part payments and due dates
 // moved as a reschedule moves them (two in one month, gaps, earlier and later), on many days.
 let t: TestApp;
@@ -241,6 +242,62 @@ describe('issue 15: the collection search text and overdue bound, kept by every 
         expect(page.total).toBe(expected.length);
       }
     }
+  });
+});
+
+describe('issue 15: the number of collections, kept by every write of the lines', () => {
+  async function totalInStep() {
+    const kept = await db.selectFrom('collectionTotal').select('lines').executeTakeFirst();
+    const counted = await db
+      .selectFrom('applicantProduct')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('deletedAt', 'is', null)
+      .where('hpNo', 'is not', null)
+      .where('agreementExecution', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(kept?.lines).toBe(counted.n);
+    // The list's count of all, read from it when no deleted application holds a collection, else counted.
+    const listed = await listCollections(db, 'all', query({ sortBy: 'hpNo' }), today);
+    expect(listed.total).toBe((await allCollections(db, today)).length);
+  }
+  const setLine = (id: number, values: Record<string, unknown>) =>
+    db.updateTable('applicantProduct').set(values).where('id', '=', id).execute();
+
+  it('equals the recount after inserts, deletes, restores, unexecuting, renumbering and hard deletes', async () => {
+    await totalInStep();
+    const line = await insertAgreement(db, {
+      execution: addMonthsClamped(today, -3),
+      months: 6,
+      monthly: 50_000,
+    });
+    await totalInStep();
+    await setLine(line.id, { deletedAt: new Date() });
+    await totalInStep();
+    await setLine(line.id, { deletedAt: null });
+    await totalInStep();
+    await setLine(line.id, { agreementExecution: null });
+    await totalInStep();
+    await setLine(line.id, { agreementExecution: addMonthsClamped(today, -3), hpNo: null });
+    await totalInStep();
+    await setLine(line.id, { hpNo: 'T/HP/BACK/1' });
+    // A statement over many lines that changes none of them as collections.
+    await db.updateTable('applicantProduct').set({ updatedAt: new Date() }).execute();
+    await totalInStep();
+
+    // A deleted application hides its lines without touching them: the list counts instead.
+    const { applicantId } = await db
+      .selectFrom('applicantProduct')
+      .select('applicantId')
+      .where('id', '=', line.id)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('applicant').set({ deletedAt: new Date() }).where('id', '=', applicantId).execute();
+    await totalInStep();
+    await db.updateTable('applicant').set({ deletedAt: null }).where('id', '=', applicantId).execute();
+    await totalInStep();
+
+    await db.deleteFrom('applicantProductTransaction').where('applicantProductId', '=', line.id).execute();
+    await db.deleteFrom('applicantProduct').where('id', '=', line.id).execute();
+    await totalInStep();
   });
 });
 

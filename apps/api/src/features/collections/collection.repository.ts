@@ -266,6 +266,10 @@ export async function listCollections(db: Db, status: CollectionStatus, query: L
   const options: ListOptions = {};
   if (!query.search) {
     // Counted on the lines' index (all) or the summaries (pending, settled), never on a candidate set.
+    // No deleted application hides a collection: the trigger-kept number of the collections is the count.
+    if (status === 'all' && !deletedApplications) {
+      options.total = sql<number>`coalesce((select lines from collection_total), 0)`;
+    }
     options.mainRows =
       status === 'all'
         ? mainRowsOf(listedCollections(db, deletedApplications).select('applicantProduct.id'), [])
@@ -286,14 +290,15 @@ export async function listCollections(db: Db, status: CollectionStatus, query: L
       }
     }
   }
-  const page = await listPage(
-    db,
-    base,
-    onText ? { ...query, search: '' } : query,
-    collectionColumns,
-    'collections.id',
-    options,
-  );
+  const page = onText
+    ? // A term matches from none to every collection: planned for its own pattern, not the generic plan of the
+      // named statement, which guesses 0.5 % of the rows and then sorts every match of a common term for the page
+      // (full size, 'PC200', 12,416 matches: 34 ms against 12 ms).
+      await db.transaction().execute(async (trx) => {
+        await sql`set local plan_cache_mode = force_custom_plan`.execute(trx);
+        return listPage(trx, base, { ...query, search: '' }, collectionColumns, 'collections.id', options);
+      })
+    : await listPage(db, base, query, collectionColumns, 'collections.id', options);
   const ids = page.rows.map((row) => row.id);
   const found =
     ids.length === 0
