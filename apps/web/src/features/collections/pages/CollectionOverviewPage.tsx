@@ -29,7 +29,13 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={22} fw={650} data-testid={`figure-${label}`}>
+      {/* A large book's figures run to billions: the size follows the viewport so 'RM' stays on the number's line. */}
+      <Text
+        fz="clamp(15px, 1.2vw, 22px)"
+        fw={650}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid={`figure-${label}`}
+      >
         {value}
       </Text>
       {hint && (
