@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFlags } from './support';
 
 /** Issue 15: the API's resident memory under 50 concurrent sessions reading lists stays within this (MB). */
 export const MEMORY_BUDGET_MB = 300;
@@ -60,7 +61,7 @@ export async function measureMemory(databaseUrl: string, seconds: number): Promi
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'ignore' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), 'dist/server.mjs'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '@sewabeli/db';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,6 +12,19 @@ export interface BenchContext {
   /** http://127.0.0.1:<port> of the listening app. */
   baseUrl: string;
   auth: Record<string, string>;
+}
+
+/**
+ * The node flags `pnpm start` runs the compiled server with (apps/api/package.json), so that the benches that
+ * start it in its own process measure that process: the heap limit, say, changes how far V8 lets the heap grow
+ * before it collects (issue 15's memory: a peak of 265 to 316 MB under the default limit of 4 GB, 186 MB under 512).
+ */
+export function startFlags(): string[] {
+  const packageJson = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'package.json');
+  const start: string = JSON.parse(readFileSync(packageJson, 'utf8')).scripts.start;
+  const flags = /node ((?:--\S+ )*)dist\/server\.mjs/.exec(start)?.[1];
+  if (flags === undefined) throw new Error(`no 'node ... dist/server.mjs' in the start script: ${start}`);
+  return flags.split(' ').filter(Boolean);
 }
 
 /**

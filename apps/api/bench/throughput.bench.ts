@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type ProfileWindow, summariseProfile } from './profile-summary';
+import { startFlags } from './support';
 
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -100,7 +101,7 @@ const serverEnv = {
 };
 
 function startServer(flags: string[]) {
-  const child = spawn(process.execPath, [...flags, 'dist/server.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), ...flags, 'dist/server.mjs'], {
     cwd: apiRoot,
     env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
