@@ -47,12 +47,22 @@ const payableAgreements = (db: Db) => {
   return payable;
 };
 
+/**
+ * The first page of companies by tRPC and by a bare Fastify route doing the same (the same session, query and
+ * rows, `plugins/bench-routes.ts`): their ratio is tRPC's overhead, printed under the table.
+ */
+export const TRPC_OVERHEAD = {
+  trpc: 'companies: first page by name',
+  bare: 'companies: first page by name, bare Fastify route (no tRPC)',
+} as const;
+
 const listCases: BenchCase[] = [
-  trpcCase('companies: first page by name', 'hirer.list', { sortBy: 'name' }),
+  trpcCase(TRPC_OVERHEAD.trpc, 'hirer.list', { sortBy: 'name' }),
   trpcCase(`companies: page ${deep(20_000)} by name`, 'hirer.list', { sortBy: 'name', page: deep(20_000) }),
   trpcCase('companies: search all "teguh"', 'hirer.list', { search: 'teguh' }),
   trpcCase('companies: search name "jaya kota"', 'hirer.list', { search: 'jaya kota', searchField: 'name' }),
   restCase('companies: REST /api/hirer/all page 1', '/api/hirer/all?page=1&pageSize=10'),
+  restCase(TRPC_OVERHEAD.bare, '/api/bench/hirer-list'),
   trpcCase('applications: first page, newest', 'application.list', { sortBy: 'createdAt', sortDir: 'desc' }),
   trpcCase(`applications: page ${deep(10_000)}, newest`, 'application.list', {
     sortBy: 'createdAt',

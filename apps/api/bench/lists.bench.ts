@@ -26,7 +26,7 @@ import { signIn } from '../src/testing/test-app';
 import { applicationList } from './applications.bench-area';
 import { collections } from './collections.bench-area';
 import { companies } from './companies.bench-area';
-import { largeBook } from './large-book.bench-area';
+import { largeBook, TRPC_OVERHEAD } from './large-book.bench-area';
 import { masterRecords } from './master-records.bench-area';
 import { type MemoryResult, measureMemory, memoryLine } from './memory';
 import type { BenchArea, CaseResult } from './support';
@@ -54,6 +54,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST: '/none',
   SEED_ON_START: 'false',
+  // The bare route tRPC's overhead is measured against.
+  BENCH_ROUTES: '1',
 });
 const app = await buildApp(config, { database });
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -94,6 +96,12 @@ if (memoryUrl && database.kind === 'postgres' && areas.includes(largeBook) && me
 const missed = results.filter((result) => !result.pass);
 console.log(`\n${database.kind}, ${new Date().toISOString()}\n\n${budgetTable(results)}\n`);
 console.log(`${results.length - missed.length} of ${results.length} cases within budget.`);
+const trpcCase = results.find((result) => result.label === TRPC_OVERHEAD.trpc && result.calls > 0);
+const bareCase = results.find((result) => result.label === TRPC_OVERHEAD.bare && result.calls > 0);
+if (trpcCase && bareCase)
+  console.log(
+    `\ntRPC overhead (the same first page of companies): tRPC p50 ${trpcCase.p50.toFixed(1)} ms, bare Fastify route p50 ${bareCase.p50.toFixed(1)} ms, ratio ${(trpcCase.p50 / bareCase.p50).toFixed(2)} (p95 ${trpcCase.p95.toFixed(1)} / ${bareCase.p95.toFixed(1)} ms)`,
+  );
 if (memory)
   console.log(
     `\n| server cost | budget | idle | under load | verdict |\n| --- | --- | --- | --- | --- |\n${memoryLine(memory)}`,
