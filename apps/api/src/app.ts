@@ -10,6 +10,7 @@ import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { bootstrapFirstSuperadmin } from './features/users/first-superadmin';
+import { AnswerCache } from './lib/answer-cache';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('answers', new AnswerCache());
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const known = error instanceof AppError ? error : appErrorFromDatabase(error);

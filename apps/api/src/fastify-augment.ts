@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AuthState } from './features/auth/auth.types';
 import type { FileStorage } from './features/files/file.storage';
 import type { Worker } from './jobs/worker';
+import type { AnswerCache } from './lib/answer-cache';
 
 /**
  * What buildApp() decorates the instance and each request with. It lives apart from app.ts so that anything
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     config: Config;
+    /** Answers of the hottest reads under the data version they were read at (issue 17). */
+    answers: AnswerCache;
     fileStorage: FileStorage;
     /** Analyses uploaded application documents in the background (started unless config.jobWorker is false). */
     documentAnalysisWorker: Worker;

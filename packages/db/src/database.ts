@@ -43,6 +43,7 @@ import type {
   UserTable,
 } from './tables/auth';
 import type { BrandTable, HirerContactTable, HirerTable, ProductTable, VendorTable } from './tables/clients';
+import type { DataTouchTable, DataVersionTable } from './tables/data-version';
 import type { JobTable } from './tables/jobs';
 import type {
   CriteriaTable,
@@ -109,6 +110,8 @@ export interface Database {
   collectionDay: CollectionDayTable;
   collectionTotal: CollectionTotalTable;
   job: JobTable;
+  dataVersion: DataVersionTable;
+  dataTouch: DataTouchTable;
 }
 
 // Row, insert and update shapes of each table.

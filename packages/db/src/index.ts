@@ -28,6 +28,7 @@ export type * from './tables/applications';
 export type * from './tables/auth';
 export type * from './tables/clients';
 export type * from './tables/columns';
+export type * from './tables/data-version';
 export type * from './tables/jobs';
 export type * from './tables/programs';
 export type * from './tables/reference';

@@ -254,6 +254,13 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     id: true,
     lines: true,
   },
+  dataVersion: {
+    id: true,
+    version: true,
+  },
+  dataTouch: {
+    xid: true,
+  },
   masterRecordDailyTotals: {
     day: true,
     records: true,

@@ -2,6 +2,7 @@ import { deniedReason, type Permission } from '@sewabeli/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { AuthState } from '../features/auth/auth.types';
+import { answerKey, isShared, markShared, readingOf, serializedOnce } from '../lib/answer-cache';
 import { appErrorFromDatabase, isUniqueViolation } from '../lib/database-errors';
 import { edgeInputProblem } from '../lib/edge-input';
 import { AppError, httpStatusOf, retryAfterOf } from '../lib/errors';
@@ -40,6 +41,12 @@ export interface RestRoute<
   body?: BS;
   query?: QS;
   params?: PS;
+  /**
+   * A GET whose answer is kept under the data version (issue 17, lib/answer-cache.ts) for the caller's role and the
+   * query and path as sent: a kept answer skips the schemas and the handler. Only for answers that depend on
+   * neither the user nor the clock.
+   */
+  keep?: boolean;
   handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<unknown>;
 }
 
@@ -62,6 +69,8 @@ export interface AnyRestRoute {
   method: HTTPMethods;
   path: string;
   access: RestAccess;
+  /** See RestRoute.keep. */
+  keep: boolean;
   /** Parses body, query and params with the route's schemas, then runs its handler. */
   run(call: RawRestCall): Promise<unknown>;
 }
@@ -76,6 +85,7 @@ export function restRoute<
     method: route.method,
     path: route.path,
     access: route.access,
+    keep: route.keep === true && route.method === 'GET',
     run: ({ body, query, params, auth, req, reply }) =>
       route.handler({
         body: parse(route.body, body),
@@ -106,6 +116,8 @@ export function restError(reply: FastifyReply, status: number, msg: string) {
   return reply.status(status).send({ status: 0, msg });
 }
 
+const legacyJson = serializedOnce((answer) => JSON.stringify(answer));
+
 function parse<S extends Schema | undefined>(schema: S | undefined, value: unknown): Infer<S> {
   return (schema ? schema.parse(value ?? {}) : undefined) as Infer<S>;
 }
@@ -123,8 +135,16 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly AnyRes
         }
         const problem = edgeInputProblem([req.body, req.query, req.params]);
         if (problem) return restError(reply, 400, problem);
-        const run = () =>
+        const handle = () =>
           route.run({ body: req.body, query: req.query, params: req.params, auth: req.auth, req, reply });
+        const run = route.keep
+          ? () =>
+              req.server.answers.answer(
+                answerKey(`GET ${route.path} ${req.auth?.user.role.name ?? ''}`, [req.query, req.params]),
+                readingOf(req),
+                async () => markShared(await handle()),
+              )
+          : handle;
         try {
           let result: unknown;
           try {
@@ -136,6 +156,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly AnyRes
             result = await run();
           }
           if (reply.sent) return reply;
+          if (isShared(result)) return reply.type('application/json; charset=utf-8').send(legacyJson(result));
           return reply.send(result);
         } catch (error) {
           if (error instanceof ZodError)

@@ -11,6 +11,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { procedureAnswerKey, readingOf, serializedOnce } from '../lib/answer-cache';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 
@@ -25,6 +26,17 @@ const isDataStream = (value: unknown) =>
 
 /** A procedure that never aborts (a GET query's answer is short; the client going away ends nothing). */
 const neverAborted = new AbortController().signal;
+
+type RouterConfig = AppRouter['_def']['_config'];
+let writeSingle: ((data: unknown) => Buffer) | undefined;
+
+/** The body of one query's successful answer; a shared answer's is written once (lib/answer-cache.ts). */
+function singleAnswerJson(data: unknown, config: RouterConfig): Buffer {
+  writeSingle ??= serializedOnce((answer) =>
+    JSON.stringify(transformTRPCResponse(config, { result: { data: answer } })),
+  );
+  return writeSingle(data);
+}
 
 /**
  * tRPC's HTTP protocol for GET queries, single or batched, answered straight from Fastify's request. The official
@@ -83,6 +95,12 @@ export async function answerQueries(
     signal: neverAborted,
     url: null,
   };
+  const kept = await keptAnswer(req, isBatchCall ? undefined : paths[0], () => rawInputOf(0));
+  if (kept) {
+    send(reply, options, { answers: [kept], errors: [], ctx: undefined, info, paths, isBatchCall });
+    return true;
+  }
+
   let ctx: Context | undefined;
   let contextError: TRPCError | undefined;
   try {
@@ -125,6 +143,53 @@ export async function answerQueries(
     }),
   );
 
+  send(reply, options, { answers, errors, ctx, info, paths, isBatchCall });
+  return true;
+}
+
+/**
+ * The answer a query's procedure gave the caller's role for the same input at this data version (keepAnswers in
+ * trpc/init.ts keeps it under a key naming the role): its checks depend on nothing else of the caller, so it is
+ * given again without creating a context or running the procedure's middlewares (issue 17). Undefined for a
+ * batch, a request without a session, or an answer not kept.
+ */
+async function keptAnswer(
+  req: FastifyRequest,
+  path: string | undefined,
+  input: () => unknown,
+): Promise<Answer | undefined> {
+  if (path === undefined || !req.auth) return undefined;
+  let key: string;
+  try {
+    key = procedureAnswerKey(path, req.auth.user.role.name, input());
+  } catch {
+    return undefined;
+  }
+  const kept = req.server.answers.peek(key, readingOf(req));
+  if (!kept) return undefined;
+  try {
+    const result = (await kept) as { data: unknown };
+    return { result: { data: result.data } };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the answers of a GET request as tRPC's HTTP protocol says (status, headers, responseMeta, body). */
+function send(
+  reply: FastifyReply,
+  options: TrpcOptions,
+  call: {
+    answers: Answer[];
+    errors: TRPCError[];
+    ctx: Context | undefined;
+    info: unknown;
+    paths: string[];
+    isBatchCall: boolean;
+  },
+): void {
+  const { answers, errors, ctx, info, paths, isBatchCall } = call;
+  const config = options.router._def._config;
   const untransformed = isBatchCall ? answers : answers[0]!;
   const meta =
     options.responseMeta?.({
@@ -141,7 +206,12 @@ export async function answerQueries(
   reply.header('content-type', 'application/json');
   for (const [name, value] of Object.entries(meta.headers ?? {}))
     if (typeof value === 'string') reply.header(name, value);
-  // As bytes, as the official path hands them on: a string would have Fastify add a charset to the type.
-  reply.send(Buffer.from(JSON.stringify(transformTRPCResponse(config, untransformed))));
-  return true;
+  // As bytes, as the official path hands them on: a string would have Fastify add a charset to the type. A shared
+  // answer (kept under the data version, issue 17) is serialized once.
+  const only = isBatchCall ? undefined : answers[0];
+  reply.send(
+    only && 'result' in only
+      ? singleAnswerJson(only.result.data, config)
+      : Buffer.from(JSON.stringify(transformTRPCResponse(config, untransformed))),
+  );
 }

@@ -35,6 +35,8 @@ export async function callerFor(t: TestApp, role: RoleName): Promise<Caller> {
     idempotencyKey: null,
     setSessionCookie: () => {},
     clearSessionCookie: () => {},
+    // A caller's session was resolved once, not per call: no data version of its own, so nothing is cached.
+    answer: (_key, compute) => compute(),
   };
   return createCaller(ctx);
 }

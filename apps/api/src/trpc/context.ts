@@ -3,6 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { Config } from '../config';
 import type {} from '../fastify-augment';
 import type { AuthState } from '../features/auth/auth.types';
+import { readingOf } from '../lib/answer-cache';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 
 export interface Context {
@@ -15,6 +16,11 @@ export interface Context {
   idempotencyKey: string | null;
   setSessionCookie(token: string): void;
   clearSessionCookie(): void;
+  /**
+   * The answer kept under `key` at this request's data version, or `compute`d (issue 17, lib/answer-cache.ts):
+   * only for answers that depend on neither the user nor the clock.
+   */
+  answer<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 export function createContext({ req, res }: CreateFastifyContextOptions): Context {
@@ -28,6 +34,7 @@ export function createContext({ req, res }: CreateFastifyContextOptions): Contex
     idempotencyKey: idempotencyKeyOf(req.headers['idempotency-key']),
     setSessionCookie: (token) => setSessionCookie(req, res, token),
     clearSessionCookie: () => clearSessionCookie(res),
+    answer: (key, compute) => app.answers.answer(key, readingOf(req), compute),
   };
 }
 

@@ -1,6 +1,7 @@
 import { deniedReason, type Permission } from '@sewabeli/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { markShared, procedureAnswerKey } from '../lib/answer-cache';
 import {
   appErrorFromDatabase,
   DATABASE_UNAVAILABLE,
@@ -77,6 +78,20 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in' });
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
+
+/**
+ * A query whose answer is kept under the request's data version (issue 17, lib/answer-cache.ts): placed after the
+ * session and permission checks, before the input and output schemas, so that a kept answer skips both and the
+ * resolver. Only for answers that depend on neither the user nor the clock (a list page of the whole book).
+ */
+export const keepAnswers = t.middleware(async ({ ctx, path, getRawInput, next }) =>
+  ctx.answer(procedureAnswerKey(path, ctx.auth?.user.role.name ?? '', await getRawInput()), async () => {
+    const result = await next();
+    if (!result.ok) throw result.error;
+    markShared(result.data);
+    return result;
+  }),
+);
 
 /** A procedure only the roles of `permission` in the domain's permission table may call; others get 403 with the reason. */
 export function withPermission(permission: Permission) {

@@ -26,6 +26,7 @@ import * as m2026_11_27_2115 from './2026_11_27_2115_master_record_search';
 import * as m2026_11_27_2120 from './2026_11_27_2120_collection_list_search';
 import * as m2026_11_27_2140 from './2026_11_27_2140_master_record_search_integers';
 import * as m2026_11_27_2145 from './2026_11_27_2145_collection_total';
+import * as m2026_11_28_0000 from './2026_11_28_0000_data_version';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_2120_collection_list_search': m2026_11_27_2120,
   '2026_11_27_2140_master_record_search_integers': m2026_11_27_2140,
   '2026_11_27_2145_collection_total': m2026_11_27_2145,
+  '2026_11_28_0000_data_version': m2026_11_28_0000,
 };

@@ -1,6 +1,6 @@
 import { applicantCreateSchema, idOnlySchema, listQuerySchema } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { authedProcedure, keepAnswers, router, withPermission } from '../../trpc/init';
 import { activityRow, applicationDetail, applicationListRow, ok, page } from './application.schema';
 import * as service from './application.service';
 import { basicInformationRouter } from './steps/basic-information.router';
@@ -8,6 +8,7 @@ import { basicInformationRouter } from './steps/basic-information.router';
 /** Issue 10: Credit Officers and Superadmins create and edit applications; everyone signed in reads. */
 export const applicationRouter = router({
   list: authedProcedure
+    .use(keepAnswers)
     .input(listQuerySchema)
     .output(page(applicationListRow))
     .query(({ ctx, input }) => service.listApplications(ctx.db, input)),

@@ -3,6 +3,7 @@ import type { SignInFailures } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { prepared } from '../../lib/prepared';
 import type { SessionUser } from './auth.types';
+import { sessionUsersOf } from './session-users';
 
 export async function findCredentials(db: Db, username: string) {
   return db
@@ -97,40 +98,64 @@ function toSessionUser(row: {
 }
 
 /**
- * The session of a token with its user, role and department, in one round trip (every request pays it). Only
- * unrevoked, unexpired sessions; the caller checks idleness and the user's status.
+ * The session of a token, in one round trip (every request pays it): only an unrevoked, unexpired session, and the
+ * data version its request's cached answers are keyed on (issue 17). Its user, role and department come as one
+ * JSON value (null unless the user is active and undeleted) read by a sub-select, so that PostgreSQL always starts
+ * from the token's unique index, and only when the data version differs from `knownVersion`, the version at which
+ * this server already holds them (`SessionUsers`): a user's status, role or department cannot change without
+ * raising the version. Few columns, as every column costs the driver a parser on every call.
  */
 const liveSessionQuery = prepared(
-  (db: Db, p: { tokenHash: string; now: Date }) =>
+  (db: Db, p: { tokenHash: string; now: Date; knownVersion: number }) =>
     db
       .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .innerJoin('userAuth', 'userAuth.userId', 'user.id')
-      .innerJoin('role', 'role.id', 'user.roleId')
-      .innerJoin('department', 'department.id', 'user.departmentId')
-      .select([
-        'session.id as sessionId',
-        'session.lastSeenAt',
-        'user.status',
-        'user.deletedAt',
-        ...sessionUserColumns,
-      ])
+      .select((eb) => {
+        const version = eb.selectFrom('dataVersion').select('version');
+        const user = eb
+          .selectFrom('user')
+          .innerJoin('userAuth', 'userAuth.userId', 'user.id')
+          .innerJoin('role', 'role.id', 'user.roleId')
+          .innerJoin('department', 'department.id', 'user.departmentId')
+          .select(
+            sql<SessionUser>`json_build_object(
+              'id', ${sql.ref('user.id')}, 'name', ${sql.ref('user.name')}, 'email', ${sql.ref('user.email')},
+              'phone', ${sql.ref('user.phone')}, 'username', ${sql.ref('userAuth.username')},
+              'role', json_build_object('id', ${sql.ref('role.id')}, 'name', ${sql.ref('role.name')}),
+              'department', json_build_object('id', ${sql.ref('department.id')}, 'name', ${sql.ref('department.name')}))`.as(
+              'user',
+            ),
+          )
+          .whereRef('user.id', '=', 'session.userId')
+          .where('user.status', '=', 1)
+          .where('user.deletedAt', 'is', null);
+        return [
+          'session.id as sessionId',
+          'session.userId',
+          sql<number>`(extract(epoch from ${sql.ref('session.lastSeenAt')}) * 1000)::float8`.as('lastSeenMs'),
+          version.as('dataVersion'),
+          sql<SessionUser | null>`case when (${version}) = ${p.knownVersion} then null else (${user}) end`.as(
+            'user',
+          ),
+        ];
+      })
       .where('session.tokenHash', '=', p.tokenHash)
       .where('session.revokedAt', 'is', null)
       .where('session.expiresAt', '>', p.now),
-  ['tokenHash', 'now'],
+  ['tokenHash', 'now', 'knownVersion'],
 );
 
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await liveSessionQuery(db, { tokenHash, now });
+  const known = sessionUsersOf(db).at(tokenHash);
+  const [row] = await liveSessionQuery(db, { tokenHash, now, knownVersion: known.version });
   if (!row) return undefined;
-  return {
-    id: row.sessionId,
-    lastSeenAt: row.lastSeenAt,
-    status: row.status,
-    deletedAt: row.deletedAt,
-    user: toSessionUser(row),
-  };
+  let user: SessionUser | null | undefined = row.user;
+  if (row.dataVersion === known.version) {
+    user = known.user(row.userId);
+  } else if (user && row.dataVersion !== null) {
+    sessionUsersOf(db).remember(row.dataVersion, tokenHash, user);
+  }
+  if (!user) return undefined;
+  return { id: row.sessionId, lastSeenMs: row.lastSeenMs, dataVersion: row.dataVersion, user };
 }
 
 export async function touchSession(db: Db, id: number, now: Date) {

@@ -208,6 +208,7 @@ describe('me and logout', () => {
     expect(await resolve(live)).toEqual({
       auth: {
         sessionId: expect.any(Number),
+        dataVersion: expect.any(Number),
         user: expect.objectContaining({
           username: 'credit.officer',
           role: { id: expect.any(Number), name: 'Credit Officer' },

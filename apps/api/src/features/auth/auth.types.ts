@@ -12,4 +12,9 @@ export interface SessionUser {
 export interface AuthState {
   user: SessionUser;
   sessionId: number;
+  /**
+   * The data version (issue 17) as the session's query read it, at the start of the request that resolved it: only
+   * that request may key cached answers on it. Null where the database has none.
+   */
+  dataVersion: number | null;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '@sewabeli/db';
 import type { Config } from '../../config';
 import { recordAudit } from '../audit/audit.repository';
@@ -14,7 +14,7 @@ type Deps = { db: Db; config: Pick<Config, 'sessionIdleMs' | 'sessionAbsoluteMs'
  */
 export const touchIntervalMs = (sessionIdleMs: number) => Math.min(60_000, sessionIdleMs / 10);
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function openSession(
   { db, config }: Deps,
@@ -40,14 +40,13 @@ export async function resolveSession(
 ): Promise<AuthState | null> {
   const session = await repo.findLiveSession(db, hashToken(token), now);
   if (!session) return null;
-  if (session.status !== 1 || session.deletedAt !== null) return null;
-  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  const idleFor = now.getTime() - session.lastSeenMs;
   if (idleFor > config.sessionIdleMs) {
     await repo.revokeSession(db, session.id, now);
     return null;
   }
   if (idleFor > touchIntervalMs(config.sessionIdleMs)) await repo.touchSession(db, session.id, now);
-  return { user: session.user, sessionId: session.id };
+  return { user: session.user, sessionId: session.id, dataVersion: session.dataVersion };
 }
 
 /** Sign-out: the session ends server-side and the audit log says who left, from where, in which session. */

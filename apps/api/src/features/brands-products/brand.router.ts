@@ -6,7 +6,7 @@ import {
   listQuerySchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { authedProcedure, keepAnswers, router, withPermission } from '../../trpc/init';
 import * as service from './brand.service';
 import { applicationOutput, brandChoiceOutput, brandOutput, pageOf } from './brands-products.output';
 
@@ -14,6 +14,7 @@ const idOutput = z.object({ id: z.number() });
 
 export const brandRouter = router({
   list: authedProcedure
+    .use(keepAnswers)
     .input(listQuerySchema)
     .output(pageOf(brandOutput))
     .query(({ ctx, input }) => service.listBrands(ctx.db, input)),

@@ -6,7 +6,7 @@ import {
   productUpdateSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { authedProcedure, keepAnswers, router, withPermission } from '../../trpc/init';
 import { applicationOutput, pageOf, productOutput } from './brands-products.output';
 import * as service from './product.service';
 
@@ -15,6 +15,7 @@ const idOutput = z.object({ id: z.number() });
 export const productRouter = router({
   /** Assets, optionally of one asset type (the Assets panel of the asset type profile). */
   list: authedProcedure
+    .use(keepAnswers)
     .input(listQuerySchema.extend({ brandId: z.number().int().positive().optional() }))
     .output(pageOf(productOutput))
     .query(({ ctx, input }) => service.listProducts(ctx.db, input, input.brandId)),

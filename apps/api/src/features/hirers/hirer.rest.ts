@@ -96,6 +96,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirer/all',
     access: 'authed',
     query: legacyPageQuery,
+    keep: true,
     handler: async ({ req, query }) =>
       (await service.allHirers(req.server.db, legacyWindowOf(query))).map(legacyHirer),
   }),

@@ -9,7 +9,7 @@ import {
   listQuerySchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { authedProcedure, keepAnswers, router, withPermission } from '../../trpc/init';
 import * as service from './hirer.service';
 
 const byHirer = z.object({ hirerId: z.number().int().positive() });
@@ -89,6 +89,7 @@ const contactRow = z.object({
 
 export const hirerRouter = router({
   list: authedProcedure
+    .use(keepAnswers)
     .input(listQuerySchema)
     .output(listPageSchema(hirerRow))
     .query(({ ctx, input }) => service.listHirers(ctx.db, input)),

@@ -9,7 +9,7 @@ import {
   userUpdateSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc/init';
+import { authedProcedure, keepAnswers, router } from '../../trpc/init';
 import * as service from './user.service';
 
 const idName = z.object({ id: z.number(), name: z.string() });
@@ -42,6 +42,7 @@ const userDetail = z.object({
 
 export const userRouter = router({
   list: authedProcedure
+    .use(keepAnswers)
     .input(listQuerySchema)
     .output(listPageSchema(userRow))
     .query(({ ctx, input }) => service.listUsers(ctx.db, input)),

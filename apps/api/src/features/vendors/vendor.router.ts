@@ -6,7 +6,7 @@ import {
   vendorUpdateSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { authedProcedure, router, withPermission } from '../../trpc/init';
+import { authedProcedure, keepAnswers, router, withPermission } from '../../trpc/init';
 import * as service from './vendor.service';
 
 const idOutput = z.object({ id: z.number() });
@@ -32,6 +32,7 @@ const facilityOutput = z.object({
 
 export const vendorRouter = router({
   list: authedProcedure
+    .use(keepAnswers)
     .input(listQuerySchema)
     .output(listPageSchema(vendorOutput))
     .query(({ ctx, input }) => service.listVendors(ctx.db, input)),
