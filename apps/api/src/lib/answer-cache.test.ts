@@ -37,12 +37,13 @@ describe('AnswerCache', () => {
     expect(await cache.answer('a', at(8), count.compute(8))).toEqual({ version: 8, call: 3 });
   });
 
-  it('answers a request that read an older version from the database, and keeps nothing of it', async () => {
+  it('starts afresh at an older version too (a restored database may reach a version again with other data)', async () => {
     const cache = new AnswerCache();
     const count = counter();
     await cache.answer('a', at(8), count.compute(8));
     expect(await cache.answer('a', at(7), count.compute(7))).toEqual({ version: 7, call: 2 });
-    expect(await cache.answer('a', at(8), count.compute(8))).toEqual({ version: 8, call: 1 });
+    expect(await cache.answer('a', at(8), count.compute(8))).toEqual({ version: 8, call: 3 });
+    expect(await cache.answer('a', at(8), count.compute(8))).toEqual({ version: 8, call: 3 });
   });
 
   it.each([

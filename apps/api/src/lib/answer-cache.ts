@@ -3,7 +3,7 @@
  * 2026_11_28_0000_data_version, read by each request's session query). A request whose session query read version
  * V is answered from here only by an answer computed at V: every commit that changes a business table raises the
  * version, so the next request after it computes afresh. The answer is computed after the version was read and
- * is therefore at least as new as V; it is kept only while V is the newest version this server has seen.
+ * is therefore at least as new as V; it is kept only while V is the version the latest request read.
  *
  * Concurrent requests for the same answer at the same version share one computation. Answers must not depend on
  * who asks (beyond the permission checked before) nor on the clock; a read that does puts that into its key.
@@ -23,7 +23,7 @@ interface Entry {
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private newest = 0;
+  private current = 0;
 
   /** At most `capacity` answers, the least recently used leaving first. */
   constructor(private readonly capacity = 500) {}
@@ -34,7 +34,7 @@ export class AnswerCache {
 
   /** The answer kept under `key` at the reading's version, or undefined (nothing is computed). */
   peek(key: string, reading: AnswerReading): Promise<unknown> | undefined {
-    if (reading.version === null || reading.fresh || reading.version !== this.newest) return undefined;
+    if (reading.version === null || reading.fresh || reading.version !== this.current) return undefined;
     const kept = this.entries.get(key);
     return kept?.version === reading.version ? kept.answer : undefined;
   }
@@ -42,10 +42,12 @@ export class AnswerCache {
   answer<T>(key: string, reading: AnswerReading, compute: () => Promise<T>): Promise<T> {
     const { version } = reading;
     if (version === null) return compute();
-    if (version > this.newest) {
-      // Every answer kept so far was read at an older version: none can be served again.
+    if (version !== this.current) {
+      // Every answer kept so far was read at another version: none can be served again. An older version (a
+      // request that read it before a commit, or a database restored from a backup) starts afresh too, so that no
+      // answer outlives a version that may come round again over other data.
       this.entries.clear();
-      this.newest = version;
+      this.current = version;
     }
     const kept = this.entries.get(key);
     if (kept && kept.version === version && !reading.fresh) {
@@ -54,15 +56,13 @@ export class AnswerCache {
       return kept.answer as Promise<T>;
     }
     const answer = compute();
-    if (version === this.newest) {
-      const entry = { version, answer };
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-      answer.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      });
-    }
+    const entry = { version, answer };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    answer.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
     return answer;
   }
 }
