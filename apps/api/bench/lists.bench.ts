@@ -14,10 +14,15 @@
  * memory case alone); BENCH_SKIP=overview leaves out the cases whose label holds one of those words.
  * On PostgreSQL with the large book the bench also starts the compiled server in its own process and measures
  * its resident memory while 50 sessions read lists (BENCH_MEMORY_SECONDS, default 20; BENCH_MEMORY=0 skips it).
+ * Then the cost of one request (throughput.bench.ts, issue 17): the list reads' throughput against /healthz, on the
+ * same PostgreSQL server, failing below 50 % there (BENCH_THROUGHPUT=0 skips it, BENCH_CASES=throughput runs it alone).
  * BENCH_RUNS sets the timed calls per case (at least 20). The older areas: BENCH_ROWS companies (default 50,000),
  * BENCH_BOOK_COPIES copies of the demo book (300), BENCH_MASTER_ROWS master records (20,000), BENCH_APPLICATIONS.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle, migrateToLatest, seedBase } from '@sewabeli/db';
 import { createTestDb } from '@sewabeli/db/testing';
 import { buildApp } from '../src/app';
@@ -113,5 +118,29 @@ if (memory)
   console.log(
     `\n| server cost | budget | idle | under load | verdict |\n| --- | --- | --- | --- | --- |\n${memoryLine(memory)}`,
   );
-const failed = missed.length > 0 || (memory !== undefined && !memory.pass);
+// Issue 17: the cost of one request, the list reads' throughput against /healthz (throughput.bench.ts), on the same
+// PostgreSQL server (or PGlite). BENCH_THROUGHPUT=0 leaves it out; BENCH_CASES=throughput runs it alone.
+const throughputWanted =
+  !['0', 'false'].includes(process.env.BENCH_THROUGHPUT ?? '') &&
+  (!process.env.BENCH_CASES || process.env.BENCH_CASES.toLowerCase().includes('throughput'));
+let throughputFailed = false;
+if (throughputWanted) {
+  const server = process.env.BENCH_DATABASE_URL ?? serverOf(process.env.BENCH_REUSE_DATABASE_URL);
+  const run = spawnSync('pnpm', ['exec', 'tsx', 'bench/throughput.bench.ts'], {
+    cwd: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+    stdio: 'inherit',
+    env: { ...process.env, ...(server ? { BENCH_DATABASE_URL: server } : {}) },
+  });
+  throughputFailed = run.status !== 0;
+}
+
+const failed = missed.length > 0 || (memory !== undefined && !memory.pass) || throughputFailed;
 if (failed && !['1', 'true'].includes(process.env.BENCH_REPORT_ONLY ?? '')) process.exitCode = 1;
+
+/** The server of a database URL (its `postgres` database), where the throughput bench makes its own database. */
+function serverOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  return server.toString();
+}
