@@ -9,9 +9,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app over a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDb({ seed: 'base' });
+/**
+ * The whole app over a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), seeded with
+ * the reference data or, with `seed: 'demo'`, the demo book too.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  seed: 'base' | 'demo' = 'base',
+): Promise<TestApp> {
+  const database = await createTestDb({ seed });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,43 +1,31 @@
-import type { Db, DbHandle } from '@sewabeli/db';
-import { createTestDb } from '@sewabeli/db/testing';
+import type { Db } from '@sewabeli/db';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { hashToken } from '../features/auth/session.service';
-import { bearer, signIn, trpc } from '../testing/test-app';
+import { sessionUserOf } from '../testing/caller';
+import { bearer, createTestApp, signIn, type TestApp, trpc } from '../testing/test-app';
 
 /**
  * Issue 17: list pages answered under the data version. What a user relies on: a read after any committed change,
  * from this server or any other connection, shows the change; a rolled-back change never shows; a revoked session
  * is refused at once, cached page or not.
  */
+let t: TestApp;
 let app: FastifyInstance;
-let handle: DbHandle;
 let db: Db;
 let superadmin: Record<string, string>;
 let hirerId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seed: 'demo' });
-  db = handle.db;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent-web-dist',
-    SEED_ON_START: 'false',
-    DEMO_USERS: '1',
-    DATA_DIR: '/tmp/sewabeli-test-unused',
-  });
-  app = await buildApp(config, { database: handle });
-  await app.ready();
+  t = await createTestApp({ DEMO_USERS: '1' }, 'demo');
+  app = t.app;
+  db = app.db;
   superadmin = bearer(await signIn(app, 'superadmin'));
   hirerId = (await db.selectFrom('hirer').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
-  await app?.close();
-  await handle?.close();
+  await t?.close();
 });
 
 const page = { page: 1, pageSize: 100, sortBy: 'name' };
@@ -143,14 +131,7 @@ describe('answers kept under the data version', () => {
 
 describe('a session ended while its page is kept', () => {
   const tokenHashOf = (token: string) => hashToken(token);
-  const officer = async () =>
-    (
-      await db
-        .selectFrom('userAuth')
-        .select('userId')
-        .where('username', '=', 'credit.officer')
-        .executeTakeFirstOrThrow()
-    ).userId;
+  const officer = async () => (await sessionUserOf(db, 'credit.officer')).id;
   afterAll(async () => {
     await db
       .updateTable('user')
@@ -223,13 +204,7 @@ describe("a session's user, read only when the data version moved", () => {
       };
     const before = await me();
     expect((await me()).role.name).toBe(before.role.name);
-    const userId = (
-      await db
-        .selectFrom('userAuth')
-        .select('userId')
-        .where('username', '=', 'staff')
-        .executeTakeFirstOrThrow()
-    ).userId;
+    const userId = (await sessionUserOf(db, 'staff')).id;
     const other = await db
       .selectFrom('role')
       .select(['id', 'name'])
