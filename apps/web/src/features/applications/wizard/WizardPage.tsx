@@ -1,12 +1,14 @@
 import { Center, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { canOpenStep } from '@sewabeli/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordNotFound } from '../../../components/RecordNotFound';
 import { useRecordId } from '../../../lib/record-id';
 import { errorMessage } from '../../../lib/trpc-error';
+import { useTRPC } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useApplication, useInvalidateApplications } from '../hooks/use-applications';
 import { initialStep, stepEditable, type WizardProgress, wizardSteps } from './wizard-model';
@@ -87,7 +89,8 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
   }, []);
   const mayWrite = useCan('application.write').allowed;
   const invalidate = useInvalidateApplications();
-  const application = useApplication(applicationId);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const progressRef = useRef(progress);
   progressRef.current = progress;
 
@@ -119,18 +122,24 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
     setActive(step);
   };
 
-  // Completing a step reloads the application and moves to the next step its new progress opens.
-  const onCompleted = useCallback(async () => {
-    setDirty(false);
-    // A new application's first step moves to its own address (/application/pending/:id) instead.
-    if (applicationId === 0) return;
-    await invalidate();
-    const fresh = (await application.refetch()).data;
-    const next = fresh ? { seq: fresh.seq, lockStatus: fresh.lockStatus } : progressRef.current;
-    setActive((current) =>
-      next && canOpenStep(current + 1, next) ? current + 1 : initialStep(next ?? null),
-    );
-  }, [application, applicationId, invalidate, setDirty]);
+  // Completing a step reloads the application (one read: the invalidation refetches the page's own query) and
+  // moves on from the step that completed to the next one its new progress opens. A step the person opened
+  // meanwhile is left as they chose it.
+  const onCompleted = useCallback(
+    async (from: number) => {
+      setDirty(false);
+      // A new application's first step moves to its own address (/application/pending/:id) instead.
+      if (applicationId === 0) return;
+      await invalidate();
+      const fresh = queryClient.getQueryData(trpc.application.byId.queryKey({ id: applicationId }));
+      const next = fresh ? { seq: fresh.seq, lockStatus: fresh.lockStatus } : progressRef.current;
+      setActive((current) => {
+        if (current !== from) return current;
+        return next && canOpenStep(from + 1, next) ? from + 1 : initialStep(next ?? null);
+      });
+    },
+    [applicationId, invalidate, queryClient, trpc, setDirty],
+  );
 
   const steps = wizardSteps(progress, active);
   const Step = STEP_COMPONENTS[active];
@@ -147,6 +156,7 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
               allowStepSelect={step.openable}
               data-testid={`wizard-step-${step.step}`}
               data-openable={step.openable || undefined}
+              aria-current={step.step === active ? 'step' : undefined}
             />
           ))}
         </Stepper>
@@ -164,7 +174,7 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
               key={`${applicationId}-${active}`}
               applicationId={applicationId}
               editable={stepEditable(active, progress, mayWrite)}
-              onCompleted={() => void onCompleted()}
+              onCompleted={() => void onCompleted(active)}
               onDirtyChange={setDirty}
             />
           )}
