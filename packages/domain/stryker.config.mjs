@@ -1,7 +1,7 @@
 // Mutation testing of the money core (issue 18): `pnpm mutation` from the repo root, on demand and before each
 // release of the money rules. Not in CI: a full run takes well over ten minutes on two cores.
 // Mutants that no test can kill because they do not change behaviour carry a `Stryker disable` comment with
-// the reason beside the code (see RULES.md, "Mutation testing").
+// the reason beside the code (see docs/decisions.md, "Mutation testing").
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   // pnpm does not hoist plugins where Stryker's discovery looks, so name them.

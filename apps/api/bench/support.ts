@@ -200,7 +200,7 @@ export async function timeCases(context: BenchContext, area: BenchArea): Promise
   return results;
 }
 
-/** The table of every case with its budget and verdict (Markdown, so README can show it as is). */
+/** The table of every case with its budget and verdict (Markdown, so docs/performance.md can show it as is). */
 export function budgetTable(results: readonly CaseResult[]): string {
   const lines = [
     '| case | budget p95 ms | p50 ms | p95 ms | calls | rows | verdict |',

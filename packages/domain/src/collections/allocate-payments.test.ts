@@ -351,7 +351,7 @@ describe('decisions.md §6 payment ledger allocation', () => {
     ]);
   });
 
-  describe('a take-back larger than what the pool holds is carried as a debt, never lost (RULES.md)', () => {
+  describe('a take-back larger than what the pool holds is carried as a debt, never lost (decisions, Payment ledger)', () => {
     it('a correction with nothing to take back leaves a debt of its full amount', () => {
       const result = allocateLedger(instalments, [
         { id: 1, amount: -300, paidAt: '2024-02-01', instalmentId: 2 },
