@@ -111,6 +111,11 @@ const listCases: BenchCase[] = [
     searchField: 'hirerName',
   }),
   trpcCase('collections: search all "PC200"', 'collection.list', { status: 'all', search: 'PC200' }),
+  // Issue 29: the spotlight, every group at once (the bench signs in as a Superadmin: users too).
+  trpcCase('spotlight: "jaya"', 'spotlight.search', { term: 'jaya' }),
+  trpcCase('spotlight: HP number "hp/2024/00012"', 'spotlight.search', { term: 'hp/2024/00012' }),
+  trpcCase('spotlight: application "#4321"', 'spotlight.search', { term: '#4321' }),
+  trpcCase('spotlight: no match', 'spotlight.search', { term: 'zzqx nothing' }),
 ];
 
 const profileCases: BenchCase[] = [

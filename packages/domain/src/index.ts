@@ -87,3 +87,4 @@ export * from './schemas/reference-data.schema';
 export * from './schemas/users.schema';
 export * from './scoring/credit-bureau-status';
 export * from './scoring/factor-score';
+export * from './search/spotlight';

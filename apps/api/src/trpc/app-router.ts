@@ -16,6 +16,7 @@ import { hirerRouter } from '../features/hirers/hirer.router';
 import { masterRecordRouter } from '../features/master-records/master-record.router';
 import { programsRouter } from '../features/programs/programs.router';
 import { resourceRouter } from '../features/resources/resource.router';
+import { spotlightRouter } from '../features/spotlight/spotlight.router';
 import { userRouter } from '../features/users/user.router';
 import { vendorRouter } from '../features/vendors/vendor.router';
 import { router } from './init';
@@ -39,6 +40,7 @@ export const appRouter = router({
   vendor: vendorRouter,
   resource: resourceRouter,
   scoreCard: scoreCardRouter,
+  spotlight: spotlightRouter,
   srcReport: srcReportRouter,
   user: userRouter,
 });

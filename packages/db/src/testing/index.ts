@@ -51,7 +51,8 @@ let fingerprint: string | undefined;
 function templateFingerprint(): string {
   if (!fingerprint) {
     const hash = createHash('sha256');
-    for (const file of sourceFiles(sourceDir)) hash.update(file.slice(sourceDir.length)).update(readFileSync(file));
+    for (const file of sourceFiles(sourceDir))
+      hash.update(file.slice(sourceDir.length)).update(readFileSync(file));
     hash.update(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
     fingerprint = hash.digest('hex').slice(0, 16);
   }

@@ -2,6 +2,7 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppSpotlight } from '../../features/spotlight/AppSpotlight';
 import { RouteLoading } from '../RouteLoading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -46,6 +47,7 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
+      <AppSpotlight />
     </ModalsProvider>
   );
 }

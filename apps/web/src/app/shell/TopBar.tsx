@@ -1,9 +1,11 @@
-import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Kbd, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../features/auth/components/BrandMark';
+import { spotlightControls } from '../../features/spotlight/spotlight-store';
 import { HOME_PATH } from '../../lib/redirect';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
+import classes from './TopBar.module.css';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
@@ -40,7 +42,23 @@ export function TopBar({ menuPinned, onToggleMenu }: TopBarProps) {
           <AppBreadcrumbs />
         </Box>
       </Group>
-      <UserMenu />
+      <Group gap="sm" wrap="nowrap">
+        <UnstyledButton
+          onClick={spotlightControls.open}
+          className={classes.search}
+          aria-label="Search (Ctrl+K)"
+          data-testid="spotlight-open"
+        >
+          <IconSearch size={16} stroke={1.6} aria-hidden />
+          <Box component="span" visibleFrom="md">
+            Search
+          </Box>
+          <Kbd size="xs" visibleFrom="md" aria-hidden>
+            Ctrl K
+          </Kbd>
+        </UnstyledButton>
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

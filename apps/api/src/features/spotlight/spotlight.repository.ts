@@ -1,0 +1,93 @@
+import type { Db } from '@sewabeli/db';
+import { SPOTLIGHT_GROUP_LIMIT } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { liveAgreements } from '../agreements/agreement.queries';
+
+/**
+ * The spotlight's reads (issue 29). Each narrows on the row's stored, trigram-indexed search text first (the same
+ * text the lists' 'All' search uses) and then keeps only the columns the spotlight promises, so a term found in,
+ * say, a business sector does not bring every company. `pattern` is a lower-cased `like` pattern
+ * (domain `spotlightPattern`). Names that start with the term come first.
+ */
+const lower = (column: string) => sql`lower(${sql.ref(column)})`;
+
+export function findCompanies(db: Db, pattern: string, prefix: string) {
+  return db
+    .selectFrom('hirer')
+    .select(['hirer.id', 'hirer.name', 'hirer.registrationNo'])
+    .where('hirer.deletedAt', 'is', null)
+    .where(sql<boolean>`hirer.search_text like ${pattern}`)
+    .where(
+      sql<boolean>`(${lower('hirer.name')} like ${pattern} or ${lower('hirer.registrationNo')} like ${pattern})`,
+    )
+    .orderBy(sql`${lower('hirer.name')} like ${prefix}`, 'desc')
+    .orderBy('hirer.name')
+    .orderBy('hirer.id')
+    .limit(SPOTLIGHT_GROUP_LIMIT)
+    .execute();
+}
+
+export function findApplications(db: Db, pattern: string, id: number | null) {
+  return db
+    .selectFrom('applicant')
+    .innerJoin('hirer', 'hirer.id', 'applicant.hirerId')
+    .innerJoin('progress', 'progress.id', 'applicant.progressId')
+    .select([
+      'applicant.id',
+      'hirer.name as hirerName',
+      'progress.name as progressName',
+      'applicant.createdAt',
+    ])
+    .where('applicant.deletedAt', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('applicant.id', '=', id)]),
+        eb.and([
+          sql<boolean>`applicant.search_text like ${pattern}`,
+          sql<boolean>`${lower('hirer.name')} like ${pattern}`,
+        ]),
+      ]),
+    )
+    .orderBy(sql`applicant.id = ${id ?? 0}`, 'desc')
+    .orderBy('applicant.id', 'desc')
+    .limit(SPOTLIGHT_GROUP_LIMIT)
+    .execute();
+}
+
+export function findAgreements(db: Db, pattern: string) {
+  return liveAgreements(db)
+    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+    .select([
+      'applicantProduct.id',
+      'applicantProduct.hpNo',
+      'hirer.name as hirerName',
+      'applicantProduct.registrationNo',
+      'applicantProduct.chassis',
+      'applicantProduct.engine',
+    ])
+    .where(sql<boolean>`"applicant_product".search_text like ${pattern}`)
+    .where(
+      sql<boolean>`(${lower('applicantProduct.hpNo')} like ${pattern} or ${lower('hirer.name')} like ${pattern}
+        or ${lower('applicantProduct.registrationNo')} like ${pattern} or ${lower('applicantProduct.chassis')} like ${pattern}
+        or ${lower('applicantProduct.engine')} like ${pattern})`,
+    )
+    .orderBy('applicantProduct.id', 'desc')
+    .limit(SPOTLIGHT_GROUP_LIMIT)
+    .execute();
+}
+
+export function findUsers(db: Db, pattern: string, prefix: string) {
+  return db
+    .selectFrom('user')
+    .innerJoin('userAuth', 'userAuth.userId', 'user.id')
+    .innerJoin('role', 'role.id', 'user.roleId')
+    .select(['user.id', 'user.name', 'userAuth.username', 'role.name as roleName'])
+    .where('user.deletedAt', 'is', null)
+    .where(
+      sql<boolean>`(${lower('user.name')} like ${pattern} or ${lower('userAuth.username')} like ${pattern})`,
+    )
+    .orderBy(sql`${lower('user.name')} like ${prefix}`, 'desc')
+    .orderBy('user.name')
+    .limit(SPOTLIGHT_GROUP_LIMIT)
+    .execute();
+}
