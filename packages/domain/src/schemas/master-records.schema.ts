@@ -155,3 +155,20 @@ export const masterRecordChangeSchema = z.intersection(
   z.object({ expected: z.union([z.string(), z.number(), z.null()]) }),
 );
 export type MasterRecordChangeInput = z.infer<typeof masterRecordChangeSchema>;
+
+export const MASTER_CHANGE_OTHER_RECORD = 'Every change of a save must be of the same master record';
+export const MASTER_CHANGE_FIELD_TWICE = 'A field may be changed only once in one save';
+
+/**
+ * Issue 29: a Master Profile edit modal saves all its changed fields at once, or none of them (one transaction
+ * judging the whole form: the insurance period as it will be stored, each field against what the screen showed).
+ */
+export const masterRecordChangesSchema = z
+  .object({ id: idField(), changes: z.array(masterRecordChangeSchema).min(1).max(40) })
+  .refine(({ id, changes }) => changes.every((change) => change.id === id), {
+    message: MASTER_CHANGE_OTHER_RECORD,
+  })
+  .refine(({ changes }) => new Set(changes.map((change) => change.field)).size === changes.length, {
+    message: MASTER_CHANGE_FIELD_TWICE,
+  });
+export type MasterRecordChangesInput = z.infer<typeof masterRecordChangesSchema>;

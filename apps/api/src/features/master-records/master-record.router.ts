@@ -3,6 +3,7 @@ import {
   idOnlySchema,
   masterListQuerySchema,
   masterRecordChangeSchema,
+  masterRecordChangesSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
@@ -111,4 +112,10 @@ export const masterRecordRouter = router({
     .input(masterRecordChangeSchema)
     .output(z.object({ value: z.union([z.string(), z.number(), z.null()]) }))
     .mutation(({ ctx, input }) => service.changeMasterRecord(ctx.db, ctx.auth.user, input)),
+
+  /** Issue 29: an edit modal's fields, all stored or none. */
+  changeFields: withPermission('masterRecord.edit')
+    .input(masterRecordChangesSchema)
+    .output(z.object({ values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }))
+    .mutation(({ ctx, input }) => service.changeMasterRecordFields(ctx.db, ctx.auth.user, input)),
 });

@@ -124,14 +124,21 @@ async function checkSelection(db: Db, input: MasterRecordUpdateInput) {
   }
 }
 
-/** The other insurance date is read from the row already locked, so the pair is judged as it will be stored. */
-async function checkInsurancePeriod(db: Db, input: MasterRecordUpdateInput) {
-  if (input.field !== 'insuranceStartDate' && input.field !== 'insuranceEndDate') return;
-  const starts = input.field === 'insuranceStartDate';
-  const other = await repo.lockMasterColumn(db, input.id, starts ? 'insuranceEndDate' : 'insuranceStartDate');
-  const stored = (other?.value ?? null) as string | null;
-  const [start, end] = starts ? [input.value, stored] : [stored, input.value];
-  if (!insuranceDatesInOrder(start, end)) throw badRequest(INSURANCE_DATES_MESSAGE);
+/**
+ * The insurance period as it will be stored: the dates this save changes, the others as stored (read from the row
+ * already locked). Judged once, after every field, so the order of the changes does not matter.
+ */
+async function checkInsurancePeriod(db: Db, id: number, changes: readonly MasterRecordUpdateInput[]) {
+  const dates = ['insuranceStartDate', 'insuranceEndDate'] as const;
+  if (!changes.some((change) => (dates as readonly string[]).includes(change.field))) return;
+  const [start, end] = await Promise.all(
+    dates.map(async (field) => {
+      const changed = changes.find((change) => change.field === field);
+      if (changed) return changed.value as string | null;
+      return ((await repo.lockMasterColumn(db, id, field))?.value ?? null) as string | null;
+    }),
+  );
+  if (!insuranceDatesInOrder(start ?? null, end ?? null)) throw badRequest(INSURANCE_DATES_MESSAGE);
 }
 
 /**
@@ -144,26 +151,50 @@ export async function changeMasterRecord(
   user: SessionUser,
   input: MasterRecordUpdateInput & { expected?: string | number | null },
 ): Promise<{ value: string | number | null }> {
-  const column = columnOf(input.field);
-  if (input.field === 'resourceId' && input.value === null) throw badRequest(REPAYMENT_MODE_INVALID);
+  await changeMasterRecordFields(db, user, { id: input.id, changes: [input] });
+  return { value: input.value };
+}
+
+/**
+ * Issue 29: the fields of one edit modal in one transaction, judged whole before anything is written: each
+ * against the value the screen showed, selections against their category, the insurance period as it will be
+ * stored. One refusal and nothing is stored. One audit row with every field's before and after.
+ */
+export async function changeMasterRecordFields(
+  db: Db,
+  user: SessionUser,
+  input: {
+    id: number;
+    changes: readonly (MasterRecordUpdateInput & { expected?: string | number | null })[];
+  },
+): Promise<{ values: Record<string, string | number | null> }> {
   return db.transaction().execute(async (trx) => {
-    const current = await repo.lockMasterColumn(trx, input.id, column);
-    if (!current) throw notFound(MASTER_RECORD_NOT_FOUND);
-    if (input.expected !== undefined && normalise(current.value) !== normalise(input.expected)) {
-      throw conflict(MASTER_STALE_MESSAGE);
+    const before: Record<string, string | number | null> = {};
+    const after: Record<string, string | number | null> = {};
+    for (const change of input.changes) {
+      if (change.field === 'resourceId' && change.value === null) throw badRequest(REPAYMENT_MODE_INVALID);
+      const current = await repo.lockMasterColumn(trx, input.id, columnOf(change.field));
+      if (!current) throw notFound(MASTER_RECORD_NOT_FOUND);
+      if (change.expected !== undefined && normalise(current.value) !== normalise(change.expected)) {
+        throw conflict(MASTER_STALE_MESSAGE);
+      }
+      await checkSelection(trx, change);
+      before[change.field] = current.value;
+      after[change.field] = change.value;
     }
-    await checkSelection(trx, input);
-    await checkInsurancePeriod(trx, input);
-    await repo.writeMasterColumn(trx, input.id, column, input.value, user.id);
+    await checkInsurancePeriod(trx, input.id, input.changes);
+    for (const change of input.changes) {
+      await repo.writeMasterColumn(trx, input.id, columnOf(change.field), change.value, user.id);
+    }
     await recordAudit(trx, {
       userId: user.id,
       action: 'update',
       entity: 'applicant_product',
       entityId: input.id,
-      before: { [input.field]: current.value },
-      after: { [input.field]: input.value },
+      before,
+      after,
     });
-    return { value: input.value };
+    return { values: after };
   });
 }
 

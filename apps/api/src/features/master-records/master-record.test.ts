@@ -421,6 +421,91 @@ describe('master profile changes: one field, audited, stale values refused', () 
     });
   });
 
+  it('an edit modal saves its fields together: one refused, none stored; a moved period in any order (issue 29)', async () => {
+    const id = ids[0]!;
+    const changeFields = (changes: Record<string, unknown>[]) =>
+      trpc(
+        t.app,
+        'mutation',
+        'masterRecord.changeFields',
+        { id, changes: changes.map((c) => ({ id, ...c })) },
+        officer,
+      );
+    const auditRows = () =>
+      t.app.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('entity', '=', 'applicant_product')
+        .where('entityId', '=', String(id))
+        .execute();
+    const before = await byId(id);
+    const auditBefore = (await auditRows()).length;
+    // Edit Insurance: agent, cover note and start date fine, the end date before the start.
+    const refused = await changeFields([
+      { field: 'agentId', value: 71, expected: before.agentId ?? null },
+      { field: 'coverNote', value: 'CN-HALF-1', expected: before.coverNote ?? null },
+      { field: 'insuranceStartDate', value: '2026-08-01', expected: before.insuranceStartDate ?? null },
+      { field: 'insuranceEndDate', value: '2026-07-31', expected: before.insuranceEndDate ?? null },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe(INSURANCE_DATES_MESSAGE);
+    expect(await byId(id)).toEqual(before);
+    expect((await auditRows()).length).toBe(auditBefore);
+
+    // A stale field refuses the whole save too.
+    const stale = await changeFields([
+      { field: 'coverNote', value: 'CN-HALF-2', expected: before.coverNote ?? null },
+      { field: 'agentId', value: 71, expected: 999 },
+    ]);
+    expect(stale.status).toBe(409);
+    expect(await byId(id)).toEqual(before);
+
+    // Both fine: every field stored, one audit row with each field's before and after. The end is sent first
+    // and moves past the stored period: the pair is judged as it will be stored.
+    const saved = await changeFields([
+      { field: 'insuranceEndDate', value: '2027-07-31', expected: before.insuranceEndDate ?? null },
+      { field: 'insuranceStartDate', value: '2026-08-01', expected: before.insuranceStartDate ?? null },
+      { field: 'agentId', value: 71, expected: before.agentId ?? null },
+      { field: 'coverNote', value: 'CN-WHOLE-1', expected: before.coverNote ?? null },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(await byId(id)).toMatchObject({
+      insuranceStartDate: '2026-08-01',
+      insuranceEndDate: '2027-07-31',
+      agentId: 71,
+      coverNote: 'CN-WHOLE-1',
+    });
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['before', 'after'])
+      .where('entity', '=', 'applicant_product')
+      .where('entityId', '=', String(id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toEqual({
+      insuranceEndDate: '2027-07-31',
+      insuranceStartDate: '2026-08-01',
+      agentId: 71,
+      coverNote: 'CN-WHOLE-1',
+    });
+    expect((await auditRows()).length).toBe(auditBefore + 1);
+
+    // One record per save, each field once.
+    const twice = await changeFields([
+      { field: 'coverNote', value: 'a', expected: 'CN-WHOLE-1' },
+      { field: 'coverNote', value: 'b', expected: 'CN-WHOLE-1' },
+    ]);
+    expect(twice.status).toBe(400);
+    const otherRecord = await trpc(
+      t.app,
+      'mutation',
+      'masterRecord.changeFields',
+      { id, changes: [{ id: ids[1], field: 'coverNote', value: 'x', expected: null }] },
+      officer,
+    );
+    expect(otherRecord.status).toBe(400);
+  });
+
   it('staff outside operations read but may not change', async () => {
     expect((await list({}, staff)).total).toBe(3);
     const res = await change({ id: ids[0], field: 'fis', value: 0, expected: 1 }, staff);

@@ -92,22 +92,7 @@ export function changesOf(
     if (value === expected) continue;
     changes.push({ id: record.id, field: spec.field, value, expected } as MasterRecordChangeInput);
   }
-  return inInsuranceOrder(record, changes);
-}
-
-/**
- * The server judges each insurance date against the other one stored, so a period moved past the stored end
- * sends its new end first, and a period moved before the stored start its new start first.
- */
-function inInsuranceOrder(record: MasterRecord, changes: MasterRecordChangeInput[]) {
-  const start = changes.find((c) => c.field === 'insuranceStartDate');
-  const end = changes.find((c) => c.field === 'insuranceEndDate');
-  if (!start || !end) return changes;
-  const newStart = start.value as string | null;
-  const endFirst =
-    newStart !== null && record.insuranceEndDate !== null && newStart > record.insuranceEndDate;
-  if (!endFirst) return changes;
-  return [...changes.filter((c) => c !== start), start];
+  return changes;
 }
 
 /** Origination §3: the eleven Yes/No/Pending flags with their labels on the profile. */

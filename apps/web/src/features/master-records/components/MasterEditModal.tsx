@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
-import { useChangeMasterRecord, useResourceChoices } from '../hooks/use-master-records';
+import { useChangeMasterRecordFields, useResourceChoices } from '../hooks/use-master-records';
 import { changesOf, draftOf, type EditableField, type MasterRecord } from '../profile-fields';
 
 export interface MasterEditModalProps {
@@ -71,17 +71,18 @@ function FieldInput({
 
 /**
  * Origination §2 Master Profile edit modal: text, dates typed day-month-year and saved year-month-day, and
- * selections. Each changed field is one change with the value the screen showed.
+ * selections. The changed fields are saved together, each with the value the screen showed: one refused, none
+ * stored (issue 29).
  */
 export function MasterEditModal({ record, title, fields, onClose }: MasterEditModalProps) {
   const [draft, setDraft] = useState(() => draftOf(record, fields));
-  const change = useChangeMasterRecord(record.id);
+  const change = useChangeMasterRecordFields(record.id);
   const changes = changesOf(record, fields, draft);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      for (const item of changes) await change.mutateAsync(item);
+      await change.mutateAsync({ id: record.id, changes });
     } catch {
       // The global handler shows the server's message; the record is reloaded either way.
       return;

@@ -19,18 +19,28 @@ export function useMasterRecord(id: number) {
 }
 
 /** A Master Profile change; the screen refreshes the record afterwards, whether it was saved or refused. */
-export function useChangeMasterRecord(id: number) {
+function useInvalidateMasterRecord(id: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.masterRecord.change.mutationOptions({
-      onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.masterRecord.byId.queryKey({ id }) }),
-          queryClient.invalidateQueries({ queryKey: trpc.masterRecord.list.pathKey() }),
-        ]),
-    }),
-  );
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.masterRecord.byId.queryKey({ id }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.masterRecord.list.pathKey() }),
+    ]);
+}
+
+/** One field (a flag's Yes/No/Pending). */
+export function useChangeMasterRecord(id: number) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateMasterRecord(id);
+  return useMutation(trpc.masterRecord.change.mutationOptions({ onSettled: invalidate }));
+}
+
+/** An edit modal's fields, stored together or not at all (issue 29). */
+export function useChangeMasterRecordFields(id: number) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateMasterRecord(id);
+  return useMutation(trpc.masterRecord.changeFields.mutationOptions({ onSettled: invalidate }));
 }
 
 /** Choices of a resource select (insurance agents, modes of repayment). */
