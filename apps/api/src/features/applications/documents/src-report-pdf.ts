@@ -261,9 +261,12 @@ export function renderSrcReport(data: SrcReportDocumentData): Promise<Buffer> {
   if (data.recommendations.length === 0) pdf.paragraph('No Record Found');
   for (const [index, recommendation] of data.recommendations.entries())
     pdf.paragraph(`${index + 1}.  ${recommendation.comment}`, { align: 'left' });
-  return pdf
-    .heading('8. Document checklist', 150)
-    .keyValueTable(checklistRows(data.checklist), 0.7)
-    .paragraph('* Mandatory for Submit.', { align: 'left' })
-    .finish();
+  return (
+    pdf
+      // The thirteen rows of the checklist stay on one page with their heading.
+      .heading('8. Document checklist', 330)
+      .keyValueTable(checklistRows(data.checklist), 0.7)
+      .paragraph('* Mandatory for Submit.', { align: 'left' })
+      .finish()
+  );
 }
