@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calendarDateInKualaLumpur, formatDate, MANDATORY_CHECKLIST_INCOMPLETE } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, demoUserOf } from '../../../testing/caller';
+import { type Caller, callerFor, demoUserOf, sessionUserOf } from '../../../testing/caller';
 import { readBack } from '../../../testing/pdf-read-back';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 import { rest } from '../../programs/programs.test-support';
+import { submitApplication } from './result.service';
 import { ensureCriteria, insertAssessment, insertFacilityLine, TICKED_CHECKLIST } from './score-card.fixture';
 
 // Issue 26: Submit writes the SRC Report as it stands into a PDF (the risk report of origination §2 Approval),
@@ -182,6 +183,30 @@ describe('the SRC risk report written by Submit (issue 26)', () => {
     ).rejects.toThrow(MANDATORY_CHECKLIST_INCOMPLETE);
     expect(await reportsOf(id)).toEqual([]);
     expect((await officer.approval.byId({ id })).riskReportUrl).toBeNull();
+  });
+
+  it('a report that cannot be stored refuses the Submit and changes nothing', async () => {
+    const id = await assessedApplication();
+    const failing = {
+      put: async () => {
+        throw new Error('disk full');
+      },
+      open: t.app.fileStorage.open,
+    };
+    await expect(
+      submitApplication(
+        { db: t.app.db, storage: failing, financier: t.config.financier },
+        await sessionUserOf(t.app.db, 'credit.officer'),
+        { id, checklist },
+      ),
+    ).rejects.toThrow('disk full');
+    const row = await t.app.db
+      .selectFrom('applicant')
+      .select(['progressId', 'lockStatus', 'srcFileId'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ progressId: 5, lockStatus: 0, srcFileId: null });
+    expect(await reportsOf(id)).toEqual([]);
   });
 
   it('a re-attempt and resubmission write a second report and keep the first', async () => {
