@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { requestAgreementGeneration } from '../agreements/agreement-generation';
 import { recordActivity, riskReportUrlOf } from '../applications/application.service';
+import { srcReportVersions } from '../applications/steps/result.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './approval.repository';
@@ -85,6 +86,7 @@ export async function getApproval(db: Db, actor: SessionUser, id: number) {
     }),
     actions: availableApprovalActions(state, { userId: actor.id, roleName: actor.role.name }),
     riskReportUrl: riskReportUrlOf(row),
+    riskReports: await srcReportVersions(db, row.id),
   };
 }
 

@@ -128,6 +128,12 @@ export async function getResult(db: Db, applicantId: number) {
   };
 }
 
+/** Issue 26: the application's SRC risk reports, the newest first, each with its link. */
+export async function srcReportVersions(db: Db, applicantId: number) {
+  const rows = await repo.srcReports(db, applicantId);
+  return rows.map((row) => ({ version: row.version, url: fileUrl(row.fileId), submittedAt: row.createdAt }));
+}
+
 /** What Submit needs besides the database: where the SRC risk report is stored and whose letterhead it bears. */
 export interface SubmitDeps {
   db: Db;

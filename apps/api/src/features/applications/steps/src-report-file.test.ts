@@ -222,7 +222,13 @@ describe('the SRC risk report written by Submit (issue 26)', () => {
     expect(reports.map((report) => report.version)).toEqual([1, 2]);
     const [first, second] = reports as [(typeof reports)[number], (typeof reports)[number]];
     expect(second.fileId).not.toBe(first.fileId);
-    expect((await officer.approval.byId({ id })).riskReportUrl).toBe(`/files/${second.fileId}`);
+    const approval = await officer.approval.byId({ id });
+    expect(approval.riskReportUrl).toBe(`/files/${second.fileId}`);
+    // The Approval step lists the earlier version too.
+    expect(approval.riskReports.map(({ version, url }) => ({ version, url }))).toEqual([
+      { version: 2, url: `/files/${second.fileId}` },
+      { version: 1, url: `/files/${first.fileId}` },
+    ]);
 
     const old = await readBack((await download(`/files/${first.fileId}`)).rawPayload);
     const current = await readBack((await download(`/files/${second.fileId}`)).rawPayload);
