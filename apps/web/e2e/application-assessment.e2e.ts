@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
+import { artifactsDir, newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
 
 // Origination §2 Score Card, SRC Report and Result, tried as a credit officer would on a seeded application that
 // has reached the SRC Report (seq 4) or the Result (seq 5) and is not yet submitted.
@@ -240,5 +242,37 @@ describe('application assessment: score card, SRC report, result and submit', ()
     await content.getByText('Submitted for approval').waitFor();
     expect(await content.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await screenshot(page, 'assessment-submitted');
+  });
+
+  it('the Approval step links the SRC risk report Submit wrote: a PDF for signed-in staff only (issue 26)', async () => {
+    const content = await openStep(page, 6, 'Approval');
+    const link = content.getByRole('link', { name: 'Open the risk report file' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/files\/\d+$/);
+    await content.getByText(/^\(version 1, submitted \d{2}-\d{2}-\d{4}\)$/).waitFor();
+    await screenshot(page, 'approval-step-risk-report');
+
+    // Opened from the step as a person would: a new tab on the file.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await expect.poll(() => tab.url()).toMatch(/\/files\/\d+$/);
+    await tab.close();
+
+    const response = await page.request.get(href as string);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    writeFileSync(path.join(artifactsDir, 'src-report.pdf'), body);
+    // The legacy shape carries the same link.
+    const legacy = (await (await page.request.get(`/api/applicant/details/${application.id}`)).json()) as {
+      src_url: string | null;
+    };
+    expect(legacy.src_url).toBe(href);
+
+    // Signed out, the file is refused.
+    const { context: anonymous, page: stranger } = await newPage(browser());
+    const refused = await stranger.request.get(href as string);
+    expect(refused.status()).toBe(401);
+    await anonymous.close();
   });
 });

@@ -29,6 +29,7 @@ import type {
   ApplicantFinancialAnalysisTable,
   ApplicantGuarantorTable,
   ApplicantRecommendationTable,
+  ApplicantSrcReportTable,
   ApplicantTable,
   ApplicantWitnessTable,
 } from './tables/applications';
@@ -89,6 +90,7 @@ export interface Database {
   applicantRecommendation: ApplicantRecommendationTable;
   applicantComment: ApplicantCommentTable;
   applicantActivity: ApplicantActivityTable;
+  applicantSrcReport: ApplicantSrcReportTable;
   applicantCreditInfo: ApplicantCreditInfoTable;
   applicantFinancialAnalysis: ApplicantFinancialAnalysisTable;
   applicantAgeing: ApplicantAgeingTable;
@@ -202,6 +204,8 @@ export type ApplicantCommentUpdate = Updateable<ApplicantCommentTable>;
 export type ApplicantActivity = Selectable<ApplicantActivityTable>;
 export type NewApplicantActivity = Insertable<ApplicantActivityTable>;
 export type ApplicantActivityUpdate = Updateable<ApplicantActivityTable>;
+export type ApplicantSrcReport = Selectable<ApplicantSrcReportTable>;
+export type NewApplicantSrcReport = Insertable<ApplicantSrcReportTable>;
 export type ApplicantCreditInfo = Selectable<ApplicantCreditInfoTable>;
 export type NewApplicantCreditInfo = Insertable<ApplicantCreditInfoTable>;
 export type ApplicantCreditInfoUpdate = Updateable<ApplicantCreditInfoTable>;

@@ -65,6 +65,14 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     searchText: true,
   },
   applicantActivity: { id: true, applicantId: true, description: true, createdBy: true, createdAt: true },
+  applicantSrcReport: {
+    id: true,
+    applicantId: true,
+    version: true,
+    fileId: true,
+    createdBy: true,
+    createdAt: true,
+  },
   applicantAgeing: {
     id: true,
     applicantId: true,

@@ -29,6 +29,7 @@ export async function callerFor(t: TestApp, role: RoleName): Promise<Caller> {
   const ctx: Context = {
     db: t.app.db,
     config: t.config,
+    fileStorage: t.app.fileStorage,
     auth,
     ip: '127.0.0.1',
     userAgent: 'vitest',

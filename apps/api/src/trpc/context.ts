@@ -3,12 +3,15 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { Config } from '../config';
 import type {} from '../fastify-augment';
 import type { AuthState } from '../features/auth/auth.types';
+import type { FileStorage } from '../features/files/file.storage';
 import { readingOf } from '../lib/answer-cache';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 
 export interface Context {
   db: Db;
   config: Config;
+  /** Where uploads and the files the server writes (agreements, SRC risk reports) are kept. */
+  fileStorage: FileStorage;
   auth: AuthState | null;
   ip: string;
   userAgent: string | null;
@@ -28,6 +31,7 @@ export function createContext({ req, res }: CreateFastifyContextOptions): Contex
   return {
     db: app.db,
     config: app.config,
+    fileStorage: app.fileStorage,
     auth: req.auth,
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? null,

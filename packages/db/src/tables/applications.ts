@@ -172,6 +172,19 @@ export interface ApplicantActivityTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * Issue 26: one SRC risk report written by a Submit (version 1, then one more per resubmission after a
+ * re-attempt); applicant.srcFileId is the newest, the older ones stay stored.
+ */
+export interface ApplicantSrcReportTable {
+  id: Id;
+  applicantId: number;
+  version: number;
+  fileId: number;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
 /** Bank statement summary; one per (applicant, month). */
 export interface ApplicantCreditInfoTable extends Tracking {
   id: Id;

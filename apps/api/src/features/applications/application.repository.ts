@@ -84,6 +84,7 @@ export function findApplication(db: Db, id: number) {
       'applicant.lockStatus',
       'applicant.checklist',
       'applicant.srcUrl',
+      'applicant.srcFileId',
       'applicant.totalScore',
       'applicant.status1',
       'applicant.status2',

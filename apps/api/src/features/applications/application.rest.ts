@@ -34,6 +34,7 @@ export function legacyApplicant(application: service.ApplicationDetail) {
     Progress: { id: application.progressId, seq: application.seq, name: application.progressName },
     lockStatus: application.lockStatus,
     xcmgScore: application.totalScore,
+    src_url: application.srcUrl,
     status1,
     status2,
     status3,

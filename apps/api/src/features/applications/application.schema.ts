@@ -41,6 +41,7 @@ export const applicationDetail = z.object({
   lockStatus: z.number(),
   locked: z.boolean(),
   totalScore: z.number().nullable(),
+  srcUrl: z.string().nullable(),
   statuses: z.tuple([
     z.number().nullable(),
     z.number().nullable(),

@@ -13,6 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
+import { fileUrl } from '../files/file.service';
 import * as repo from './application.repository';
 
 const optionalNumber = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -63,11 +64,20 @@ export interface ApplicationDetail {
   /** Steps 1-4 can no longer change (origination §4). */
   locked: boolean;
   totalScore: number | null;
+  /** The risk report file (origination §2 Approval): the newest SRC risk report written by Submit, or null. */
+  srcUrl: string | null;
   statuses: [number | null, number | null, number | null, number | null];
   submittedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/**
+ * The application's risk report link: the newest SRC risk report Submit wrote (served by /files to signed-in
+ * staff), else a `src_url` that came with imported data, else null.
+ */
+export const riskReportUrlOf = (row: { srcFileId: number | null; srcUrl: string | null }) =>
+  row.srcFileId !== null ? fileUrl(row.srcFileId) : row.srcUrl;
 
 export async function getApplication(db: Db, id: number): Promise<ApplicationDetail> {
   const row = await repo.findApplication(db, id);
@@ -99,6 +109,7 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
     lockStatus: row.lockStatus,
     locked: isApplicationLocked(row),
     totalScore: optionalNumber(row.totalScore),
+    srcUrl: riskReportUrlOf(row),
     statuses: [row.status1, row.status2, row.status3, row.status4],
     submittedAt: row.submittedAt,
     createdAt: row.createdAt,

@@ -40,6 +40,8 @@ const approvalOutput = z.object({
   ),
   actions: z.object({ decide: z.number().nullable(), reattempt: z.boolean(), bypass: z.boolean() }),
   riskReportUrl: z.string().nullable(),
+  /** Issue 26: every SRC risk report Submit wrote, the newest first (the one riskReportUrl links). */
+  riskReports: z.array(z.object({ version: z.number(), url: z.string(), submittedAt: z.date() })),
 });
 
 const decisionOutput = z.object({ progressId: z.number(), events: z.array(z.string()) });

@@ -20,10 +20,10 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { requestAgreementGeneration } from '../agreements/agreement-generation';
-import { recordActivity } from '../applications/application.service';
+import { recordActivity, riskReportUrlOf } from '../applications/application.service';
+import { srcReportVersions } from '../applications/steps/result.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { fileUrl } from '../files/file.service';
 import * as repo from './approval.repository';
 
 /** Origination §2 Pending Approvals: what awaits the signed-in user's role (none for other roles). */
@@ -85,7 +85,8 @@ export async function getApproval(db: Db, actor: SessionUser, id: number) {
       };
     }),
     actions: availableApprovalActions(state, { userId: actor.id, roleName: actor.role.name }),
-    riskReportUrl: row.srcFileId !== null ? fileUrl(row.srcFileId) : row.srcUrl,
+    riskReportUrl: riskReportUrlOf(row),
+    riskReports: await srcReportVersions(db, row.id),
   };
 }
 

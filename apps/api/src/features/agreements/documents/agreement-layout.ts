@@ -7,6 +7,17 @@ export type KeyValueRow = readonly [label: string, value: string];
 /** What the letterhead and footer print: the financier, the hirer, the HP number and the date. */
 export type LetterheadData = Pick<AgreementDocumentData, 'financier' | 'hirer' | 'hpNo' | 'generatedOn'>;
 
+/** A document written before there is an HP number (the SRC risk report): the footer names `reference` instead. */
+export type ReportHeadData = Pick<AgreementDocumentData, 'financier' | 'hirer' | 'generatedOn'> & {
+  reference: string;
+};
+
+/** Every document of the family: the four agreement documents and the letters and reports of the same layout. */
+export type DocumentName = AgreementDocumentName | 'Early Settlement Quotation' | 'SRC Report';
+
+const referenceOf = (data: LetterheadData | ReportHeadData) =>
+  'reference' in data ? data.reference : `HP No. ${data.hpNo}`;
+
 /** One signer: a caption ('Signed for and on behalf of the Owner') and lines; an empty value prints a blank line. */
 export interface SignatureBlock {
   caption: string;
@@ -17,6 +28,8 @@ export interface Column {
   header: string;
   /** Share of the content width. */
   width: number;
+  /** Amounts read best right-aligned; text is left-aligned. */
+  align?: 'left' | 'right';
 }
 
 const MARGINS = { top: 48, bottom: 64, left: 56, right: 56 };
@@ -70,9 +83,9 @@ export class AgreementPdf {
   private readonly width: number;
 
   constructor(
-    private readonly data: LetterheadData,
+    private readonly data: LetterheadData | ReportHeadData,
     /** An agreement document's name, or another letter's (the early-settlement quotation, issue 14). */
-    private readonly name: AgreementDocumentName | 'Early Settlement Quotation',
+    private readonly name: DocumentName,
     references: readonly KeyValueRow[],
   ) {
     const at = dayInstant(data.generatedOn);
@@ -82,7 +95,7 @@ export class AgreementPdf {
       bufferPages: true,
       font: 'Helvetica',
       info: {
-        Title: printable(`${name} ${data.hpNo}`),
+        Title: printable(`${name} ${'reference' in data ? data.reference : data.hpNo}`),
         Author: printable(data.financier.name),
         Subject: printable(`${name} for ${data.hirer.name}`),
         Creator: 'Sewabeli',
@@ -215,16 +228,20 @@ export class AgreementPdf {
   table(columns: readonly Column[], rows: readonly (readonly string[])[]): this {
     const widths = columns.map((column) => Math.round(this.width * column.width));
     widths[widths.length - 1] = this.width - widths.slice(0, -1).reduce((sum, w) => sum + w, 0);
-    this.rows(widths, [columns.map((column) => column.header), ...rows], { headerRow: true });
+    this.rows(widths, [columns.map((column) => column.header), ...rows], {
+      headerRow: true,
+      align: columns.map((column) => column.align ?? 'left'),
+    });
     return this;
   }
 
   private rows(
     widths: readonly number[],
     rows: readonly (readonly string[])[],
-    style: { shadeFirstColumn?: boolean; headerRow?: boolean },
+    style: { shadeFirstColumn?: boolean; headerRow?: boolean; align?: readonly ('left' | 'right')[] },
   ): void {
     const header = style.headerRow ? rows[0] : undefined;
+    const align = (column: number) => style.align?.[column] ?? 'left';
     rows.forEach((row, rowIndex) => {
       const isHeader = header !== undefined && rowIndex === 0;
       const shaded = (column: number) => isHeader || (style.shadeFirstColumn === true && column === 0);
@@ -232,9 +249,9 @@ export class AgreementPdf {
       if (this.doc.y + height > this.bottom) {
         this.doc.addPage();
         // A table that runs over a page repeats its header.
-        if (header && !isHeader) this.drawRow(widths, header, () => true);
+        if (header && !isHeader) this.drawRow(widths, header, () => true, align);
       }
-      this.drawRow(widths, row, shaded);
+      this.drawRow(widths, row, shaded, align);
     });
     this.doc.x = this.left;
     this.doc.moveDown(0.8);
@@ -260,6 +277,7 @@ export class AgreementPdf {
     widths: readonly number[],
     row: readonly string[],
     shaded: (column: number) => boolean,
+    align: (column: number) => 'left' | 'right',
   ): void {
     const { doc } = this;
     const height = this.rowHeight(widths, row, shaded);
@@ -274,7 +292,10 @@ export class AgreementPdf {
         .fillColor(COLOUR.text)
         .font(shaded(column) ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(SIZE.table)
-        .text(printable(cell), x + CELL_PADDING, y + CELL_PADDING, { width: width - 2 * CELL_PADDING });
+        .text(printable(cell), x + CELL_PADDING, y + CELL_PADDING, {
+          width: width - 2 * CELL_PADDING,
+          align: align(column),
+        });
       x += width;
     });
     doc.y = y + height;
@@ -387,7 +408,7 @@ export class AgreementPdf {
       const pageWidth = doc.widthOfString(pageText);
       const left = this.fit(
         printable(
-          `${this.name}  |  HP No. ${data.hpNo}  |  ${data.hirer.name}  |  ${formatDate(data.generatedOn)}`,
+          `${this.name}  |  ${referenceOf(data)}  |  ${data.hirer.name}  |  ${formatDate(data.generatedOn)}`,
         ),
         this.width - pageWidth - 20,
       );

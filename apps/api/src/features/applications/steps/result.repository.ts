@@ -116,3 +116,45 @@ export async function markSubmitted(db: Db, id: number, checklist: ApplicantChec
 export async function insertActivity(db: Db, applicantId: number, description: string, userId: number) {
   await db.insertInto('applicantActivity').values({ applicantId, description, createdBy: userId }).execute();
 }
+
+/** The hirer as the SRC risk report's letterhead and summary name it. */
+export function hirerParty(db: Db, hirerId: number) {
+  return db
+    .selectFrom('hirer')
+    .select(['name', 'registrationNo', 'address'])
+    .where('id', '=', hirerId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest SRC risk report version of the application (0 before the first Submit). */
+export async function latestSrcReportVersion(db: Db, applicantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('applicantSrcReport')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('applicantId', '=', applicantId)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** Issue 26: a written SRC risk report joins the application's history and becomes the one the Approval links. */
+export async function insertSrcReport(
+  db: Db,
+  values: { applicantId: number; version: number; fileId: number; createdBy: number },
+) {
+  await db.insertInto('applicantSrcReport').values(values).execute();
+  await db
+    .updateTable('applicant')
+    .set({ srcFileId: values.fileId })
+    .where('id', '=', values.applicantId)
+    .execute();
+}
+
+/** Every SRC risk report of the application, the newest first. */
+export function srcReports(db: Db, applicantId: number) {
+  return db
+    .selectFrom('applicantSrcReport')
+    .select(['id', 'version', 'fileId', 'createdAt'])
+    .where('applicantId', '=', applicantId)
+    .orderBy('version', 'desc')
+    .execute();
+}

@@ -40,7 +40,11 @@ export const resultRestRoutes: AnyRestRoute[] = [
     access: { permission: 'application.write' },
     body: legacyPayload(submitSchema, { numbers: ['id'] }),
     async handler({ req, body, auth }) {
-      await service.submitApplication(req.server.db, auth.user, body);
+      await service.submitApplication(
+        { db: req.server.db, storage: req.server.fileStorage, financier: req.server.config.financier },
+        auth.user,
+        body,
+      );
       return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),

@@ -14,5 +14,11 @@ export const applicationResultRouter = router({
   submit: withPermission('application.write')
     .input(submitSchema)
     .output(z.object({ progressId: z.number() }))
-    .mutation(({ ctx, input }) => service.submitApplication(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      service.submitApplication(
+        { db: ctx.db, storage: ctx.fileStorage, financier: ctx.config.financier },
+        ctx.auth.user,
+        input,
+      ),
+    ),
 });

@@ -1,6 +1,8 @@
 import type { Db } from '@sewabeli/db';
 import {
+  type CalendarDate,
   type Checklist,
+  calendarDateInKualaLumpur,
   disclosedSplit,
   formatFactorScore,
   isApplicationLocked,
@@ -11,11 +13,14 @@ import {
   ringgitToSen,
   type SubmitInput,
 } from '@sewabeli/domain';
+import type { Config } from '../../../config';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
-import { fileUrl } from '../../files/file.service';
+import { fileUrl, recordGeneratedFile } from '../../files/file.service';
+import type { FileStorage } from '../../files/file.storage';
+import { renderSrcReport } from '../documents/src-report-pdf';
 import * as repo from './result.repository';
 import * as scoreCardRepo from './score-card.repository';
 import { APPLICATION_NOT_FOUND, getScoreCard, readableApplicant } from './score-card.service';
@@ -123,15 +128,66 @@ export async function getResult(db: Db, applicantId: number) {
   };
 }
 
+/** Issue 26: the application's SRC risk reports, the newest first, each with its link. */
+export async function srcReportVersions(db: Db, applicantId: number) {
+  const rows = await repo.srcReports(db, applicantId);
+  return rows.map((row) => ({ version: row.version, url: fileUrl(row.fileId), submittedAt: row.createdAt }));
+}
+
+/** What Submit needs besides the database: where the SRC risk report is stored and whose letterhead it bears. */
+export interface SubmitDeps {
+  db: Db;
+  storage: FileStorage;
+  financier: Config['financier'];
+  /** The report's date (Kuala Lumpur today unless a test fixes it). */
+  today?: () => CalendarDate;
+}
+
+/**
+ * Issue 26: the SRC Report as it stands, written into a PDF inside the Submit's transaction (decisions.md, the SRC
+ * risk report): the next version of the application's reports, stored like the agreements and linked from the
+ * Approval step. An earlier version (before a re-attempt) keeps its file and its row.
+ */
+async function writeSrcReport(
+  trx: Db,
+  deps: SubmitDeps,
+  actor: SessionUser,
+  applicantId: number,
+  hirerId: number,
+) {
+  const result = await getResult(trx, applicantId);
+  const version = (await repo.latestSrcReportVersion(trx, applicantId)) + 1;
+  const generatedOn = deps.today?.() ?? calendarDateInKualaLumpur(new Date());
+  const pdf = await renderSrcReport({
+    ...result,
+    financier: deps.financier,
+    hirer: await repo.hirerParty(trx, hirerId),
+    generatedOn,
+    version,
+    submittedBy: actor.name,
+  });
+  const storageKey = await deps.storage.put(pdf, 'pdf');
+  const fileId = await recordGeneratedFile(trx, {
+    storageKey,
+    originalName: `SRC Report ${applicantId} v${version}.pdf`,
+    mimeType: 'application/pdf',
+    sizeBytes: pdf.length,
+    createdBy: actor.id,
+  });
+  await repo.insertSrcReport(trx, { applicantId, version, fileId, createdBy: actor.id });
+  return { version, fileId };
+}
+
 /**
  * Decisions §5 Submit: only at seq 5 (steps 1..4 done, not yet submitted) and with the mandatory checklist
- * ticked; moves the application to Approval (seq 6), locks it, resets the four approvals and logs the activity.
+ * ticked; moves the application to Approval (seq 6), locks it, resets the four approvals, writes the SRC risk
+ * report (issue 26) and logs the activity, all or nothing.
  */
-export function submitApplication(db: Db, actor: SessionUser, input: SubmitInput) {
+export function submitApplication(deps: SubmitDeps, actor: SessionUser, input: SubmitInput) {
   requirePermission(actor, 'application.write');
   const checklist: Checklist = input.checklist;
   if (!isMandatoryChecklistComplete(checklist)) throw badRequest(MANDATORY_CHECKLIST_INCOMPLETE);
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const applicant = await scoreCardRepo.findApplicant(trx, input.id, true);
     if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
     if (isApplicationLocked(applicant)) throw conflict(ALREADY_SUBMITTED);
@@ -143,6 +199,7 @@ export function submitApplication(db: Db, actor: SessionUser, input: SubmitInput
       actor.id,
     );
     await repo.insertActivity(trx, applicant.id, SUBMITTED_ACTIVITY, actor.id);
+    const srcReport = await writeSrcReport(trx, deps, actor, applicant.id, applicant.hirerId);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'submit',
@@ -153,7 +210,7 @@ export function submitApplication(db: Db, actor: SessionUser, input: SubmitInput
         lockStatus: applicant.lockStatus,
         checklist: applicant.checklist,
       },
-      after: { progressId: PROGRESS_ID.approval, lockStatus: 1, checklist },
+      after: { progressId: PROGRESS_ID.approval, lockStatus: 1, checklist, srcReport },
     });
     return { progressId: PROGRESS_ID.approval };
   });

@@ -1,11 +1,16 @@
 import { MANDATORY_CHECKLIST_INCOMPLETE } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../testing/caller';
-import { newOrderLine } from '../../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 import { auditOf, rest } from '../../programs/programs.test-support';
 import { ALREADY_SUBMITTED, SUBMIT_NOT_READY, SUBMITTED_ACTIVITY } from './result.service';
-import { ensureCriteria, insertAssessment, insertCreditBureauReport } from './score-card.fixture';
+import {
+  ensureCriteria,
+  insertAssessment,
+  insertCreditBureauReport,
+  insertFacilityLine,
+  TICKED_CHECKLIST,
+} from './score-card.fixture';
 
 let t: TestApp;
 let officer: Caller;
@@ -13,21 +18,7 @@ let collector: Caller;
 let officerRest: Record<string, string>;
 let collectorRest: Record<string, string>;
 
-const ticked = {
-  ctos: true,
-  nrics: true,
-  bankStatements: true,
-  formD: true,
-  financialStatements: false,
-  CPT: false,
-  projectsActivity: false,
-  ageingList: true,
-  memorandum: false,
-  incorpCert: false,
-  form9: false,
-  proCertified: false,
-  clOthers: 'Site visit photos',
-};
+const ticked = TICKED_CHECKLIST;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,40 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function withLine(applicantId: number) {
-  const db = t.app.db;
-  const { hirerId } = await db
-    .selectFrom('applicant')
-    .select('hirerId')
-    .where('id', '=', applicantId)
-    .executeTakeFirstOrThrow();
-  const brand = await db
-    .insertInto('brand')
-    .values({ name: `Volvo ${applicantId}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const product = await db
-    .insertInto('product')
-    .values({ name: 'EC210 Excavator', brandId: brand.id, cost: '400000.00' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const vendor = await db
-    .insertInto('vendor')
-    .values({ name: `Volvo Dealer ${applicantId}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await newOrderLine(db, {
-    applicantId,
-    hirerId,
-    brandId: brand.id,
-    productId: product.id,
-    vendorId: vendor.id,
-    cost: '400000.00',
-    loanAmount: '360000.00',
-    quantity: 2,
-  });
-}
-
 const applicantRow = (id: number) =>
   t.app.db
     .selectFrom('applicant')
@@ -83,7 +40,7 @@ const applicantRow = (id: number) =>
 describe('Result over tRPC (origination §2)', () => {
   it('summarises facility, score card, reference check, recommendations, SRC tables and documents', async () => {
     const f = await insertAssessment(t.app.db, { progressId: 5 });
-    await withLine(f.applicantId);
+    await insertFacilityLine(t.app.db, f.applicantId);
     await insertCreditBureauReport(t.app.db, f.applicantId, {
       updatedAt: new Date(),
       analyzeResult: { rating_score: 700 },
@@ -209,7 +166,7 @@ describe('Result over tRPC (origination §2)', () => {
 describe('Result over the legacy REST (origination §7)', () => {
   it('GET /applicant/overview/{id} answers the facility information in ringgit', async () => {
     const f = await insertAssessment(t.app.db, { progressId: 5 });
-    await withLine(f.applicantId);
+    await insertFacilityLine(t.app.db, f.applicantId);
     const overview = await rest(t.app, 'GET', `/applicant/overview/${f.applicantId}`, collectorRest);
     expect(overview.body).toMatchObject({
       cost_of_equipment: 800000,

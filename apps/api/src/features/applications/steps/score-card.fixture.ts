@@ -1,4 +1,5 @@
 import type { Db } from '@sewabeli/db';
+import { newOrderLine } from '../../../testing/factories';
 
 // Test data for the assessment steps (not a test file): a program with two tiers and two factors, two criteria,
 // a company and an application at the progress asked for.
@@ -151,3 +152,54 @@ export async function insertCreditBureauReport(
     })
     .execute();
 }
+
+/** An order line of two Volvo EC210 excavators (RM 400,000.00 each, RM 360,000.00 financed each) on the application. */
+export async function insertFacilityLine(db: Db, applicantId: number): Promise<void> {
+  const { hirerId } = await db
+    .selectFrom('applicant')
+    .select('hirerId')
+    .where('id', '=', applicantId)
+    .executeTakeFirstOrThrow();
+  const brand = await db
+    .insertInto('brand')
+    .values({ name: `Volvo ${applicantId}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const product = await db
+    .insertInto('product')
+    .values({ name: 'EC210 Excavator', brandId: brand.id, cost: '400000.00' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const vendor = await db
+    .insertInto('vendor')
+    .values({ name: `Volvo Dealer ${applicantId}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await newOrderLine(db, {
+    applicantId,
+    hirerId,
+    brandId: brand.id,
+    productId: product.id,
+    vendorId: vendor.id,
+    cost: '400000.00',
+    loanAmount: '360000.00',
+    quantity: 2,
+  });
+}
+
+/** A document checklist with the mandatory items ticked and an 'Others' text: what Submit accepts. */
+export const TICKED_CHECKLIST = {
+  ctos: true,
+  nrics: true,
+  bankStatements: true,
+  formD: true,
+  financialStatements: false,
+  CPT: false,
+  projectsActivity: false,
+  ageingList: true,
+  memorandum: false,
+  incorpCert: false,
+  form9: false,
+  proCertified: false,
+  clOthers: 'Site visit photos',
+};

@@ -122,7 +122,8 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
     ) : (
       <Loader role="status" aria-label="Loading approvals" />
     );
-  const { positions, actions, riskReportUrl } = approval.data;
+  const { positions, actions, riskReportUrl, riskReports } = approval.data;
+  const [latest, ...earlier] = riskReports;
 
   // The fourth approval, a By Pass or a re-attempt moves the application: the wizard reloads and moves on.
   const after = (movesOn: boolean) => ({
@@ -208,16 +209,33 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
           ))}
         </Table.Tbody>
       </Table>
-      <Group gap="xs">
-        <Text fw={600}>Risk report:</Text>
-        {riskReportUrl ? (
-          <Anchor href={riskReportUrl} target="_blank" rel="noopener">
-            Open the risk report file
-          </Anchor>
-        ) : (
-          <Text>N/A</Text>
-        )}
-      </Group>
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text fw={600}>Risk report:</Text>
+          {riskReportUrl ? (
+            <Anchor href={riskReportUrl} target="_blank" rel="noopener">
+              Open the risk report file
+            </Anchor>
+          ) : (
+            <Text>N/A</Text>
+          )}
+          {latest && riskReportUrl === latest.url ? (
+            <Text size="sm" c="gray.7">
+              (version {latest.version}, submitted {formatDate(latest.submittedAt)})
+            </Text>
+          ) : null}
+        </Group>
+        {earlier.length > 0 ? (
+          <Group gap="xs">
+            <Text size="sm">Earlier versions, before a re-attempt:</Text>
+            {earlier.map((report) => (
+              <Anchor key={report.version} size="sm" href={report.url} target="_blank" rel="noopener">
+                Version {report.version} ({formatDate(report.submittedAt)})
+              </Anchor>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
       <Stack gap="xs" component="section" aria-label="Activity history">
         <Title order={4}>Activity History</Title>
         <Table withTableBorder striped aria-label="Activity history">
