@@ -249,7 +249,7 @@ describe('application assessment: score card, SRC report, result and submit', ()
     const link = content.getByRole('link', { name: 'Open the risk report file' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/files\/\d+$/);
-    await content.getByText(/^\(version 1, submitted \d{2}-\d{2}-\d{4}\)$/).waitFor();
+    await content.getByText(/^\(version 1, submitted \d{2}-\d{2}-\d{4} \d{2}:\d{2}\)$/).waitFor();
     await screenshot(page, 'approval-step-risk-report');
 
     // Opened from the step as a person would: a new tab on the file.

@@ -28,9 +28,9 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     expect(await breadcrumbText(page)).toBe('User > List');
     const headers = await page.locator('table thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(['Name', 'Role', 'Department', 'Last Logon']);
-    // Last Logon as DD-MM-YYYY, or N/A for someone who never signed in.
+    // Last Logon as DD-MM-YYYY HH:mm (issue 29), or N/A for someone who never signed in.
     const logons = await page.locator('table tbody tr td:nth-child(4)').allInnerTexts();
-    for (const value of logons) expect(value).toMatch(/^(\d{2}-\d{2}-\d{4}|N\/A)$/);
+    for (const value of logons) expect(value).toMatch(/^(\d{2}-\d{2}-\d{4} \d{2}:\d{2}|N\/A)$/);
     await screenshot(page, 'user-list');
 
     await page.getByRole('button', { name: 'Create New' }).click();

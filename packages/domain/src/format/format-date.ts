@@ -27,3 +27,18 @@ export function formatDate(value: string | Date | null | undefined): string {
   const parsed = new Date(text);
   return prefix && !Number.isNaN(parsed.getTime()) ? toDdMmYyyy(calendarDateInKualaLumpur(parsed)) : 'N/A';
 }
+
+const KUALA_LUMPUR_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * 'DD-MM-YYYY HH:mm' in Kuala Lumpur (UTC+8 all year, no daylight saving) for a record with a time of day (an
+ * approval, an activity, a sign-in, an upload), or 'N/A' (issue 29: the time says which of two same-day events
+ * came first).
+ */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const local = new Date(date.getTime() + KUALA_LUMPUR_OFFSET_MS).toISOString();
+  return `${toDdMmYyyy(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}

@@ -18,7 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, formatMoney, orNA } from '@sewabeli/domain';
+import { formatDate, formatDateTime, formatMoney, orNA } from '@sewabeli/domain';
 import { IconBuildingFactory2, IconFileText, IconPencil, IconPhotoUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -241,7 +241,7 @@ function LastApplicationCard({ hirerId }: { hirerId: number }) {
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="md">
             <Field label="Score">{app.score === null ? 'N/A' : `${app.score.toFixed(2)}%`}</Field>
-            <Field label="Last Updated">{formatDate(app.updatedAt)}</Field>
+            <Field label="Last Updated">{formatDateTime(app.updatedAt)}</Field>
           </SimpleGrid>
           {app.documents.length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import {
   type AuditListQuery,
   auditListQuerySchema,
-  formatDate,
+  formatDateTime,
   type ListQuery,
   orNA,
 } from '@sewabeli/domain';
@@ -16,15 +16,7 @@ import { useAuditChoices, useAuditLog } from '../hooks/use-audit';
 
 type AuditRow = RouterOutputs['audit']['list']['rows'][number];
 
-const timeInKualaLumpur = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kuala_Lumpur',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** 'DD-MM-YYYY HH:mm' in Kuala Lumpur, as every date of the app. */
-const whenText = (value: Date) => `${formatDate(value)} ${timeInKualaLumpur.format(value)}`;
+const whenText = (value: Date) => formatDateTime(value);
 const recordText = (row: AuditRow) => (row.entityId === null ? row.entity : `${row.entity} #${row.entityId}`);
 
 const columns: DataTableColumn<AuditRow>[] = [

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { formatDate } from '@sewabeli/domain';
+import { formatDateTime } from '@sewabeli/domain';
 import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { ListScreen } from '../../../components/ListScreen';
@@ -30,8 +30,8 @@ const columns: DataTableColumn<UserRow>[] = [
   {
     key: 'lastLogon',
     header: 'Last Logon',
-    render: (row) => formatDate(row.lastLogon),
-    csv: (row) => formatDate(row.lastLogon),
+    render: (row) => formatDateTime(row.lastLogon),
+    csv: (row) => formatDateTime(row.lastLogon),
   },
 ];
 

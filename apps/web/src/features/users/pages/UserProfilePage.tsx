@@ -1,5 +1,5 @@
 import { Alert, Avatar, Badge, Divider, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, orNA, USER_PERMISSION_MESSAGES } from '@sewabeli/domain';
+import { formatDateTime, orNA, USER_PERMISSION_MESSAGES } from '@sewabeli/domain';
 import { IconBriefcase, IconKey, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
@@ -129,7 +129,7 @@ function ProfileSummary({ user, credentials }: { user: User; credentials: boolea
       <Divider my="md" />
       <Stack gap={4}>
         <Row label="Username" value={orNA(user.username)} />
-        <Row label="Last Logon" value={formatDate(user.lastLogon)} />
+        <Row label="Last Logon" value={formatDateTime(user.lastLogon)} />
       </Stack>
       <Divider my="md" />
       <Stack gap={2} component="nav" aria-label="Profile sections">

@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { APPROVAL_MESSAGES, formatDate, NO_RECORD_FOUND } from '@sewabeli/domain';
+import { APPROVAL_MESSAGES, formatDateTime, NO_RECORD_FOUND } from '@sewabeli/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../../../components/notify';
@@ -173,7 +173,7 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
                 <StatusBadge status={entry.status} bypass={entry.bypass} />
               </Table.Td>
               <Table.Td>{entry.userName ?? 'N/A'}</Table.Td>
-              <Table.Td>{formatDate(entry.at)}</Table.Td>
+              <Table.Td>{formatDateTime(entry.at)}</Table.Td>
               <Table.Td>
                 <Group gap="xs">
                   {actions.decide === entry.position && (
@@ -221,7 +221,7 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
           )}
           {latest && riskReportUrl === latest.url ? (
             <Text size="sm" c="gray.7">
-              (version {latest.version}, submitted {formatDate(latest.submittedAt)})
+              (version {latest.version}, submitted {formatDateTime(latest.submittedAt)})
             </Text>
           ) : null}
         </Group>
@@ -230,7 +230,7 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
             <Text size="sm">Earlier versions, before a re-attempt:</Text>
             {earlier.map((report) => (
               <Anchor key={report.version} size="sm" href={report.url} target="_blank" rel="noopener">
-                Version {report.version} ({formatDate(report.submittedAt)})
+                Version {report.version} ({formatDateTime(report.submittedAt)})
               </Anchor>
             ))}
           </Group>
@@ -256,7 +256,7 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
               activity.data?.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{entry.description}</Table.Td>
-                  <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
                 </Table.Tr>
               ))
             )}

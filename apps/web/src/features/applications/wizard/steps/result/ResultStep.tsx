@@ -18,6 +18,7 @@ import {
   type Checklist,
   ERROR_POPUP_MS,
   formatDate,
+  formatDateTime,
   formatRM,
   INTEREST_METHOD_LABELS,
   isMandatoryChecklistComplete,
@@ -393,7 +394,7 @@ export default function ResultStep({ applicationId, onCompleted, onDirtyChange }
                       {document.fileName}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatDate(document.createdAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
                 </Table.Tr>
               ))
             )}
