@@ -195,6 +195,16 @@ describe('approvals: the chain, Pending Approvals and the Log (origination §2, 
     await expect.poll(() => entriesSummary(page)).toMatch(/^Showing 1 to 10 of \d+ entries$/);
     await page.getByRole('row').filter({ hasText: 'Completed' }).first().click();
     await page.waitForURL(/\/application\/pending\/\d+$/);
+    const applicationPath = new URL(page.url()).pathname;
+    // Issue 29: a completed application leads to its agreements, and each agreement back to it.
+    const links = page.getByTestId('completed-agreements');
+    await links.getByRole('link', { name: 'Master record' }).first().click();
+    await page.waitForURL(/\/application\/master\/profile\/\d+$/);
+    await settled(page);
+    expect(await page.locator(`a[href="${applicationPath}"]`).count()).toBeGreaterThan(0);
+    await page.goBack();
+    await links.getByRole('link', { name: 'Collection' }).first().click();
+    await page.waitForURL(/\/application\/collection\/profile\/\d+$/);
     await context.close();
   });
 });

@@ -21,6 +21,7 @@ const agreementsOutput = z.object({
     state: z.enum(['queued', 'generated', 'failed']).nullable(),
     error: z.string().nullable(),
   }),
+  agreements: z.array(z.object({ applicantProductId: z.number(), hpNo: z.string() })),
   groups: z.array(z.object({ resourceId: z.number(), name: z.string(), rows: z.array(rowOutput) })),
   actions: z.object({
     upload: z.boolean(),

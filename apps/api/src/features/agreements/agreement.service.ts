@@ -48,6 +48,8 @@ export interface AgreementGroup {
 export interface AgreementsView {
   applicantId: number;
   seq: number;
+  /** Issue 29: the application's agreements (lines with an HP number), each leading to its master record. */
+  agreements: { applicantProductId: number; hpNo: string }[];
   generation: { state: AgreementGenerationState | null; error: string | null };
   /** The four document groups of origination §2, in resource order, each with a row per line. */
   groups: AgreementGroup[];
@@ -81,8 +83,11 @@ export async function getAgreements(
 ): Promise<AgreementsView> {
   const application = await repo.findAgreementsState(db, applicantId);
   if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
-  const documents = await repo.documentsOf(db, applicantId);
-  const types = await repo.agreementDocumentTypes(db);
+  const [documents, types, lines] = await Promise.all([
+    repo.documentsOf(db, applicantId),
+    repo.agreementDocumentTypes(db),
+    repo.liveLinesOf(db, applicantId),
+  ]);
   const state = stateOf(application.seq, application.agreementsState, documents);
   const writer = can(actor, 'application.write');
   const issue = completeIssue(state);
@@ -90,6 +95,9 @@ export async function getAgreements(
     applicantId,
     seq: application.seq,
     generation: { state: application.agreementsState, error: application.agreementsError },
+    agreements: lines.flatMap((line) =>
+      line.hpNo === null ? [] : [{ applicantProductId: line.id, hpNo: line.hpNo }],
+    ),
     groups: types.map((type) => ({
       resourceId: type.id,
       name: type.name,

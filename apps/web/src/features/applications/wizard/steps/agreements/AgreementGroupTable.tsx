@@ -7,6 +7,8 @@ export interface AgreementGroup {
   name: string;
   rows: readonly {
     id: number;
+    /** The order line (agreement): its master record and collection share this id. */
+    applicantProductId: number;
     hpNo: string | null;
     model: string;
     brand: string;

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { LockableButton } from '../../../../../components/LockableButton';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { useCan } from '../../../../auth/hooks/use-current-user';
@@ -60,6 +61,41 @@ function GenerationStatus({
   );
 }
 
+/** Issue 29: a completed application leads to its agreements' master records and collections. */
+function CompletedAgreementLinks({
+  agreements,
+}: {
+  agreements: readonly { applicantProductId: number; hpNo: string }[];
+}) {
+  if (agreements.length === 0) return null;
+  return (
+    <Stack
+      gap={4}
+      component="section"
+      aria-label="Agreements of this application"
+      data-testid="completed-agreements"
+    >
+      {agreements.map((line) => (
+        <Group key={line.applicantProductId} gap="md">
+          <Text size="sm" fw={600}>
+            {line.hpNo}
+          </Text>
+          <Anchor component={Link} to={`/application/master/profile/${line.applicantProductId}`} size="sm">
+            Master record
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={`/application/collection/profile/${line.applicantProductId}`}
+            size="sm"
+          >
+            Collection
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Origination §2 Agreements: the four document groups with each agreement's generated and signed copies, the
  * signed-copy uploads, 'Generate again' after a failure, and Complete (decisions §5) once every copy is signed.
@@ -105,6 +141,7 @@ export default function AgreementsStep({ applicationId, onCompleted }: WizardSte
           </Badge>
         )}
       </Group>
+      {seq > 7 && <CompletedAgreementLinks agreements={agreements.data.agreements} />}
       {seq <= 7 && (
         <GenerationStatus
           state={generation.state}
