@@ -27,31 +27,40 @@ export function findCompanies(db: Db, pattern: string, prefix: string) {
     .execute();
 }
 
-export function findApplications(db: Db, pattern: string, id: number | null) {
+const applicationColumns = [
+  'applicant.id',
+  'hirer.name as hirerName',
+  'progress.name as progressName',
+  'applicant.createdAt',
+] as const;
+
+function applications(db: Db) {
   return db
     .selectFrom('applicant')
     .innerJoin('hirer', 'hirer.id', 'applicant.hirerId')
     .innerJoin('progress', 'progress.id', 'applicant.progressId')
-    .select([
-      'applicant.id',
-      'hirer.name as hirerName',
-      'progress.name as progressName',
-      'applicant.createdAt',
-    ])
-    .where('applicant.deletedAt', 'is', null)
-    .where((eb) =>
-      eb.or([
-        ...(id === null ? [] : [eb('applicant.id', '=', id)]),
-        eb.and([
-          sql<boolean>`applicant.search_text like ${pattern}`,
-          sql<boolean>`${lower('hirer.name')} like ${pattern}`,
-        ]),
-      ]),
+    .select(applicationColumns)
+    .where('applicant.deletedAt', 'is', null);
+}
+
+/**
+ * Applications whose list search text (company, progress, created date) holds the term, newest first. The text
+ * is indexed in two partial indexes, open and completed applications (progress 8); naming both lets a rare term
+ * use them, while a common one walks the primary key backwards and stops at the fifth.
+ */
+export function findApplications(db: Db, pattern: string) {
+  return applications(db)
+    .where(
+      sql<boolean>`((applicant.progress_id <> 8 and applicant.search_text like ${pattern})
+        or (applicant.progress_id = 8 and applicant.search_text like ${pattern}))`,
     )
-    .orderBy(sql`applicant.id = ${id ?? 0}`, 'desc')
     .orderBy('applicant.id', 'desc')
     .limit(SPOTLIGHT_GROUP_LIMIT)
     .execute();
+}
+
+export function findApplicationById(db: Db, id: number) {
+  return applications(db).where('applicant.id', '=', id).execute();
 }
 
 export function findAgreements(db: Db, pattern: string) {

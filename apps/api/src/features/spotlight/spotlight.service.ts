@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import {
   can,
   formatDate,
+  SPOTLIGHT_GROUP_LIMIT,
   type SpotlightHit,
   type SpotlightQuery,
   spotlightApplicationId,
@@ -13,7 +14,8 @@ import * as repo from './spotlight.repository';
 const detail = (...parts: (string | null | undefined)[]) => parts.filter((part) => part).join(' · ');
 
 /**
- * Issue 29: one query finds companies (name, registration number), applications (id, company), agreements (HP
+ * Issue 29: one query finds companies (name, registration number), applications (number, or company, progress
+ * and created date as the application list's search), agreements (HP
  * number, company, registration, chassis or engine number) and, for those who manage users, staff; every signed-in
  * person reads the first three (as their lists). The four reads run side by side.
  */
@@ -25,12 +27,19 @@ export async function spotlight(
   const term = input.term.trim();
   const pattern = spotlightPattern(term);
   const prefix = pattern.slice(1);
-  const [companies, applications, agreements, users] = await Promise.all([
+  const applicationId = spotlightApplicationId(term);
+  const [companies, byNumber, byText, agreements, users] = await Promise.all([
     repo.findCompanies(db, pattern, prefix),
-    repo.findApplications(db, pattern, spotlightApplicationId(term)),
+    applicationId === null ? [] : repo.findApplicationById(db, applicationId),
+    repo.findApplications(db, pattern),
     repo.findAgreements(db, pattern),
     can(actor, 'user.manage') ? repo.findUsers(db, pattern, prefix) : [],
   ]);
+  // The application a number names comes first, then those the text finds.
+  const applications = [...byNumber, ...byText.filter((row) => row.id !== applicationId)].slice(
+    0,
+    SPOTLIGHT_GROUP_LIMIT,
+  );
   return {
     hits: [
       ...companies.map((row) => ({
