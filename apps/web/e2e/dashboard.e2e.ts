@@ -62,7 +62,10 @@ describe('dashboard (origination §2 Dashboard)', () => {
     expect(ticks.some((tick) => /^\d+(\.\d)?[kMB]$/.test(tick.trim()))).toBe(true);
     expect(ticks.every((tick) => !/\d{5,}/.test(tick))).toBe(true);
     await screenshot(page, 'dashboard-past-12-months');
-    await page.getByRole('region', { name: 'Top 5 Model (YTD)' }).scrollIntoViewIfNeeded();
+    // Issue 29: the labels say the range chosen, 'YTD' only for this year.
+    expect(await page.getByTestId('total-loan').innerText()).toContain('Total Loan amount (Past 12 Months)');
+    expect(await page.getByText('Total Loan amount (YTD)').count()).toBe(0);
+    await page.getByRole('region', { name: 'Top 5 Model (Past 12 Months)' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-past-12-months-top');
 
     const lines = await downloadedCsvLines(

@@ -3,6 +3,7 @@ import {
   calendarYearRange,
   pastMonthsRange,
   quarterRange,
+  rangeLabel,
   yearSelectorOptions,
   yearToDateRange,
 } from './selector-ranges';
@@ -47,5 +48,20 @@ describe('decisions.md §6 / origination.md §9 year selector', () => {
 
   it('origination §2 YTD runs from 1 January to today', () => {
     expect(yearToDateRange('2024-05-20')).toEqual({ start: '2024-01-01', end: '2024-05-20' });
+  });
+});
+
+describe('issue 29: range-aware labels', () => {
+  const today = '2026-11-28';
+  it.each([
+    ['2026', 'YTD'],
+    ['2025', '2025'],
+    ['2022', '2022'],
+    ['past-6', 'Past 6 Months'],
+    ['past-12', 'Past 12 Months'],
+    ['past-24', 'Past 24 Months'],
+  ])('%s is labelled %s', (key, label) => {
+    const option = yearSelectorOptions(today).find((candidate) => candidate.key === key);
+    expect(option && rangeLabel(option, today)).toBe(label);
   });
 });

@@ -52,3 +52,12 @@ export function yearSelectorOptions(today: CalendarDate): RangeOption[] {
   }));
   return [...years, ...past];
 }
+
+/**
+ * Issue 29: what a figure's label says of the range chosen: 'YTD' for the current year (the spec's label), the
+ * year for an earlier one, 'Past 12 Months' for a rolling range. 'Total Loan amount (YTD)' must not stay on a
+ * figure of the past twelve months.
+ */
+export function rangeLabel(option: Pick<RangeOption, 'key' | 'label'>, today: CalendarDate): string {
+  return option.key === String(parseCalendarDate(today).year) ? 'YTD' : option.label;
+}

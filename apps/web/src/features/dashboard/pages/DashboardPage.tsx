@@ -5,6 +5,7 @@ import {
   calendarDateInKualaLumpur,
   formatDate,
   formatRM,
+  rangeLabel,
   yearSelectorOptions,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
@@ -67,6 +68,8 @@ export default function DashboardPage() {
   const [key, setKey] = useState(options[0]?.key ?? '');
   const selected = options.find((option) => option.key === key) ?? options[0]!;
   const data = useDashboard({ startDate: selected.start, endDate: selected.end });
+  // 'YTD' only while the current year is chosen (issue 29).
+  const range = rangeLabel(selected, today);
 
   const loan = data.approvedLoan.data;
   const bars = loanBars(loan?.months ?? []);
@@ -112,7 +115,7 @@ export default function DashboardPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Figure
             testId="total-loan"
-            label="Total Loan amount (YTD)"
+            label={`Total Loan amount (${range})`}
             value={loan ? formatRM(loan.totalLoan) : '…'}
             hint={
               loan
@@ -195,7 +198,7 @@ export default function DashboardPage() {
 
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <ChartCard
-            title="Top 5 Model (YTD)"
+            title={`Top 5 Model (${range})`}
             csv={{
               name: 'top-5-model',
               rows: models,
@@ -225,7 +228,7 @@ export default function DashboardPage() {
             )}
           </ChartCard>
           <ChartCard
-            title="Top 5 Client (YTD)"
+            title={`Top 5 Client (${range})`}
             csv={{
               name: 'top-5-client',
               rows: clients,
