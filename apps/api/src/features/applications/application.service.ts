@@ -34,7 +34,7 @@ export async function listApplications(db: Db, query: ListQuery) {
 }
 
 export const allApplications = (db: Db, window?: { page: number; pageSize: number }) =>
-  repo.allPendingApplications(db, window);
+  repo.allLiveApplications(db, window);
 
 export interface ApplicationTier {
   id: number;

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors';
 import { type AnyRestRoute, requirePermission, restRoute } from '../../plugins/rest';
-import { legacyPayload } from '../../plugins/rest-legacy';
+import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
 import { deleteWizardLine } from '../applications/steps/product.rest';
@@ -83,6 +83,22 @@ export async function legacyCollectionDetails(db: Db, id: number) {
   }
 }
 
+/** An ApplicantProductTransaction (collections §3), money in ringgit. */
+function legacyInstalment(applicantProductId: number, instalment: collections.InstalmentView) {
+  return {
+    id: instalment.id,
+    description: instalment.description,
+    dueDate: instalment.dueDate,
+    chargeAmount: ringgit(instalment.chargeAmount),
+    paidAmount: ringgit(instalment.paidAmount),
+    paidAt: instalment.paidAt,
+    status: instalment.status,
+    note: instalment.note,
+    paymentPerformanceStatus: instalment.performance,
+    applicantProductId,
+  };
+}
+
 /** The ApplicantProduct of the collection profile with its instalments, payments and reschedules. */
 export function legacyCollectionProfile(profile: collections.CollectionProfile) {
   return {
@@ -93,18 +109,9 @@ export function legacyCollectionProfile(profile: collections.CollectionProfile) 
     monthlyInstallment: ringgit(profile.monthlyInstallment),
     interestRate: profile.interestRate,
     prepayment: JSON.stringify(profile.prepayment),
-    ApplicantProductTransactions: profile.instalments.map((instalment) => ({
-      id: instalment.id,
-      description: instalment.description,
-      dueDate: instalment.dueDate,
-      chargeAmount: ringgit(instalment.chargeAmount),
-      paidAmount: ringgit(instalment.paidAmount),
-      paidAt: instalment.paidAt,
-      status: instalment.status,
-      note: instalment.note,
-      paymentPerformanceStatus: instalment.performance,
-      applicantProductId: profile.id,
-    })),
+    ApplicantProductTransactions: profile.instalments.map((instalment) =>
+      legacyInstalment(profile.id, instalment),
+    ),
     ApplicantProductPayments: profile.payments.map((payment) => ({
       id: payment.id,
       amount: ringgit(payment.amount),
@@ -151,7 +158,14 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/applicantProduct/transaction/all',
     access: 'authed',
-    handler: async ({ req }) => (await collections.allCollections(req.server.db)).map(legacyCollection),
+    query: legacyPageQuery,
+    handler: async ({ req, query }) =>
+      (await collections.allCollections(req.server.db, legacyWindowOf(query))).map((row) => ({
+        ...legacyCollection(row),
+        ApplicantProductTransactions: row.instalments.map((instalment) =>
+          legacyInstalment(row.id, instalment),
+        ),
+      })),
   }),
 
   restRoute({

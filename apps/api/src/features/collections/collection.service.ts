@@ -73,8 +73,53 @@ export async function listCollections(db: Db, status: repo.CollectionStatus, que
   return { ...page, rows: page.rows.map(toListRow) };
 }
 
-export async function allCollections(db: Db): Promise<CollectionListRow[]> {
-  return (await repo.allCollections(db, todayInKualaLumpur())).map(toListRow);
+/**
+ * Every collection (or one page of them) with its schedule, for the legacy GET /applicantProduct/transaction/all
+ * (collections §3: an ApplicantProduct carries its ApplicantProductTransactions).
+ */
+export async function allCollections(
+  db: Db,
+  window?: { page: number; pageSize: number },
+): Promise<(CollectionListRow & { instalments: InstalmentView[] })[]> {
+  const today = todayInKualaLumpur();
+  const rows = await repo.allCollections(db, today, window);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const byAgreement = new Map<number, InstalmentView[]>();
+  if (first && last)
+    for (const instalment of await repo.instalmentsInRange(db, first.id, last.id)) {
+      const list = byAgreement.get(instalment.applicantProductId) ?? [];
+      list.push(instalmentView(instalment, today));
+      byAgreement.set(instalment.applicantProductId, list);
+    }
+  return rows.map((row) => ({ ...toListRow(row), instalments: byAgreement.get(row.id) ?? [] }));
+}
+
+/** An instalment as the collection screens read it: its status, timing and performance judged today. */
+function instalmentView(
+  instalment: Awaited<ReturnType<typeof repo.instalmentsOf>>[number],
+  today: string,
+): InstalmentView {
+  const amounts = {
+    dueDate: instalment.dueDate,
+    chargeAmount: ringgitToSen(instalment.chargeAmount),
+    paidAmount: ringgitToSen(instalment.paidAmount),
+  };
+  const status = instalmentStatus(amounts, today);
+  const notYetJudged = amounts.dueDate > today && status !== 'Paid';
+  return {
+    id: instalment.id,
+    seq: instalment.seq,
+    description: instalment.description,
+    ...amounts,
+    paidAt: instalment.paidAt,
+    note: instalment.note,
+    status,
+    timing: paymentTiming(amounts.dueDate, status === 'Paid' ? instalment.paidAt : null),
+    performance: notYetJudged
+      ? null
+      : paymentPerformanceStatus({ ...amounts, paidAt: instalment.paidAt }, today),
+  };
 }
 
 export interface InstalmentView {
@@ -149,28 +194,7 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
     reschedulesOf(db, id),
   ]);
   const base = toListRow(row);
-  const instalments = instalmentRows.map((instalment): InstalmentView => {
-    const amounts = {
-      dueDate: instalment.dueDate,
-      chargeAmount: ringgitToSen(instalment.chargeAmount),
-      paidAmount: ringgitToSen(instalment.paidAmount),
-    };
-    const status = instalmentStatus(amounts, today);
-    const notYetJudged = amounts.dueDate > today && status !== 'Paid';
-    return {
-      id: instalment.id,
-      seq: instalment.seq,
-      description: instalment.description,
-      ...amounts,
-      paidAt: instalment.paidAt,
-      note: instalment.note,
-      status,
-      timing: paymentTiming(amounts.dueDate, status === 'Paid' ? instalment.paidAt : null),
-      performance: notYetJudged
-        ? null
-        : paymentPerformanceStatus({ ...amounts, paidAt: instalment.paidAt }, today),
-    };
-  });
+  const instalments = instalmentRows.map((instalment) => instalmentView(instalment, today));
   const payments = ledger.map(
     (entry): LedgerEntryView => ({
       id: entry.id,
