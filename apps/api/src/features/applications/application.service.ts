@@ -64,6 +64,11 @@ export interface ApplicationDetail {
   locked: boolean;
   totalScore: number | null;
   statuses: [number | null, number | null, number | null, number | null];
+  /** Who decided each position (user id) and when; null while pending. */
+  statusUsers: [number | null, number | null, number | null, number | null];
+  statusAts: [Date | null, Date | null, Date | null, Date | null];
+  checklist: unknown;
+  srcUrl: string | null;
   submittedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -100,6 +105,10 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
     locked: isApplicationLocked(row),
     totalScore: optionalNumber(row.totalScore),
     statuses: [row.status1, row.status2, row.status3, row.status4],
+    statusUsers: [row.status1User, row.status2User, row.status3User, row.status4User],
+    statusAts: [row.status1At, row.status2At, row.status3At, row.status4At],
+    checklist: row.checklist,
+    srcUrl: row.srcUrl,
     submittedAt: row.submittedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -310,7 +310,14 @@ export async function listCollections(db: Db, status: CollectionStatus, query: L
 
 /** Every collection, for the legacy whole-list call, or one page of them (in id order). */
 export function allCollections(db: Db, today: string, window?: { page: number; pageSize: number }) {
-  const ordered = collectionRows(db, today).orderBy('applicantProduct.id');
+  const ordered = collectionRows(db, today)
+    .select([
+      'hirer.registrationNo',
+      'applicantProduct.monthlyInstallment',
+      'applicantProduct.interestRate',
+      'applicantProduct.prepayment',
+    ])
+    .orderBy('applicantProduct.id');
   return (
     window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered
   ).execute();

@@ -74,6 +74,7 @@ export async function legacyCollectionDetails(db: Db, id: number) {
       totalAmountPayable: profile.totalAmountPayable,
       hasPendingPayment: profile.hasPendingPayment,
       overdueMonths: profile.overdueMonths,
+      ApplicantProductTransactions: profile.ApplicantProductTransactions,
       ApplicantProductPayments: profile.ApplicantProductPayments,
       ApplicantProductReschedules: profile.ApplicantProductReschedules,
     };
@@ -81,6 +82,18 @@ export async function legacyCollectionDetails(db: Db, id: number) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/** An agreement's parties and terms (collections §3), in the list and the profile alike. */
+function legacyTerms(row: collections.CollectionListRow & collections.AgreementTerms) {
+  return {
+    Hirer: hirer(row, row.registrationNo),
+    Brand: { id: row.brandId, name: row.brandName },
+    Product: { id: row.productId, name: row.productName },
+    monthlyInstallment: ringgit(row.monthlyInstallment),
+    interestRate: row.interestRate,
+    prepayment: JSON.stringify(row.prepayment),
+  };
 }
 
 /** An ApplicantProductTransaction (collections §3), money in ringgit. */
@@ -103,12 +116,7 @@ function legacyInstalment(applicantProductId: number, instalment: collections.In
 export function legacyCollectionProfile(profile: collections.CollectionProfile) {
   return {
     ...legacyCollection(profile),
-    Hirer: hirer(profile, profile.registrationNo),
-    Brand: { id: profile.brandId, name: profile.brandName },
-    Product: { id: profile.productId, name: profile.productName },
-    monthlyInstallment: ringgit(profile.monthlyInstallment),
-    interestRate: profile.interestRate,
-    prepayment: JSON.stringify(profile.prepayment),
+    ...legacyTerms(profile),
     ApplicantProductTransactions: profile.instalments.map((instalment) =>
       legacyInstalment(profile.id, instalment),
     ),
@@ -162,6 +170,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     handler: async ({ req, query }) =>
       (await collections.allCollections(req.server.db, legacyWindowOf(query))).map((row) => ({
         ...legacyCollection(row),
+        ...legacyTerms(row),
         ApplicantProductTransactions: row.instalments.map((instalment) =>
           legacyInstalment(row.id, instalment),
         ),

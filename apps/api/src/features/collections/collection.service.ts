@@ -32,7 +32,11 @@ import { type RescheduleView, reschedulesOf } from './reschedule.service';
 
 export const COLLECTION_HAS_PAYMENTS = 'This collection cannot be deleted: payments have been received on it';
 
-type CollectionRow = Awaited<ReturnType<typeof repo.allCollections>>[number];
+/** A collection's row as every list reads it (the whole-list call adds the agreement's terms). */
+type CollectionRow = Omit<
+  Awaited<ReturnType<typeof repo.allCollections>>[number],
+  'registrationNo' | 'monthlyInstallment' | 'interestRate' | 'prepayment'
+>;
 
 export interface CollectionListRow {
   id: number;
@@ -73,6 +77,16 @@ export async function listCollections(db: Db, status: repo.CollectionStatus, que
   return { ...page, rows: page.rows.map(toListRow) };
 }
 
+/** An agreement's terms as the legacy collection list names them (collections §3). */
+export interface AgreementTerms {
+  registrationNo: string;
+  brandId: number;
+  productId: number;
+  monthlyInstallment: Sen;
+  interestRate: number;
+  prepayment: [number, number];
+}
+
 /**
  * Every collection (or one page of them) with its schedule, for the legacy GET /applicantProduct/transaction/all
  * (collections §3: an ApplicantProduct carries its ApplicantProductTransactions).
@@ -80,7 +94,7 @@ export async function listCollections(db: Db, status: repo.CollectionStatus, que
 export async function allCollections(
   db: Db,
   window?: { page: number; pageSize: number },
-): Promise<(CollectionListRow & { instalments: InstalmentView[] })[]> {
+): Promise<(CollectionListRow & AgreementTerms & { instalments: InstalmentView[] })[]> {
   const today = todayInKualaLumpur();
   const rows = await repo.allCollections(db, today, window);
   const first = rows[0];
@@ -92,7 +106,16 @@ export async function allCollections(
       list.push(instalmentView(instalment, today));
       byAgreement.set(instalment.applicantProductId, list);
     }
-  return rows.map((row) => ({ ...toListRow(row), instalments: byAgreement.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...toListRow(row),
+    registrationNo: row.registrationNo,
+    brandId: row.brandId,
+    productId: row.productId,
+    monthlyInstallment: ringgitToSen(row.monthlyInstallment),
+    interestRate: Number(row.interestRate),
+    prepayment: isPrepaymentPlan(row.prepayment) ? [row.prepayment[0], row.prepayment[1]] : [0, 0],
+    instalments: byAgreement.get(row.id) ?? [],
+  }));
 }
 
 /** An instalment as the collection screens read it: its status, timing and performance judged today. */

@@ -63,6 +63,19 @@ async function fieldsOf(req: FastifyRequest): Promise<Record<string, unknown>> {
   return (req.body ?? {}) as Record<string, unknown>;
 }
 
+/** A Guarantor (origination §3). */
+export function legacyGuarantor(guarantor: Awaited<ReturnType<typeof service.listGuarantors>>[number]) {
+  return {
+    id: guarantor.id,
+    name: guarantor.name,
+    identityNo: guarantor.identityNo,
+    description: guarantor.description,
+    phone: guarantor.phone,
+    file: guarantor.fileId,
+    url: guarantor.url,
+  };
+}
+
 /** The applicant's files and people as the legacy screens read them (origination §3). */
 export const basicInformationRestRoutes: AnyRestRoute[] = [
   restRoute({
@@ -89,15 +102,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     params: idParamsSchema,
     handler: async ({ req, params }) =>
-      (await service.listGuarantors(req.server.db, params.id)).map((guarantor) => ({
-        id: guarantor.id,
-        name: guarantor.name,
-        identityNo: guarantor.identityNo,
-        description: guarantor.description,
-        phone: guarantor.phone,
-        file: guarantor.fileId,
-        url: guarantor.url,
-      })),
+      (await service.listGuarantors(req.server.db, params.id)).map(legacyGuarantor),
   }),
 
   restRoute({
