@@ -129,6 +129,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     async handler({ req, auth }) {
       if (isProgressBody(req.body)) {
         const move = legacyProgressMove(req.body);
+        if (move.kind !== 'reattempt') requirePermission(auth.user, 'application.write');
         if (move.kind === 'refused') throw badRequest(move.message);
         if (move.kind === 'reattempt') {
           await approvals.reattempt(req.server.db, auth.user, reattemptBody.parse(req.body));
