@@ -5,10 +5,14 @@ import {
   isApplicationPending,
   isApprovalPhase,
   isStepEditable,
+  type LegacyProgressMove,
+  legacyProgressMove,
   openingStep,
   PROGRESS,
+  PROGRESS_MOVE_MESSAGES,
   progressAfterStep,
   progressById,
+  stepNotReachedIssue,
   WIZARD_STEPS,
 } from './progress';
 
@@ -89,5 +93,59 @@ describe('origination.md §2/§4 wizard steps', () => {
     [2, 1, false],
   ])('step %s with lock %s editable: %s', (step, lockStatus, expected) => {
     expect(isStepEditable(step, { lockStatus })).toBe(expected);
+  });
+});
+
+describe('issue 27: the legacy PUT /applicant {id, lockStatus, progressId}', () => {
+  it.each<[{ progressId?: unknown; lockStatus?: unknown }, LegacyProgressMove]>([
+    [{ progressId: 9, lockStatus: 0 }, { kind: 'reattempt' }],
+    [{ progressId: '9', lockStatus: '0' }, { kind: 'reattempt' }],
+    [{ lockStatus: 0 }, { kind: 'reattempt' }],
+    [
+      { progressId: 2, lockStatus: 0 },
+      { kind: 'complete', step: 1 },
+    ],
+    [{ progressId: '3' }, { kind: 'complete', step: 2 }],
+    [
+      { progressId: 4, lockStatus: null },
+      { kind: 'complete', step: 3 },
+    ],
+    [
+      { progressId: 5, lockStatus: 0 },
+      { kind: 'complete', step: 4 },
+    ],
+    [
+      { progressId: 5, lockStatus: 1 },
+      { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.lockBySubmit },
+    ],
+    [
+      { progressId: 6, lockStatus: 0 },
+      { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.pastResult },
+    ],
+    [
+      { progressId: 8, lockStatus: 0 },
+      { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.pastResult },
+    ],
+    [
+      { progressId: 1, lockStatus: 0 },
+      { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.invalid },
+    ],
+    [
+      { progressId: 'x', lockStatus: 0 },
+      { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.invalid },
+    ],
+    [{ progressId: 2.5 }, { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.invalid }],
+  ])('%j -> %j', (body, expected) => {
+    expect(legacyProgressMove(body)).toEqual(expected);
+  });
+
+  it.each([
+    [1, 1, null],
+    [2, 1, 'Please complete the Basic Information step first'],
+    [3, 2, 'Please complete the Basic Information and Score Card steps first'],
+    [4, 1, 'Please complete the Basic Information, Score Card and Product steps first'],
+    [4, 5, null],
+  ])('step %s at seq %s: %s', (step, seq, expected) => {
+    expect(stepNotReachedIssue(step, seq)).toBe(expected);
   });
 });

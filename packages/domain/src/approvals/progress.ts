@@ -90,3 +90,49 @@ export function progressAfterStep(
   const seq = Math.max(current.seq, step + 1);
   return { seq, progressId: seq === current.seq ? current.progressId : seq };
 }
+
+/** Refusals of a progress move (issue 27): the legacy PUT /applicant {id, lockStatus, progressId} and every Save/Next. */
+export const PROGRESS_MOVE_MESSAGES = {
+  invalid: 'Invalid progress',
+  pastResult: 'Only Submit, the approvals and Complete move an application past Result',
+  lockBySubmit: 'Only Submit locks an application',
+} as const;
+
+/** The steps before step k, as the refusal names them ('Please complete the … first'). */
+const STEPS_BEFORE = [
+  '',
+  'Basic Information step',
+  'Basic Information and Score Card steps',
+  'Basic Information, Score Card and Product steps',
+];
+
+/**
+ * Origination §2: a step is completed only once it has been reached (seq ≥ k); completing step k of an
+ * application at seq < k would skip the steps between. Null when step k may complete.
+ */
+export function stepNotReachedIssue(step: number, seq: number): string | null {
+  if (seq >= step) return null;
+  return `Please complete the ${STEPS_BEFORE[step - 1] ?? 'previous steps'} first`;
+}
+
+export type LegacyProgressMove =
+  | { kind: 'reattempt' }
+  | { kind: 'complete'; step: 1 | 2 | 3 | 4 }
+  | { kind: 'refused'; message: string };
+
+/**
+ * Origination §4/§7 PUT /applicant {id, lockStatus, progressId} as the spec's client used it: progressId 9 (or none)
+ * with lockStatus 0 is the re-attempt after a rejection; progressId k + 1 (k = 1..4) completes step k. Progress never
+ * moves past Result this way (Submit, the approvals and Complete do), and the call never locks.
+ */
+export function legacyProgressMove(body: { progressId?: unknown; lockStatus?: unknown }): LegacyProgressMove {
+  const progressId = body.progressId === undefined ? PROGRESS_ID.reattempt : Number(body.progressId);
+  if (progressId === PROGRESS_ID.reattempt) return { kind: 'reattempt' };
+  if (body.lockStatus !== undefined && body.lockStatus !== null && Number(body.lockStatus) !== 0)
+    return { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.lockBySubmit };
+  if (progressId >= PROGRESS_ID.approval && progressId <= PROGRESS_ID.completed)
+    return { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.pastResult };
+  if (progressId === 2 || progressId === 3 || progressId === 4 || progressId === 5)
+    return { kind: 'complete', step: (progressId - 1) as 1 | 2 | 3 | 4 };
+  return { kind: 'refused', message: PROGRESS_MOVE_MESSAGES.invalid };
+}

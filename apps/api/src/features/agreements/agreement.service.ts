@@ -123,6 +123,42 @@ export async function getAgreements(
   };
 }
 
+/** An agreement document of an order line, as the legacy order line carries it (issue 27). */
+export interface LineAgreementDocument {
+  id: number;
+  /** The HP agreement number of its line (set at generation). */
+  hpNo: string | null;
+  resourceId: number;
+  name: string;
+  generatedUrl: string | null;
+  signedUrl: string | null;
+  generatedAt: Date | null;
+  signedAt: Date | null;
+}
+
+/** The generated agreement documents of an application's live lines, by line id (none before generation). */
+export async function documentsByLine(
+  db: Db,
+  applicantId: number,
+): Promise<Map<number, LineAgreementDocument[]>> {
+  const byLine = new Map<number, LineAgreementDocument[]>();
+  for (const document of await repo.documentsOf(db, applicantId)) {
+    const list = byLine.get(document.applicantProductId) ?? [];
+    list.push({
+      id: document.id,
+      hpNo: document.hpNo,
+      resourceId: document.resourceId,
+      name: document.documentName,
+      generatedUrl: document.generatedFileId === null ? null : fileUrl(document.generatedFileId),
+      signedUrl: document.signedFileId === null ? null : fileUrl(document.signedFileId),
+      generatedAt: document.generatedAt,
+      signedAt: document.signedAt,
+    });
+    byLine.set(document.applicantProductId, list);
+  }
+  return byLine;
+}
+
 async function lockedState(trx: Db, applicantId: number) {
   const application = await repo.lockAgreementsState(trx, applicantId);
   if (!application) throw notFound(APPLICATION_MESSAGES.notFound);

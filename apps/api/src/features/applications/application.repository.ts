@@ -1,5 +1,5 @@
 import type { Db } from '@sewabeli/db';
-import { type ListQuery, PROGRESS_ID } from '@sewabeli/domain';
+import type { ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { applicationListPage, listedApplications } from './application.queries';
 
@@ -31,12 +31,12 @@ export function listPendingApplications(db: Db, query: ListQuery) {
 }
 
 /**
- * Every live application for the legacy GET /applicant/all (seq < 8, newest first), or one page of them (the open
- * applications' index on created_at serves the page).
+ * Every live application for the legacy GET /applicant/all, open and completed alike (issue 27: the spec's client
+ * filters it into the Application list, seq < 8, and the Log, seq > 7), newest first, or one page of them (the
+ * live applications' index on created_at serves the page).
  */
-export function allPendingApplications(db: Db, window?: { page: number; pageSize: number }) {
+export function allLiveApplications(db: Db, window?: { page: number; pageSize: number }) {
   const ordered = liveApplications(db)
-    .where('applicant.progressId', '<>', PROGRESS_ID.completed)
     .select([
       'applicant.id',
       'applicant.hirerId',
@@ -90,6 +90,14 @@ export function findApplication(db: Db, id: number) {
       'applicant.status2',
       'applicant.status3',
       'applicant.status4',
+      'applicant.status1User',
+      'applicant.status2User',
+      'applicant.status3User',
+      'applicant.status4User',
+      'applicant.status1At',
+      'applicant.status2At',
+      'applicant.status3At',
+      'applicant.status4At',
       'applicant.submittedAt',
       'applicant.createdAt',
       'applicant.updatedAt',

@@ -1,17 +1,33 @@
-import { applicantCreateSchema, idOnlySchema, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import {
+  applicantCreateSchema,
+  idOnlySchema,
+  idParamsSchema,
+  type Sen,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
+import * as hirers from '../hirers/hirer.service';
 import * as service from './application.service';
-import { basicInformationRestRoutes } from './steps/basic-information.rest';
+import { basicInformationRestRoutes, legacyGuarantor } from './steps/basic-information.rest';
+import * as basicInformation from './steps/basic-information.service';
 
 const ringgitOfSen = wireRinggitOfSen;
 const writeAccess = { permission: 'application.write' } as const;
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 
-/** An Applicant as the legacy screens read it (origination §3); money as ringgit. */
-export function legacyApplicant(application: service.ApplicationDetail) {
+/**
+ * An Applicant as the legacy screens read it (origination §3); money as ringgit. `remainingLoanLimit` is the
+ * company's now, the guarantors are the application's (issue 27: the conformance suite holds every field).
+ */
+export function legacyApplicant(
+  application: service.ApplicationDetail,
+  extra: { remainingLoanLimit: Sen; guarantors: readonly unknown[] },
+) {
   const [status1, status2, status3, status4] = application.statuses;
+  const [status1User, status2User, status3User, status4User] = application.statusUsers;
+  const [status1At, status2At, status3At, status4At] = application.statusAts;
   return {
     id: application.id,
     hirerId: application.hirerId,
@@ -29,18 +45,30 @@ export function legacyApplicant(application: service.ApplicationDetail) {
       id: application.hirerId,
       name: application.hirerName,
       loanLimit: ringgitOfSen(application.hirerLoanLimit),
+      remainingLoanLimit: ringgitOfSen(extra.remainingLoanLimit),
     },
     progressId: application.progressId,
     Progress: { id: application.progressId, seq: application.seq, name: application.progressName },
     lockStatus: application.lockStatus,
+    checklist: application.checklist === null ? null : JSON.stringify(application.checklist),
+    src_url: application.srcUrl,
     xcmgScore: application.totalScore,
     src_url: application.srcUrl,
     status1,
     status2,
     status3,
     status4,
+    status1User,
+    status2User,
+    status3User,
+    status4User,
+    status1At,
+    status2At,
+    status3At,
+    status4At,
     createdAt: application.createdAt,
     updatedAt: application.updatedAt,
+    ApplicantGuarantors: extra.guarantors,
   };
 }
 
@@ -70,8 +98,18 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/details/:id',
     access: 'authed',
     params: idParamsSchema,
-    handler: async ({ req, params }) =>
-      legacyApplicant(await service.getApplication(req.server.db, params.id)),
+    async handler({ req, params }) {
+      const db = req.server.db;
+      const [application, guarantors] = await Promise.all([
+        service.getApplication(db, params.id),
+        basicInformation.listGuarantors(db, params.id),
+      ]);
+      const figures = await hirers.figuresOf(db, application.hirerId, application.hirerLoanLimit);
+      return legacyApplicant(application, {
+        remainingLoanLimit: figures.remainingLoanLimit,
+        guarantors: guarantors.map(legacyGuarantor),
+      });
+    },
   }),
 
   // The spec's client calls '/applicant//activity/{id}'; the router folds duplicate slashes, so both reach this.

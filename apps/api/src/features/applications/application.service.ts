@@ -35,7 +35,7 @@ export async function listApplications(db: Db, query: ListQuery) {
 }
 
 export const allApplications = (db: Db, window?: { page: number; pageSize: number }) =>
-  repo.allPendingApplications(db, window);
+  repo.allLiveApplications(db, window);
 
 export interface ApplicationTier {
   id: number;
@@ -67,6 +67,11 @@ export interface ApplicationDetail {
   /** The risk report file (origination §2 Approval): the newest SRC risk report written by Submit, or null. */
   srcUrl: string | null;
   statuses: [number | null, number | null, number | null, number | null];
+  /** Who decided each position (user id) and when; null while pending. */
+  statusUsers: [number | null, number | null, number | null, number | null];
+  statusAts: [Date | null, Date | null, Date | null, Date | null];
+  checklist: unknown;
+  srcUrl: string | null;
   submittedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -111,6 +116,10 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
     totalScore: optionalNumber(row.totalScore),
     srcUrl: riskReportUrlOf(row),
     statuses: [row.status1, row.status2, row.status3, row.status4],
+    statusUsers: [row.status1User, row.status2User, row.status3User, row.status4User],
+    statusAts: [row.status1At, row.status2At, row.status3At, row.status4At],
+    checklist: row.checklist,
+    srcUrl: row.srcUrl,
     submittedAt: row.submittedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

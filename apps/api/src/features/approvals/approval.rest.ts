@@ -32,10 +32,12 @@ export const approvalRestRoutes: AnyRestRoute[] = [
 
 /**
  * The spec's re-attempt after a rejection (`PUT /applicant` with `{id, lockStatus: 0, progressId: 9}`). The path is
- * shared with the Basic Information update, so basic-information.rest.ts owns the route and hands these bodies here.
+ * shared with the Basic Information update and the progress move, so basic-information.rest.ts owns the route and
+ * hands these bodies here.
  */
 export const reattemptBody = legacyPayload(reattemptSchema, { numbers: ['id', 'lockStatus', 'progressId'] });
 
-export function isReattemptBody(body: unknown): boolean {
+/** A body of PUT /applicant that moves progress (a step's completion or the re-attempt), not Basic Information. */
+export function isProgressBody(body: unknown): body is { lockStatus?: unknown; progressId?: unknown } {
   return typeof body === 'object' && body !== null && ('lockStatus' in body || 'progressId' in body);
 }

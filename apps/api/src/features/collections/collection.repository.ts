@@ -308,9 +308,46 @@ export async function listCollections(db: Db, status: CollectionStatus, query: L
   return { ...page, rows: ids.flatMap((id) => rowOf.get(id) ?? []) };
 }
 
-/** Every collection, for the legacy whole-list call. */
-export function allCollections(db: Db, today: string) {
-  return collectionRows(db, today).orderBy('applicantProduct.id').execute();
+/** Every collection, for the legacy whole-list call, or one page of them (in id order). */
+export function allCollections(db: Db, today: string, window?: { page: number; pageSize: number }) {
+  const ordered = collectionRows(db, today)
+    .select([
+      'hirer.registrationNo',
+      'applicantProduct.monthlyInstallment',
+      'applicantProduct.interestRate',
+      'applicantProduct.prepayment',
+    ])
+    .orderBy('applicantProduct.id');
+  return (
+    window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered
+  ).execute();
+}
+
+/**
+ * The instalments of the collections with ids from `fromId` to `toId` (one range read of the schedule's
+ * (applicant_product_id, …) index rather than an id list), for the legacy whole-list call (issue 27).
+ */
+export function instalmentsInRange(db: Db, fromId: number, toId: number) {
+  return db
+    .selectFrom('applicantProductTransaction')
+    .select([
+      'id',
+      'seq',
+      'description',
+      'dueDate',
+      'chargeAmount',
+      'paidAmount',
+      'paidAt',
+      'note',
+      'paymentPerformanceStatus',
+      'applicantProductId',
+    ])
+    .where('applicantProductId', '>=', fromId)
+    .where('applicantProductId', '<=', toId)
+    .orderBy('applicantProductId')
+    .orderBy('dueDate')
+    .orderBy('seq')
+    .execute();
 }
 
 /** The collection profile's row; a named statement (parsed and planned once per connection, issue 15). */

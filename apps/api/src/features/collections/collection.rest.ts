@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors';
 import { type AnyRestRoute, requirePermission, restRoute } from '../../plugins/rest';
-import { legacyPayload } from '../../plugins/rest-legacy';
+import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
 import { deleteWizardLine } from '../applications/steps/product.rest';
@@ -74,6 +74,7 @@ export async function legacyCollectionDetails(db: Db, id: number) {
       totalAmountPayable: profile.totalAmountPayable,
       hasPendingPayment: profile.hasPendingPayment,
       overdueMonths: profile.overdueMonths,
+      ApplicantProductTransactions: profile.ApplicantProductTransactions,
       ApplicantProductPayments: profile.ApplicantProductPayments,
       ApplicantProductReschedules: profile.ApplicantProductReschedules,
     };
@@ -83,28 +84,42 @@ export async function legacyCollectionDetails(db: Db, id: number) {
   }
 }
 
+/** An agreement's parties and terms (collections §3), in the list and the profile alike. */
+function legacyTerms(row: collections.CollectionListRow & collections.AgreementTerms) {
+  return {
+    Hirer: hirer(row, row.registrationNo),
+    Brand: { id: row.brandId, name: row.brandName },
+    Product: { id: row.productId, name: row.productName },
+    monthlyInstallment: ringgit(row.monthlyInstallment),
+    interestRate: row.interestRate,
+    prepayment: JSON.stringify(row.prepayment),
+  };
+}
+
+/** An ApplicantProductTransaction (collections §3), money in ringgit. */
+function legacyInstalment(applicantProductId: number, instalment: collections.InstalmentView) {
+  return {
+    id: instalment.id,
+    description: instalment.description,
+    dueDate: instalment.dueDate,
+    chargeAmount: ringgit(instalment.chargeAmount),
+    paidAmount: ringgit(instalment.paidAmount),
+    paidAt: instalment.paidAt,
+    status: instalment.status,
+    note: instalment.note,
+    paymentPerformanceStatus: instalment.performance,
+    applicantProductId,
+  };
+}
+
 /** The ApplicantProduct of the collection profile with its instalments, payments and reschedules. */
 export function legacyCollectionProfile(profile: collections.CollectionProfile) {
   return {
     ...legacyCollection(profile),
-    Hirer: hirer(profile, profile.registrationNo),
-    Brand: { id: profile.brandId, name: profile.brandName },
-    Product: { id: profile.productId, name: profile.productName },
-    monthlyInstallment: ringgit(profile.monthlyInstallment),
-    interestRate: profile.interestRate,
-    prepayment: JSON.stringify(profile.prepayment),
-    ApplicantProductTransactions: profile.instalments.map((instalment) => ({
-      id: instalment.id,
-      description: instalment.description,
-      dueDate: instalment.dueDate,
-      chargeAmount: ringgit(instalment.chargeAmount),
-      paidAmount: ringgit(instalment.paidAmount),
-      paidAt: instalment.paidAt,
-      status: instalment.status,
-      note: instalment.note,
-      paymentPerformanceStatus: instalment.performance,
-      applicantProductId: profile.id,
-    })),
+    ...legacyTerms(profile),
+    ApplicantProductTransactions: profile.instalments.map((instalment) =>
+      legacyInstalment(profile.id, instalment),
+    ),
     ApplicantProductPayments: profile.payments.map((payment) => ({
       id: payment.id,
       amount: ringgit(payment.amount),
@@ -151,7 +166,15 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/applicantProduct/transaction/all',
     access: 'authed',
-    handler: async ({ req }) => (await collections.allCollections(req.server.db)).map(legacyCollection),
+    query: legacyPageQuery,
+    handler: async ({ req, query }) =>
+      (await collections.allCollections(req.server.db, legacyWindowOf(query))).map((row) => ({
+        ...legacyCollection(row),
+        ...legacyTerms(row),
+        ApplicantProductTransactions: row.instalments.map((instalment) =>
+          legacyInstalment(row.id, instalment),
+        ),
+      })),
   }),
 
   restRoute({

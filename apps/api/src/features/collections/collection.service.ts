@@ -32,7 +32,11 @@ import { type RescheduleView, reschedulesOf } from './reschedule.service';
 
 export const COLLECTION_HAS_PAYMENTS = 'This collection cannot be deleted: payments have been received on it';
 
-type CollectionRow = Awaited<ReturnType<typeof repo.allCollections>>[number];
+/** A collection's row as every list reads it (the whole-list call adds the agreement's terms). */
+type CollectionRow = Omit<
+  Awaited<ReturnType<typeof repo.allCollections>>[number],
+  'registrationNo' | 'monthlyInstallment' | 'interestRate' | 'prepayment'
+>;
 
 export interface CollectionListRow {
   id: number;
@@ -73,8 +77,72 @@ export async function listCollections(db: Db, status: repo.CollectionStatus, que
   return { ...page, rows: page.rows.map(toListRow) };
 }
 
-export async function allCollections(db: Db): Promise<CollectionListRow[]> {
-  return (await repo.allCollections(db, todayInKualaLumpur())).map(toListRow);
+/** An agreement's terms as the legacy collection list names them (collections §3). */
+export interface AgreementTerms {
+  registrationNo: string;
+  brandId: number;
+  productId: number;
+  monthlyInstallment: Sen;
+  interestRate: number;
+  prepayment: [number, number];
+}
+
+/**
+ * Every collection (or one page of them) with its schedule, for the legacy GET /applicantProduct/transaction/all
+ * (collections §3: an ApplicantProduct carries its ApplicantProductTransactions).
+ */
+export async function allCollections(
+  db: Db,
+  window?: { page: number; pageSize: number },
+): Promise<(CollectionListRow & AgreementTerms & { instalments: InstalmentView[] })[]> {
+  const today = todayInKualaLumpur();
+  const rows = await repo.allCollections(db, today, window);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const byAgreement = new Map<number, InstalmentView[]>();
+  if (first && last)
+    for (const instalment of await repo.instalmentsInRange(db, first.id, last.id)) {
+      const list = byAgreement.get(instalment.applicantProductId) ?? [];
+      list.push(instalmentView(instalment, today));
+      byAgreement.set(instalment.applicantProductId, list);
+    }
+  return rows.map((row) => ({
+    ...toListRow(row),
+    registrationNo: row.registrationNo,
+    brandId: row.brandId,
+    productId: row.productId,
+    monthlyInstallment: ringgitToSen(row.monthlyInstallment),
+    interestRate: Number(row.interestRate),
+    prepayment: isPrepaymentPlan(row.prepayment) ? [row.prepayment[0], row.prepayment[1]] : [0, 0],
+    instalments: byAgreement.get(row.id) ?? [],
+  }));
+}
+
+/** An instalment as the collection screens read it: its status, timing and performance judged today. */
+function instalmentView(
+  instalment: Awaited<ReturnType<typeof repo.instalmentsOf>>[number],
+  today: string,
+): InstalmentView {
+  const amounts = {
+    dueDate: instalment.dueDate,
+    chargeAmount: ringgitToSen(instalment.chargeAmount),
+    paidAmount: ringgitToSen(instalment.paidAmount),
+  };
+  const status = instalmentStatus(amounts, today);
+  const notYetJudged = amounts.dueDate > today && status !== 'Paid';
+  return {
+    id: instalment.id,
+    seq: instalment.seq,
+    description: instalment.description,
+    ...amounts,
+    paidAt: instalment.paidAt,
+    note: instalment.note,
+    status,
+    timing: paymentTiming(amounts.dueDate, status === 'Paid' ? instalment.paidAt : null),
+    performance: notYetJudged
+      ? null
+      : paymentPerformanceStatus({ ...amounts, paidAt: instalment.paidAt }, today),
+  };
 }
 
 export interface InstalmentView {
@@ -149,28 +217,7 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
     reschedulesOf(db, id),
   ]);
   const base = toListRow(row);
-  const instalments = instalmentRows.map((instalment): InstalmentView => {
-    const amounts = {
-      dueDate: instalment.dueDate,
-      chargeAmount: ringgitToSen(instalment.chargeAmount),
-      paidAmount: ringgitToSen(instalment.paidAmount),
-    };
-    const status = instalmentStatus(amounts, today);
-    const notYetJudged = amounts.dueDate > today && status !== 'Paid';
-    return {
-      id: instalment.id,
-      seq: instalment.seq,
-      description: instalment.description,
-      ...amounts,
-      paidAt: instalment.paidAt,
-      note: instalment.note,
-      status,
-      timing: paymentTiming(amounts.dueDate, status === 'Paid' ? instalment.paidAt : null),
-      performance: notYetJudged
-        ? null
-        : paymentPerformanceStatus({ ...amounts, paidAt: instalment.paidAt }, today),
-    };
-  });
+  const instalments = instalmentRows.map((instalment) => instalmentView(instalment, today));
   const payments = ledger.map(
     (entry): LedgerEntryView => ({
       id: entry.id,

@@ -110,7 +110,8 @@ async function requireHirer(db: Db, id: number): Promise<HirerRow> {
   return row;
 }
 
-async function figuresOf(db: Db, hirerId: number, loanLimit: Sen): Promise<HirerFigures> {
+/** A company's facility totals and what remains of its loan limit (also the legacy Applicant's Hirer, issue 27). */
+export async function figuresOf(db: Db, hirerId: number, loanLimit: Sen): Promise<HirerFigures> {
   const totals = await repo.facilityTotals(db, hirerId);
   const totalExposure = ringgitToSen(totals.totalExposure);
   return {

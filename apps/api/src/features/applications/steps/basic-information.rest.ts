@@ -4,6 +4,7 @@ import {
   idField,
   idParamField,
   idParamsSchema,
+  legacyProgressMove,
   optionalPhoneField,
   optionalText,
   SUCCESS_TEXTS,
@@ -15,14 +16,16 @@ import { badRequest } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
 import { legacyPayload } from '../../../plugins/rest-legacy';
-import { isReattemptBody, reattemptBody } from '../../approvals/approval.rest';
+import { isProgressBody, reattemptBody } from '../../approvals/approval.rest';
 import * as approvals from '../../approvals/approval.service';
 import { readMultipart } from '../../files/multipart';
 import * as service from './basic-information.service';
+import { completeStep } from './step-progress.service';
 
 const writeAccess = { permission: 'application.write' } as const;
 const updateBody = legacyPayload(applicantUpdateSchema, { numbers: ['id', 'financialProgramId'] });
 const idQuery = z.object({ id: idParamField() });
+const progressBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
 const uploadDeps = (req: FastifyRequest) => ({
   db: req.server.db,
   storage: req.server.fileStorage,
@@ -60,6 +63,19 @@ async function fieldsOf(req: FastifyRequest): Promise<Record<string, unknown>> {
   return (req.body ?? {}) as Record<string, unknown>;
 }
 
+/** A Guarantor (origination §3). */
+export function legacyGuarantor(guarantor: Awaited<ReturnType<typeof service.listGuarantors>>[number]) {
+  return {
+    id: guarantor.id,
+    name: guarantor.name,
+    identityNo: guarantor.identityNo,
+    description: guarantor.description,
+    phone: guarantor.phone,
+    file: guarantor.fileId,
+    url: guarantor.url,
+  };
+}
+
 /** The applicant's files and people as the legacy screens read them (origination §3). */
 export const basicInformationRestRoutes: AnyRestRoute[] = [
   restRoute({
@@ -86,15 +102,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     params: idParamsSchema,
     handler: async ({ req, params }) =>
-      (await service.listGuarantors(req.server.db, params.id)).map((guarantor) => ({
-        id: guarantor.id,
-        name: guarantor.name,
-        identityNo: guarantor.identityNo,
-        description: guarantor.description,
-        phone: guarantor.phone,
-        file: guarantor.fileId,
-        url: guarantor.url,
-      })),
+      (await service.listGuarantors(req.server.db, params.id)).map(legacyGuarantor),
   }),
 
   restRoute({
@@ -111,16 +119,25 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
       })),
   }),
 
-  // One legacy path, two calls of the spec: the Basic Information update, and the re-attempt after a rejection
-  // (a body with lockStatus/progressId, decided by the approvals area). Each checks its own permission.
+  // One legacy path, three calls of the spec: the Basic Information update; the progress move {id, lockStatus,
+  // progressId: k + 1} that completes step k (the one decision both transports share, step-progress.service); and
+  // the re-attempt after a rejection (progressId 9, decided by the approvals area). Each checks its own permission.
   restRoute({
     method: 'PUT',
     path: '/applicant',
     access: 'authed',
     async handler({ req, auth }) {
-      if (isReattemptBody(req.body)) {
-        await approvals.reattempt(req.server.db, auth.user, reattemptBody.parse(req.body));
-        return { status: 1, msg: SUCCESS_TEXTS.submitted };
+      if (isProgressBody(req.body)) {
+        const move = legacyProgressMove(req.body);
+        if (move.kind !== 'reattempt') requirePermission(auth.user, 'application.write');
+        if (move.kind === 'refused') throw badRequest(move.message);
+        if (move.kind === 'reattempt') {
+          await approvals.reattempt(req.server.db, auth.user, reattemptBody.parse(req.body));
+          return { status: 1, msg: SUCCESS_TEXTS.submitted };
+        }
+        const { id } = progressBody.parse(req.body);
+        const { progressId, seq } = await completeStep(req.server.db, auth.user, id, move.step);
+        return { status: 1, msg: SUCCESS_TEXTS.saved, id, progressId, seq };
       }
       requirePermission(auth.user, 'application.write');
       const body = updateBody.parse(req.body);

@@ -4,14 +4,11 @@ import {
   APPLICANT_MESSAGES,
   APPLICATION_MESSAGES,
   type BasicInformationSave,
-  basicInformationIssue,
   DOCUMENT_CONTENT_TYPES,
   type DocumentEntry,
   type GuarantorEntry,
   guarantorAddIssue,
-  missingMandatoryDocuments,
   PROGRESS_ID,
-  progressAfterStep,
   type WitnessEntry,
   witnessAddIssue,
 } from '@sewabeli/domain';
@@ -25,6 +22,7 @@ import { assertApplicationEditable } from '../application.guard';
 import * as applications from '../application.repository';
 import { checkHirerAndProgram, getApplication, recordActivity } from '../application.service';
 import * as repo from './basic-information.repository';
+import { completeStepIn } from './step-progress.service';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const GUARANTOR_NOT_FOUND = 'Guarantor not found';
@@ -196,37 +194,18 @@ async function detach(
     });
 }
 
-/** Origination §5 over what the application holds now (inside the transaction, after the changes). */
-async function completionIssue(
-  trx: Db,
-  application: { id: number; hirerId: number; financialProgramId: number },
-) {
-  const [present, counts] = await Promise.all([
-    repo.documentResourceIds(trx, application.id),
-    repo.countChildren(trx, application.id),
-  ]);
-  return basicInformationIssue({
-    hirerId: application.hirerId,
-    financialProgramId: application.financialProgramId,
-    missingMandatoryDocuments: missingMandatoryDocuments(present).length,
-    guarantors: counts.guarantors,
-    witnesses: counts.witnesses,
-  });
-}
-
-/** Moves the application past Basic Information (decisions §5: seq at least 2) and says so in its history. */
+/**
+ * Stores the step's fields, then completes Basic Information through the one decision of every step (its §5
+ * checks over what the application holds now; seq at least 2) and says so in its history.
+ */
 async function complete(
   trx: Db,
   actor: SessionUser,
-  application: { id: number; seq: number; progressId: number },
+  application: { id: number },
   values: { financialProgramId: number; purpose: string | null },
 ): Promise<void> {
-  const next = progressAfterStep({ seq: application.seq, progressId: application.progressId }, 1);
-  await applications.updateApplication(trx, application.id, {
-    ...values,
-    progressId: next.progressId,
-    updatedBy: actor.id,
-  });
+  await applications.updateApplication(trx, application.id, { ...values, updatedBy: actor.id });
+  await completeStepIn(trx, application.id, 1, actor.id);
   await recordActivity(trx, actor, application.id, `Basic Information saved by ${actor.name}`);
 }
 
@@ -266,11 +245,6 @@ export async function saveBasicInformation(
     for (const entry of input.addDocuments) await attachDocument(trx, actor, application.id, entry);
     for (const entry of input.addGuarantors) await attachGuarantor(trx, actor, application, entry);
     for (const entry of input.addWitnesses) await attachWitness(trx, actor, application, entry);
-    const issue = await completionIssue(trx, {
-      ...application,
-      financialProgramId: input.financialProgramId,
-    });
-    if (issue) throw badRequest(issue);
     await complete(trx, actor, application, {
       financialProgramId: input.financialProgramId,
       purpose: input.purpose,
@@ -297,8 +271,6 @@ export async function updateBasicInformation(
   await db.transaction().execute(async (trx) => {
     const state = await assertApplicationEditable(trx, input.id);
     await checkHirerAndProgram(trx, { financialProgramId: input.financialProgramId });
-    const issue = await completionIssue(trx, { ...state, financialProgramId: input.financialProgramId });
-    if (issue) throw badRequest(issue);
     await complete(trx, actor, state, input);
     await recordAudit(trx, {
       userId: actor.id,

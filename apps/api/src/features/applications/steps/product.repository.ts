@@ -186,14 +186,6 @@ export async function softDeleteLine(db: Db, id: number, by: number) {
     .execute();
 }
 
-export async function setProgress(db: Db, applicantId: number, progressId: number, by: number) {
-  await db
-    .updateTable('applicant')
-    .set({ progressId, updatedBy: by, updatedAt: new Date() })
-    .where('id', '=', applicantId)
-    .execute();
-}
-
 // ---- What the entry form offers -------------------------------------------------------------------------------
 
 export function brandChoices(db: Db) {

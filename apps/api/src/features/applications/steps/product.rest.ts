@@ -11,6 +11,7 @@ import type { AnyRestRoute } from '../../../plugins/rest';
 import { restRoute } from '../../../plugins/rest';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
+import * as agreements from '../../agreements/agreement.service';
 import type { SessionUser } from '../../auth/auth.types';
 import * as service from './product.service';
 
@@ -137,6 +138,32 @@ export function legacyOrderLine(line: service.ProductLine) {
   };
 }
 
+/**
+ * Origination §3 'Agreements with AgreementDocuments' of an order line (decisions.md, issue 27): the line's one
+ * hire-purchase agreement (its HP number) once generated, with a document per agreement type: its id (what
+ * POST /agreementDocument/upload takes), Resource name, generate_url and signed_url (file URLs as every legacy
+ * answer gives them; null until there is a copy). No agreement before generation.
+ */
+function legacyAgreements(line: service.ProductLine, documents: readonly agreements.LineAgreementDocument[]) {
+  if (documents.length === 0) return [];
+  return [
+    {
+      id: line.id,
+      applicantProductId: line.id,
+      hpNo: documents[0]?.hpNo ?? null,
+      AgreementDocuments: documents.map((document) => ({
+        id: document.id,
+        resourceId: document.resourceId,
+        Resource: { id: document.resourceId, name: document.name },
+        generate_url: document.generatedUrl,
+        signed_url: document.signedUrl,
+        createdAt: document.generatedAt,
+        signedAt: document.signedAt,
+      })),
+    },
+  ];
+}
+
 export const productStepRestRoutes: AnyRestRoute[] = [
   restRoute({
     method: 'GET',
@@ -144,8 +171,14 @@ export const productStepRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     params: idParamsSchema,
     async handler({ req, params }) {
-      const step = await service.productStep(req.server.db, params.id);
-      return step.lines.map(legacyOrderLine);
+      const [step, documents] = await Promise.all([
+        service.productStep(req.server.db, params.id),
+        agreements.documentsByLine(req.server.db, params.id),
+      ]);
+      return step.lines.map((line) => ({
+        ...legacyOrderLine(line),
+        Agreements: legacyAgreements(line, documents.get(line.id) ?? []),
+      }));
     },
   }),
 

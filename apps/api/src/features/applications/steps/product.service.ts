@@ -19,7 +19,6 @@ import {
   type ProductLineContext,
   productLineEditIssues,
   productLineIssues,
-  progressAfterStep,
   quoteFlatRate,
   quoteLine,
   type RateCap,
@@ -34,12 +33,14 @@ import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { assertApplicationEditable } from '../application.guard';
 import * as repo from './product.repository';
+import { AT_LEAST_ONE_PRODUCT, completeStep } from './step-progress.service';
+
+export { AT_LEAST_ONE_PRODUCT };
 
 export const APPLICATION_NOT_FOUND = APPLICATION_MESSAGES.notFound;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const APPLICATION_LOCKED = APPLICATION_MESSAGES.locked;
 export const PRODUCT_STEP_NOT_OPEN = 'Please complete the Basic Information and Score Card steps first';
-export const AT_LEAST_ONE_PRODUCT = 'Please add at least 1 product';
 export const COMPANY_MISMATCH = 'The company does not match the application';
 /** Several rule breaches are shown together in one alert (origination §5): one per line. */
 export const ISSUE_SEPARATOR = '\n';
@@ -530,26 +531,8 @@ export async function removeLine(db: Db, actor: SessionUser, id: number) {
 }
 
 /** Next on the Product step: with at least one line, progress moves on to SRC Report (decisions §5). */
-export async function completeProductStep(db: Db, actor: SessionUser, applicantId: number) {
-  requirePermission(actor, 'application.write');
-  return db.transaction().execute(async (trx) => {
-    const applicant = await lockEditable(trx, applicantId);
-    const lines = await repo.linesOf(trx, applicantId);
-    if (lines.length === 0) throw badRequest(AT_LEAST_ONE_PRODUCT);
-    const next = progressAfterStep({ seq: applicant.seq, progressId: applicant.progressId }, PRODUCT_STEP);
-    if (next.progressId !== applicant.progressId) {
-      await repo.setProgress(trx, applicantId, next.progressId, actor.id);
-      await recordAudit(trx, {
-        userId: actor.id,
-        action: 'update',
-        entity: 'applicant',
-        entityId: applicantId,
-        before: { progressId: applicant.progressId },
-        after: { progressId: next.progressId },
-      });
-    }
-    return { id: applicantId, progressId: next.progressId, seq: next.seq };
-  });
+export function completeProductStep(db: Db, actor: SessionUser, applicantId: number) {
+  return completeStep(db, actor, applicantId, PRODUCT_STEP);
 }
 
 /**

@@ -127,7 +127,7 @@ export async function programTiers(db: Db, financialProgramId: number) {
 export async function updateApplicantScore(
   db: Db,
   id: number,
-  values: { totalScore: number; financialProgramTierId: number | null; progressId?: number },
+  values: { totalScore: number; financialProgramTierId: number | null },
   userId: number,
 ) {
   await db
@@ -135,18 +135,9 @@ export async function updateApplicantScore(
     .set({
       totalScore: values.totalScore,
       financialProgramTierId: values.financialProgramTierId,
-      ...(values.progressId === undefined ? {} : { progressId: values.progressId }),
       updatedBy: userId,
       updatedAt: new Date(),
     })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function setProgress(db: Db, id: number, progressId: number, userId: number) {
-  await db
-    .updateTable('applicant')
-    .set({ progressId, updatedBy: userId, updatedAt: new Date() })
     .where('id', '=', id)
     .execute();
 }

@@ -3,7 +3,6 @@ import {
   APPLICATION_MESSAGES,
   creditBureauStatus,
   deriveScoreCard,
-  progressAfterStep,
   type ScoreCardSaveInput,
 } from '@sewabeli/domain';
 import { badRequest, notFound } from '../../../lib/errors';
@@ -12,6 +11,7 @@ import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { assertApplicationEditable } from '../application.guard';
 import * as repo from './score-card.repository';
+import { completeStepIn } from './step-progress.service';
 
 export const APPLICATION_NOT_FOUND = APPLICATION_MESSAGES.notFound;
 export const APPLICATION_LOCKED = APPLICATION_MESSAGES.locked;
@@ -84,15 +84,14 @@ async function storeChoice(
 }
 
 /** Decisions §4: re-derives the total and the tier from the stored choices. */
-async function rederive(trx: Db, actor: SessionUser, applicant: repo.ApplicantRecord, complete: boolean) {
+async function rederive(trx: Db, actor: SessionUser, applicant: repo.ApplicantRecord) {
   const factors = await repo.listApplicantFactors(trx, applicant.id);
   const tiers = await repo.programTiers(trx, applicant.financialProgramId);
   const outcome = deriveScoreCard(factors, tiers);
-  const progressId = complete ? progressAfterStep(applicant, 2).progressId : undefined;
   await repo.updateApplicantScore(
     trx,
     applicant.id,
-    { totalScore: outcome.totalScore, financialProgramTierId: outcome.tier?.id ?? null, progressId },
+    { totalScore: outcome.totalScore, financialProgramTierId: outcome.tier?.id ?? null },
     actor.id,
   );
   return {
@@ -101,7 +100,7 @@ async function rederive(trx: Db, actor: SessionUser, applicant: repo.ApplicantRe
   };
 }
 
-/** The Score Card's Save: stores every choice, re-derives the tier and completes step 2. */
+/** The Score Card's Save: stores every choice, re-derives the tier and completes step 2 (completeStepIn). */
 export function saveScoreCard(db: Db, actor: SessionUser, input: ScoreCardSaveInput) {
   return db.transaction().execute(async (trx) => {
     const applicant = await editableApplicant(trx, actor, input.applicantId);
@@ -113,7 +112,8 @@ export function saveScoreCard(db: Db, actor: SessionUser, input: ScoreCardSaveIn
       remark,
     }));
     for (const choice of input.factors) await storeChoice(trx, actor, applicant.id, factors, choice);
-    const outcome = await rederive(trx, actor, applicant, true);
+    const outcome = await rederive(trx, actor, applicant);
+    await completeStepIn(trx, applicant.id, 2, actor.id);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'update',
@@ -143,7 +143,7 @@ export function saveApplicantFactor(
       remark: input.remark === undefined ? row.remark : input.remark,
     };
     await storeChoice(trx, actor, applicant.id, factors, choice);
-    const outcome = await rederive(trx, actor, applicant, false);
+    const outcome = await rederive(trx, actor, applicant);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'update',

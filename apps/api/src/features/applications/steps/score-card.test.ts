@@ -126,6 +126,52 @@ describe('Score Card over tRPC (origination §2, decisions §4)', () => {
   it('answers 404 for an unknown application', async () => {
     await expect(officer.scoreCard.byId({ id: 999_999 })).rejects.toThrow('Application not found');
   });
+
+  it('is not completed before it is reached: Save at Basic Information is refused and stores nothing', async () => {
+    const f = await insertAssessment(t.app.db, { progressId: 1 });
+    await expect(
+      officer.scoreCard.update({
+        applicantId: f.applicantId,
+        factors: choices(f, f.attributes.strong, null),
+      }),
+    ).rejects.toThrow('Please complete the Basic Information step first');
+    expect(await applicantRow(f.applicantId)).toMatchObject({ progressId: 1, totalScore: null });
+  });
+});
+
+describe('issue 27: the legacy progress move completes Score Card through the same decision', () => {
+  const move = (id: number, progressId: number, auth = officerRest) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/applicant/',
+      headers: auth,
+      payload: { id, lockStatus: 0, progressId },
+    });
+
+  it('progressId 3 completes step 2 of an application at Score Card, once; 4 would skip Product', async () => {
+    const f = await insertAssessment(t.app.db);
+    const skipped = await move(f.applicantId, 4);
+    expect([skipped.statusCode, skipped.json()]).toEqual([
+      400,
+      { status: 0, msg: 'Please complete the Basic Information and Score Card steps first' },
+    ]);
+    const done = await move(f.applicantId, 3);
+    expect(done.json()).toMatchObject({ status: 1, id: f.applicantId, progressId: 3, seq: 3 });
+    expect((await applicantRow(f.applicantId)).progressId).toBe(3);
+    // Completing it again keeps the progress (never backwards).
+    expect((await move(f.applicantId, 3)).json()).toMatchObject({ status: 1, progressId: 3 });
+  });
+
+  it('refuses a locked application and a reader who may not edit, with status 0', async () => {
+    const locked = await insertAssessment(t.app.db, { progressId: 6, lockStatus: 1 });
+    const refused = await move(locked.applicantId, 3);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { status: 0, msg: APPLICATION_LOCKED }]);
+    expect((await applicantRow(locked.applicantId)).progressId).toBe(6);
+    const f = await insertAssessment(t.app.db);
+    const reader = await move(f.applicantId, 3, collectorRest);
+    expect(reader.statusCode).toBe(403);
+    expect(reader.json()).toMatchObject({ status: 0 });
+  });
 });
 
 describe('Score Card over the legacy REST (origination §7)', () => {

@@ -10,7 +10,6 @@ import {
   clashingCreditInfoMonth,
   creditInfoMonthLabel,
   type FinancialAnalysisInput,
-  progressAfterStep,
   type RecommendationInput,
   type RecommendationUpdateInput,
   ringgitToSen,
@@ -21,9 +20,9 @@ import {
 import { badRequest, notFound } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
-import { setProgress } from './score-card.repository';
 import { editableApplicant, readableApplicant } from './score-card.service';
 import * as repo from './src-report.repository';
+import { completeStepIn } from './step-progress.service';
 
 export const CRITERIA_NOT_FOUND = 'Criteria of this application not found';
 export const RECOMMENDATION_NOT_FOUND = 'Recommendation not found';
@@ -260,9 +259,7 @@ export function saveSrcReport(db: Db, actor: SessionUser, input: SrcReportSaveIn
     await storeFinancialYears(trx, actor, applicant.id, input.financialAnalysis);
     if (input.ageing.debtor) await storeAgeing(trx, actor, applicant.id, 'debtor', input.ageing.debtor);
     if (input.ageing.creditor) await storeAgeing(trx, actor, applicant.id, 'creditor', input.ageing.creditor);
-    const next = progressAfterStep(applicant, 4);
-    if (next.progressId !== applicant.progressId)
-      await setProgress(trx, applicant.id, next.progressId, actor.id);
+    const next = await completeStepIn(trx, applicant.id, 4, actor.id);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'update',
