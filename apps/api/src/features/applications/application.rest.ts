@@ -53,7 +53,6 @@ export function legacyApplicant(
     checklist: application.checklist === null ? null : JSON.stringify(application.checklist),
     src_url: application.srcUrl,
     xcmgScore: application.totalScore,
-    src_url: application.srcUrl,
     status1,
     status2,
     status3,

@@ -71,7 +71,6 @@ export interface ApplicationDetail {
   statusUsers: [number | null, number | null, number | null, number | null];
   statusAts: [Date | null, Date | null, Date | null, Date | null];
   checklist: unknown;
-  srcUrl: string | null;
   submittedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -119,7 +118,6 @@ export async function getApplication(db: Db, id: number): Promise<ApplicationDet
     statusUsers: [row.status1User, row.status2User, row.status3User, row.status4User],
     statusAts: [row.status1At, row.status2At, row.status3At, row.status4At],
     checklist: row.checklist,
-    srcUrl: row.srcUrl,
     submittedAt: row.submittedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
