@@ -25,6 +25,20 @@ export const legacyPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+/**
+ * A legacy call that answers a whole table without `?page` stops at this many rows, newest first, and says so in
+ * its headers (`wholeListHeaders`): at the size of a real book the whole answer is tens of megabytes.
+ */
+export const WHOLE_LIST_CAP = 5000;
+
+/** X-Total-Count (every row there is) and X-Capped ('false', or 'true; first 5000 of 110000'). */
+export function wholeListHeaders(total: number): Record<string, string> {
+  return {
+    'X-Total-Count': String(total),
+    'X-Capped': total > WHOLE_LIST_CAP ? `true; first ${WHOLE_LIST_CAP} of ${total}` : 'false',
+  };
+}
+
 /** The page a `legacyPageQuery` asks for, or undefined for the whole list. */
 export const legacyWindowOf = (
   query: z.infer<typeof legacyPageQuery>,

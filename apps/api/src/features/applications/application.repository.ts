@@ -35,7 +35,16 @@ export function listPendingApplications(db: Db, query: ListQuery) {
  * filters it into the Application list, seq < 8, and the Log, seq > 7), newest first, or one page of them (the
  * live applications' index on created_at serves the page).
  */
-export function allLiveApplications(db: Db, window?: { page: number; pageSize: number }) {
+export async function countLiveApplications(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('applicant')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('applicant.deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function allLiveApplications(db: Db, window: { limit: number; offset: number }) {
   const ordered = liveApplications(db)
     .select([
       'applicant.id',
@@ -52,9 +61,7 @@ export function allLiveApplications(db: Db, window?: { page: number; pageSize: n
     ])
     .orderBy('applicant.createdAt', 'desc')
     .orderBy('applicant.id', 'desc');
-  return (
-    window ? ordered.limit(window.pageSize).offset((window.page - 1) * window.pageSize) : ordered
-  ).execute();
+  return ordered.limit(window.limit).offset(window.offset).execute();
 }
 
 export function findApplication(db: Db, id: number) {

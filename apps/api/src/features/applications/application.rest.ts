@@ -6,7 +6,13 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
+import {
+  legacyPageQuery,
+  legacyPayload,
+  legacyWindowOf,
+  WHOLE_LIST_CAP,
+  wholeListHeaders,
+} from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as hirers from '../hirers/hirer.service';
 import * as service from './application.service';
@@ -77,8 +83,14 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/all',
     access: 'authed',
     query: legacyPageQuery,
-    handler: async ({ req, query }) =>
-      (await service.allApplications(req.server.db, legacyWindowOf(query))).map((row) => ({
+    async handler({ req, reply, query }) {
+      const { rows, total } = await service.allApplications(
+        req.server.db,
+        legacyWindowOf(query),
+        WHOLE_LIST_CAP,
+      );
+      if (total !== null) reply.headers(wholeListHeaders(total));
+      return rows.map((row) => ({
         id: row.id,
         hirerId: row.hirerId,
         purpose: row.purpose,
@@ -89,7 +101,8 @@ export const applicationRestRoutes: AnyRestRoute[] = [
         updatedAt: row.updatedAt,
         Hirer: { id: row.hirerId, name: row.hirerName },
         Progress: { id: row.progressId, seq: row.seq, name: row.progressName },
-      })),
+      }));
+    },
   }),
 
   restRoute({

@@ -34,8 +34,28 @@ export async function listApplications(db: Db, query: ListQuery) {
   return { ...page, rows: page.rows.map((row): ApplicationListRow => ({ ...row })) };
 }
 
-export const allApplications = (db: Db, window?: { page: number; pageSize: number }) =>
-  repo.allLiveApplications(db, window);
+/**
+ * Legacy GET /applicant/all: a page of every live application, newest first; without a page the newest
+ * WHOLE_LIST_CAP with the count of all (decisions, 'The legacy lifecycle').
+ */
+export async function allApplications(
+  db: Db,
+  window: { page: number; pageSize: number } | undefined,
+  cap: number,
+): Promise<{ rows: Awaited<ReturnType<typeof repo.allLiveApplications>>; total: number | null }> {
+  if (window) {
+    const rows = await repo.allLiveApplications(db, {
+      limit: window.pageSize,
+      offset: (window.page - 1) * window.pageSize,
+    });
+    return { rows, total: null };
+  }
+  const [rows, total] = await Promise.all([
+    repo.allLiveApplications(db, { limit: cap, offset: 0 }),
+    repo.countLiveApplications(db),
+  ]);
+  return { rows, total };
+}
 
 export interface ApplicationTier {
   id: number;

@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, permissionReason } from '@sewabeli/domain';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHOLE_LIST_CAP } from '../../plugins/rest-legacy';
 import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
 import { newApplication, newHirer } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
@@ -215,6 +216,8 @@ describe('the application list (origination §2)', () => {
   it('GET /applicant/all answers every application, open and completed, with Hirer and Progress', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/applicant/all', headers: staffAuth });
     const rows = res.json<{ id: number; Hirer: { name: string }; Progress: { seq: number } }[]>();
+    expect(res.headers['x-total-count']).toBe(String(rows.length));
+    expect(res.headers['x-capped']).toBe('false');
     const mine = rows.filter((row) => row.Hirer.name === 'Logistik Kargo Timur Sdn Bhd');
     // Issue 27: the spec's client filters this one answer into the Application list (seq < 8) and the Log (seq > 7).
     expect(mine).toHaveLength(9);
@@ -241,6 +244,37 @@ describe('the application list (origination §2)', () => {
       headers: staffAuth,
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it(`without a page answers the newest ${WHOLE_LIST_CAP}, with the true count and X-Capped; paged, every one`, async () => {
+    const before = (
+      await t.app.db
+        .selectFrom('applicant')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('deletedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n;
+    const made = await sql<{ id: number }>`
+      insert into applicant (hirer_id, financial_program_id, progress_id, lock_status, created_at)
+      select ${hirerId}, ${programId}, 1, 0, now() - (g || ' minutes')::interval
+      from generate_series(1, ${WHOLE_LIST_CAP}) g returning id`.execute(t.app.db);
+    const total = Number(before) + WHOLE_LIST_CAP;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/applicant/all', headers: staffAuth });
+      const rows = res.json<{ id: number; createdAt: string }[]>();
+      expect(rows).toHaveLength(WHOLE_LIST_CAP);
+      expect(res.headers['x-total-count']).toBe(String(total));
+      expect(res.headers['x-capped']).toBe(`true; first ${WHOLE_LIST_CAP} of ${total}`);
+      const last = await t.app.inject({
+        method: 'GET',
+        url: `/api/applicant/all?page=${Math.ceil(total / 100)}&pageSize=100`,
+        headers: staffAuth,
+      });
+      expect(last.json<unknown[]>()).toHaveLength(total % 100 || 100);
+    } finally {
+      const madeIds = made.rows.map((row) => row.id);
+      await t.app.db.deleteFrom('applicant').where('id', 'in', madeIds).execute();
+    }
   });
 });
 

@@ -11,14 +11,12 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { WHOLE_LIST_CAP, wholeListHeaders } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { isWizardEdit, putWizardLine } from '../applications/steps/product.rest';
 import { legacyCollectionDetails } from '../collections/collection.rest';
 import { masterRecordsCsv } from './master-record.csv';
 import * as service from './master-record.service';
-
-/** Legacy answers without paging stop here; the answer says so in its headers (X-Total-Count, X-Capped). */
-export const WHOLE_BOOK_CAP = 5000;
 
 const ringgit = wireRinggitOfSen;
 
@@ -195,15 +193,11 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
         baseFilter,
         query.sortBy,
         query.sortDir,
-        WHOLE_BOOK_CAP,
+        WHOLE_LIST_CAP,
       )) {
         rows.push(legacyMasterRecord(row));
       }
-      reply.header('X-Total-Count', String(total));
-      reply.header(
-        'X-Capped',
-        total > WHOLE_BOOK_CAP ? `true; first ${WHOLE_BOOK_CAP} of ${total}` : 'false',
-      );
+      reply.headers(wholeListHeaders(total));
       return rows;
     },
   }),

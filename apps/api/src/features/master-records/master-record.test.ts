@@ -6,9 +6,9 @@ import {
 } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHOLE_LIST_CAP as WHOLE_BOOK_CAP } from '../../plugins/rest-legacy';
 import { insertMasterLines } from '../../testing/master-record-factory';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-import { WHOLE_BOOK_CAP } from './master-record.rest';
 
 let t: TestApp;
 let officer: Record<string, string>;
