@@ -33,6 +33,7 @@ export * from './common/calendar-date';
 export * from './common/contact-rules';
 export * from './common/delete-rules';
 export * from './common/file-type';
+export * from './common/upload-precheck';
 export * from './common/list-query';
 export * from './common/pagination';
 export * from './common/row-id';
