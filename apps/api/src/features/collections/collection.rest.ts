@@ -3,6 +3,7 @@ import {
   analyticsRangeSchema,
   editPaymentSchema,
   idField,
+  LEGACY_MONEY_ENTRY,
   lateReasonSchema,
   paymentSchema,
   rescheduleDecisionSchema,
@@ -238,7 +239,12 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     body: paymentBody,
     async handler({ req, body, auth, reply }) {
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const result = await ledger.makePayment(req.server.db, auth.user, body, key);
+      const result = await ledger.makePayment(
+        req.server.db,
+        auth.user,
+        { ...body, ...LEGACY_MONEY_ENTRY },
+        key,
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return { status: 1, msg: SUCCESS_TEXTS.paymentMade, id: result.id };
     },
@@ -250,7 +256,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     access: writers,
     body: editPaymentBody,
     async handler({ req, body, auth }) {
-      await ledger.editLatestPayment(req.server.db, auth.user, body);
+      await ledger.editLatestPayment(req.server.db, auth.user, { ...body, ...LEGACY_MONEY_ENTRY });
       return { status: 1, msg: SUCCESS_TEXTS.paymentEdited };
     },
   }),
