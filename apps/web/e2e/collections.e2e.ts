@@ -43,12 +43,15 @@ async function typeDate(modal: Locator, label: string, ddmmyyyy: string) {
   await box.press('Tab');
 }
 
-async function makePayment(page: Page, amount: string, date?: string) {
+/** Make Payment by bank transfer with its reference (issue 26: every cash entry says how the money came). */
+async function makePayment(page: Page, amount: string, date?: string, reference = `FT-E2E-${Date.now()}`) {
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const modal = page.getByRole('dialog', { name: 'Make Payment' });
   await modal.waitFor();
   await modal.getByRole('textbox', { name: 'Amount (RM)' }).fill(amount);
   if (date) await typeDate(modal, 'Payment Date', date);
+  await chooseOption(page, modal, 'Payment method', 'Bank transfer');
+  await modal.getByRole('textbox', { name: /^Reference/ }).fill(reference);
   await modal.getByRole('button', { name: 'Submit' }).click();
   return modal;
 }
@@ -166,6 +169,10 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
     const edit = page.getByRole('dialog', { name: 'Edit Latest Payment' });
     await edit.getByRole('textbox', { name: 'Amount (RM)' }).fill(String(Number(monthly) - 1));
     await edit.getByRole('button', { name: 'Submit' }).click();
+    // Issue 26: the edit is confirmed with its agreement, amount, date and effect first.
+    const confirm = page.getByRole('dialog', { name: 'Confirm the payment edit' });
+    await confirm.getByTestId('money-effect').filter({ hasText: 'Outstanding balance becomes RM' }).waitFor();
+    await confirm.getByRole('button', { name: 'Save the edit' }).click();
     await page.getByText('Payment successfully edited').first().waitFor();
     await poll(async () => (await records.first().innerText()).includes('Kavitha')).toBe(true);
 
@@ -183,8 +190,9 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
   }, 240_000);
 
   it('a reschedule approved by two Superadmins moves the due dates; paying the balance settles it', async () => {
+    // Issue 26 (four eyes): the Collection Officer requests; two Superadmins, neither the requester, approve.
     const { context, page } = await newPage(browser());
-    await signIn(page, 'superadmin');
+    await signIn(page, 'collection.officer');
     await openCollection(page, HP_NO);
     const rows = page.getByTestId('instalments').locator('tbody tr');
     const firstOpen = rows
@@ -204,17 +212,30 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
     const card = page.getByTestId('approval-card');
     await poll(() => card.getByTestId('approval-count').textContent()).toBe('0 / 2');
     expect(await page.getByRole('button', { name: 'Reschedule' }).isDisabled()).toBe(true);
-    await card.getByRole('button', { name: 'Approve' }).click();
-    await poll(() => card.getByTestId('approval-count').textContent()).toBe('1 / 2');
-    expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     const profileUrl = page.url();
     await context.close();
+
+    const first = await newPage(browser());
+    await signIn(first.page, 'superadmin');
+    await first.page.goto(profileUrl);
+    const card1 = first.page.getByTestId('approval-card');
+    await card1.getByRole('button', { name: 'Approve' }).click();
+    await first.page
+      .getByRole('dialog', { name: 'Approve the reschedule' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await poll(() => card1.getByTestId('approval-count').textContent()).toBe('1 / 2');
+    expect(await card1.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await first.context.close();
 
     const second = await newPage(browser());
     await signIn(second.page, 'azlina.hassan');
     await second.page.goto(profileUrl);
     const card2 = second.page.getByTestId('approval-card');
     await card2.getByRole('button', { name: 'Approve' }).click();
+    const confirm = second.page.getByRole('dialog', { name: 'Approve the reschedule' });
+    await confirm.getByTestId('money-effect').filter({ hasText: 'move 2 months later' }).waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await poll(() => card2.getByTestId('approval-count').textContent()).toBe('2 / 2');
     await poll(() => second.page.getByTestId('collection-badge').textContent()).toBe('Rescheduled');
     const moved = second.page
