@@ -10,7 +10,6 @@ import { STARTED_LINE_COLUMNS } from '../features/agreements/agreement.repositor
 import { startCollection } from '../features/agreements/agreement.service';
 import type { SessionUser } from '../features/auth/auth.types';
 import { makePayment } from '../features/collections/ledger.service';
-import { todayInKualaLumpur } from '../lib/today';
 import { namedId, newApplication, newHirer, newOrderLine } from './factories';
 
 export interface NewAgreementSpec {
@@ -86,19 +85,13 @@ export async function newAgreement(
     await startCollection(trx, line, spec.execution, actor.id);
   });
   for (const payment of spec.payments ?? []) {
-    await makePayment(
-      db,
-      actor,
-      {
-        applicantProductId: id,
-        amount: payment.amount,
-        paidAt: payment.paidAt,
-        method: 'bank_transfer',
-        reference: 'FT-FACTORY',
-      },
-      null,
-      payment.paidAt > todayInKualaLumpur() ? payment.paidAt : undefined,
-    );
+    await makePayment(db, actor, {
+      applicantProductId: id,
+      amount: payment.amount,
+      paidAt: payment.paidAt,
+      method: 'bank_transfer',
+      reference: 'FT-FACTORY',
+    });
   }
   return { id, applicantId, hirerId };
 }
