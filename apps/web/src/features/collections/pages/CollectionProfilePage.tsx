@@ -40,7 +40,9 @@ type Instalment = Collection['instalments'][number];
 
 type LedgerEntry = Collection['payments'][number];
 
-const methodLabel = (entry: LedgerEntry) => (entry.method ? PAYMENT_METHODS[entry.method] : 'N/A');
+/** How the money came; a non-cash entry (the rebate) says it is written off, not received. */
+const methodLabel = (entry: LedgerEntry) =>
+  !entry.cash ? 'Non-cash (written off)' : entry.method ? PAYMENT_METHODS[entry.method] : 'N/A';
 
 /** Issue 26: the Transaction Records as CSV, how the money came included. */
 function exportLedger(collection: Collection) {
@@ -331,14 +333,7 @@ function Profile({ collection }: { collection: Collection }) {
                   <Table.Tr key={payment.id}>
                     <Table.Td>{formatDate(payment.paidAt)}</Table.Td>
                     <Table.Td ta="right">{rm(payment.amount)}</Table.Td>
-                    <Table.Td>
-                      {LEDGER_KIND_LABELS[payment.kind]}
-                      {!payment.cash && (
-                        <Badge ml="xs" size="sm" variant="outline" color="gray">
-                          Non-cash
-                        </Badge>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{LEDGER_KIND_LABELS[payment.kind]}</Table.Td>
                     <Table.Td>{methodLabel(payment)}</Table.Td>
                     <Table.Td>{orNA(payment.reference)}</Table.Td>
                     <Table.Td>{orNA(payment.createdBy)}</Table.Td>
