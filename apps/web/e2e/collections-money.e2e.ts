@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
+import { approveReschedule, dmy, info, openCollection, poll, todayIso } from './support/collections';
 
 // Issue 26, tried as a new user would: a payment with its reference, a date after today refused, an early
 // settlement through its confirmation (Paid Amount is the cash, the rebate on its own line, the Overview rises by
@@ -10,33 +11,9 @@ const PAY_AND_SETTLE = 'SB/HP/2025/0903';
 const SELF_REQUEST = 'SB/HP/2025/0902';
 const FOUR_EYES = 'SB/HP/2024/0905';
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 250 });
-const todayIso = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 const tomorrowIso = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 /** 'RM 1,234.50' or '1,234.50' in sen. */
 const sen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
-
-async function info(page: Page, label: string): Promise<string> {
-  const cell = page
-    .getByTestId('collection-info')
-    .locator('div', { has: page.getByText(label, { exact: true }) })
-    .last();
-  return ((await cell.innerText()).replace(label, '').trim().split('\n')[0] ?? '').trim();
-}
-
-async function openCollection(page: Page, hpNo: string) {
-  await page.goto('/application/collection/list/all');
-  await page.getByRole('heading', { name: 'Collection', exact: true }).waitFor();
-  await page.getByRole('textbox', { name: 'Search' }).fill(hpNo);
-  await page.getByRole('cell', { name: hpNo, exact: true }).click();
-  await page.waitForURL(/\/application\/collection\/profile\/\d+$/);
-  // The pointer left on the list's cell would hover an instalment row of the profile (its hover background
-  // lowers the late-reason link's contrast below 4.5, a finding of its own): moved out of the tables.
-  await page.mouse.move(0, 0);
-  await page.getByTestId('collection-hp-no').filter({ hasText: hpNo }).waitFor();
-  await settled(page);
-}
 
 async function installmentCollected(page: Page): Promise<number> {
   await page.goto('/application/collection/overview');
@@ -178,11 +155,11 @@ describe('issue 26: money an auditor would sign off', () => {
     const profileUrl = officer.page.url();
     await officer.context.close();
 
-    await admin.page.goto(profileUrl);
-    const card1 = admin.page.getByTestId('approval-card');
-    await card1.getByRole('button', { name: 'Approve' }).click();
-    const confirm1 = admin.page.getByRole('dialog', { name: 'Approve the reschedule' });
-    await confirm1.getByTestId('money-effect').filter({ hasText: 'Approval 1 of 2' }).waitFor();
+    const { card: card1, confirm: confirm1 } = await approveReschedule(
+      admin.page,
+      profileUrl,
+      'Approval 1 of 2',
+    );
     await confirm1.getByRole('button', { name: 'Approve' }).click();
     await poll(() => card1.getByTestId('approval-count').textContent()).toBe('1 / 2');
     await poll(() => card1.getByTestId('approval-waiting').textContent()).toMatch(
@@ -192,11 +169,11 @@ describe('issue 26: money an auditor would sign off', () => {
 
     const second = await newPage(browser());
     await signIn(second.page, 'azlina.hassan');
-    await second.page.goto(profileUrl);
-    const card2 = second.page.getByTestId('approval-card');
-    await card2.getByRole('button', { name: 'Approve' }).click();
-    const confirm2 = second.page.getByRole('dialog', { name: 'Approve the reschedule' });
-    await confirm2.getByTestId('money-effect').filter({ hasText: 'move 2 months later' }).waitFor();
+    const { card: card2, confirm: confirm2 } = await approveReschedule(
+      second.page,
+      profileUrl,
+      'move 2 months later',
+    );
     await screenshot(second.page, 'money-second-approval-confirmation');
     await confirm2.getByRole('button', { name: 'Approve' }).click();
     await poll(() => card2.getByTestId('approval-count').textContent()).toBe('2 / 2');

@@ -10,32 +10,11 @@ import {
   signIn,
   useBrowser,
 } from './support/browser';
+import { approveReschedule, dmy, info, openCollection, poll, todayIso } from './support/collections';
 
 const HP_NO = 'SB/HP/2026/0014';
 
-/** The value under a label of the collection info grid. */
-async function info(page: Page, label: string): Promise<string> {
-  const cell = page
-    .getByTestId('collection-info')
-    .locator('div', { has: page.getByText(label, { exact: true }) })
-    .last();
-  return ((await cell.innerText()).replace(label, '').trim().split('\n')[0] ?? '').trim();
-}
-
-/** Waits for the screen to show it: the machine may be slow (every mutation refetches the profile). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 250 });
-
 const ringgitText = (text: string) => text.replace(/,/g, '');
-
-async function openCollection(page: Page, hpNo: string) {
-  await page.goto('/application/collection/list/all');
-  await page.getByRole('heading', { name: 'Collection', exact: true }).waitFor();
-  await page.getByRole('textbox', { name: 'Search' }).fill(hpNo);
-  await page.getByRole('cell', { name: hpNo, exact: true }).click();
-  await page.waitForURL(/\/application\/collection\/profile\/\d+$/);
-  await page.getByTestId('collection-hp-no').filter({ hasText: hpNo }).waitFor();
-  await settled(page);
-}
 
 async function typeDate(modal: Locator, label: string, ddmmyyyy: string) {
   const box = modal.getByRole('textbox', { name: label });
@@ -55,9 +34,6 @@ async function makePayment(page: Page, amount: string, date?: string, reference 
   await modal.getByRole('button', { name: 'Submit' }).click();
   return modal;
 }
-
-const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
-const todayIso = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const CLIENTS = 'collection.overview.clients';
 const STRETCHED = 12;
@@ -217,24 +193,19 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
 
     const first = await newPage(browser());
     await signIn(first.page, 'superadmin');
-    await first.page.goto(profileUrl);
-    const card1 = first.page.getByTestId('approval-card');
-    await card1.getByRole('button', { name: 'Approve' }).click();
-    await first.page
-      .getByRole('dialog', { name: 'Approve the reschedule' })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    const { card: card1, confirm: confirm1 } = await approveReschedule(
+      first.page,
+      profileUrl,
+      'Approval 1 of 2',
+    );
+    await confirm1.getByRole('button', { name: 'Approve' }).click();
     await poll(() => card1.getByTestId('approval-count').textContent()).toBe('1 / 2');
     expect(await card1.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await first.context.close();
 
     const second = await newPage(browser());
     await signIn(second.page, 'azlina.hassan');
-    await second.page.goto(profileUrl);
-    const card2 = second.page.getByTestId('approval-card');
-    await card2.getByRole('button', { name: 'Approve' }).click();
-    const confirm = second.page.getByRole('dialog', { name: 'Approve the reschedule' });
-    await confirm.getByTestId('money-effect').filter({ hasText: 'move 2 months later' }).waitFor();
+    const { card: card2, confirm } = await approveReschedule(second.page, profileUrl, 'move 2 months later');
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await poll(() => card2.getByTestId('approval-count').textContent()).toBe('2 / 2');
     await poll(() => second.page.getByTestId('collection-badge').textContent()).toBe('Rescheduled');

@@ -1,3 +1,4 @@
+import { migrateDown, migrateToLatest } from '@sewabeli/db';
 import {
   addDays,
   addMonthsClamped,
@@ -14,6 +15,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { newAgreement } from '../../testing/agreement-factory';
 import { sessionUserOf } from '../../testing/caller';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
+import { allocationInStep, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
 import { settlementQuote } from './settlement.service';
@@ -443,5 +445,42 @@ describe('issue 26: four eyes on a reschedule', () => {
       applicantProductTransactionId: a.instalmentIds[3],
     });
     expect(twelve.error).toBeNull();
+  });
+});
+
+describe('issue 26 migration 2026_11_28_1000', () => {
+  it("gives the entries before it method 'other', none to a rebate, and makes a rebate line's paid the cash", async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 3, monthly: 100_000 });
+    await migrateDown(t.app.db);
+    const by = (
+      await t.app.db
+        .selectFrom('userAuth')
+        .select('userId')
+        .where('username', '=', 'collection.officer')
+        .executeTakeFirstOrThrow()
+    ).userId;
+    // Written as before the migration: no method, and a summary whose paid counts the rebate.
+    await sql`insert into applicant_product_payment (applicant_product_id, amount, paid_at, kind, created_by)
+      values (${a.id}, 1000.00, ${today}, 'payment', ${by}), (${a.id}, 1500.00, ${today}, 'settlement', ${by}),
+        (${a.id}, 500.00, ${today}, 'rebate', ${by})`.execute(t.app.db);
+    await sql`update applicant_product_summary set paid_amount = 3000.00, outstanding_balance = 0
+      where applicant_product_id = ${a.id}`.execute(t.app.db);
+    await migrateToLatest(t.app.db);
+    const entries = await t.app.db
+      .selectFrom('applicantProductPayment')
+      .select(['kind', 'method', 'reference'])
+      .where('applicantProductId', '=', a.id)
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { kind: 'payment', method: 'other', reference: null },
+      { kind: 'settlement', method: 'other', reference: null },
+      { kind: 'rebate', method: null, reference: null },
+    ]);
+    const { stored, recomputed } = await summariesInStep(t.app.db, [a.id]);
+    expect(stored).toEqual(recomputed);
+    expect(stored[a.id]).toMatchObject({ paidAmount: 250_000, outstandingBalance: 0 });
+    const allocation = await allocationInStep(t.app.db);
+    expect(allocation.stored).toEqual(allocation.recomputed);
   });
 });
