@@ -256,7 +256,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     access: writers,
     body: editPaymentBody,
     async handler({ req, body, auth }) {
-      await ledger.editLatestPayment(req.server.db, auth.user, { ...body, ...LEGACY_MONEY_ENTRY });
+      await ledger.editLatestPayment(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.paymentEdited };
     },
   }),

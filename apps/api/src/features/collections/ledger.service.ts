@@ -191,7 +191,8 @@ function isUniqueViolation(error: unknown): boolean {
 export async function editLatestPayment(
   db: Db,
   actor: SessionUser,
-  input: EditPaymentInput & MoneyEntry,
+  /** Without a method (the legacy REST body) the entry keeps how its money came. */
+  input: EditPaymentInput & Partial<MoneyEntry>,
   today: CalendarDate = todayInKualaLumpur(),
 ): Promise<void> {
   refuseMoneyEntry(input, today);
@@ -214,8 +215,8 @@ export async function editLatestPayment(
     const after = {
       amount: senToRinggit(input.amount),
       paidAt: input.paidAt,
-      method: input.method,
-      reference: input.reference,
+      method: input.method ?? entry.method ?? LEGACY_MONEY_ENTRY.method,
+      reference: input.method ? (input.reference ?? null) : entry.reference,
     };
     await ledgerRepo.reviseLedgerEntry(trx, before, after, actor.id);
     await recomputeInstalments(trx, agreement.id, today);

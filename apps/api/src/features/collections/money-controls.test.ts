@@ -368,6 +368,24 @@ describe('issue 26: every cash entry records how the money came', () => {
       .executeTakeFirstOrThrow();
     expect(edit.before).toMatchObject({ method: 'other', reference: null });
     expect(edit.after).toMatchObject({ method: 'cheque', reference: 'CHQ-000123' });
+    // A legacy edit (its body has no method) keeps how the money came.
+    expect(
+      (
+        await rest('PUT', '/api/applicantProductPayment', {
+          id: latest,
+          applicantProductId: a.id,
+          amount: '31.00',
+          paidAt: today,
+        })
+      ).status,
+    ).toBe(1);
+    expect(
+      await t.app.db
+        .selectFrom('applicantProductPayment')
+        .select(['amount', 'method', 'reference'])
+        .where('id', '=', latest)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ amount: '31.00', method: 'cheque', reference: 'CHQ-000123' });
   });
 });
 
