@@ -10,32 +10,11 @@ import {
   signIn,
   useBrowser,
 } from './support/browser';
+import { approveReschedule, dmy, info, openCollection, poll, todayIso } from './support/collections';
 
 const HP_NO = 'SB/HP/2026/0014';
 
-/** The value under a label of the collection info grid. */
-async function info(page: Page, label: string): Promise<string> {
-  const cell = page
-    .getByTestId('collection-info')
-    .locator('div', { has: page.getByText(label, { exact: true }) })
-    .last();
-  return ((await cell.innerText()).replace(label, '').trim().split('\n')[0] ?? '').trim();
-}
-
-/** Waits for the screen to show it: the machine may be slow (every mutation refetches the profile). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 250 });
-
 const ringgitText = (text: string) => text.replace(/,/g, '');
-
-async function openCollection(page: Page, hpNo: string) {
-  await page.goto('/application/collection/list/all');
-  await page.getByRole('heading', { name: 'Collection', exact: true }).waitFor();
-  await page.getByRole('textbox', { name: 'Search' }).fill(hpNo);
-  await page.getByRole('cell', { name: hpNo, exact: true }).click();
-  await page.waitForURL(/\/application\/collection\/profile\/\d+$/);
-  await page.getByTestId('collection-hp-no').filter({ hasText: hpNo }).waitFor();
-  await settled(page);
-}
 
 async function typeDate(modal: Locator, label: string, ddmmyyyy: string) {
   const box = modal.getByRole('textbox', { name: label });
@@ -43,18 +22,18 @@ async function typeDate(modal: Locator, label: string, ddmmyyyy: string) {
   await box.press('Tab');
 }
 
-async function makePayment(page: Page, amount: string, date?: string) {
+/** Make Payment by bank transfer with its reference (issue 26: every cash entry says how the money came). */
+async function makePayment(page: Page, amount: string, date?: string, reference = `FT-E2E-${Date.now()}`) {
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const modal = page.getByRole('dialog', { name: 'Make Payment' });
   await modal.waitFor();
   await modal.getByRole('textbox', { name: 'Amount (RM)' }).fill(amount);
   if (date) await typeDate(modal, 'Payment Date', date);
+  await chooseOption(page, modal, 'Payment method', 'Bank transfer');
+  await modal.getByRole('textbox', { name: /^Reference/ }).fill(reference);
   await modal.getByRole('button', { name: 'Submit' }).click();
   return modal;
 }
-
-const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
-const todayIso = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const CLIENTS = 'collection.overview.clients';
 const STRETCHED = 12;
@@ -166,6 +145,10 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
     const edit = page.getByRole('dialog', { name: 'Edit Latest Payment' });
     await edit.getByRole('textbox', { name: 'Amount (RM)' }).fill(String(Number(monthly) - 1));
     await edit.getByRole('button', { name: 'Submit' }).click();
+    // Issue 26: the edit is confirmed with its agreement, amount, date and effect first.
+    const confirm = page.getByRole('dialog', { name: 'Confirm the payment edit' });
+    await confirm.getByTestId('money-effect').filter({ hasText: 'Outstanding balance becomes RM' }).waitFor();
+    await confirm.getByRole('button', { name: 'Save the edit' }).click();
     await page.getByText('Payment successfully edited').first().waitFor();
     await poll(async () => (await records.first().innerText()).includes('Kavitha')).toBe(true);
 
@@ -183,8 +166,9 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
   }, 240_000);
 
   it('a reschedule approved by two Superadmins moves the due dates; paying the balance settles it', async () => {
+    // Issue 26 (four eyes): the Collection Officer requests; two Superadmins, neither the requester, approve.
     const { context, page } = await newPage(browser());
-    await signIn(page, 'superadmin');
+    await signIn(page, 'collection.officer');
     await openCollection(page, HP_NO);
     const rows = page.getByTestId('instalments').locator('tbody tr');
     const firstOpen = rows
@@ -204,17 +188,25 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
     const card = page.getByTestId('approval-card');
     await poll(() => card.getByTestId('approval-count').textContent()).toBe('0 / 2');
     expect(await page.getByRole('button', { name: 'Reschedule' }).isDisabled()).toBe(true);
-    await card.getByRole('button', { name: 'Approve' }).click();
-    await poll(() => card.getByTestId('approval-count').textContent()).toBe('1 / 2');
-    expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     const profileUrl = page.url();
     await context.close();
 
+    const first = await newPage(browser());
+    await signIn(first.page, 'superadmin');
+    const { card: card1, confirm: confirm1 } = await approveReschedule(
+      first.page,
+      profileUrl,
+      'Approval 1 of 2',
+    );
+    await confirm1.getByRole('button', { name: 'Approve' }).click();
+    await poll(() => card1.getByTestId('approval-count').textContent()).toBe('1 / 2');
+    expect(await card1.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await first.context.close();
+
     const second = await newPage(browser());
     await signIn(second.page, 'azlina.hassan');
-    await second.page.goto(profileUrl);
-    const card2 = second.page.getByTestId('approval-card');
-    await card2.getByRole('button', { name: 'Approve' }).click();
+    const { card: card2, confirm } = await approveReschedule(second.page, profileUrl, 'move 2 months later');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await poll(() => card2.getByTestId('approval-count').textContent()).toBe('2 / 2');
     await poll(() => second.page.getByTestId('collection-badge').textContent()).toBe('Rescheduled');
     const moved = second.page

@@ -257,7 +257,16 @@ describe('issue 14: reducing-balance agreements, the EIR and early settlement in
         .getByRole('cell')
         .innerText()
     ).trim();
+    // Issue 26: the amount received (the quote's), how it came, then the confirmation of its effect.
+    await dialog
+      .getByRole('textbox', { name: /^Amount received/ })
+      .fill(amount.replace(/^RM /, '').replace(/,/g, ''));
+    await chooseOption(page, dialog, 'Payment method', 'Cash');
+    await dialog.getByRole('textbox', { name: /^Receipt number/ }).fill('OR-000451');
     await dialog.getByRole('button', { name: 'Record settlement payment' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm the settlement payment' });
+    await confirm.getByText('Outstanding balance becomes RM 0.00 and the agreement is Settled').waitFor();
+    await confirm.getByRole('button', { name: 'Record settlement' }).click();
     await dialog.waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('collection-badge').textContent()).toBe('Settled');
     await page.getByTestId('outstanding-balance').getByText('0.00').waitFor();

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from './client';
 import { refreshCollectionAnalytics } from './collection-analytics';
+import { isCashSql } from './ledger-cash';
 
 /**
  * Writes the per-agreement summary (table applicant_product_summary) of the given order lines, or with 'all' of
- * every line with an HP number, a ledger or instalments, from their ledger and instalments: paid to date (the ledger's sum), outstanding balance (total
- * payable less that), and the due dates of the instalments not yet fully paid, ascending.
+ * every line with an HP number, a ledger or instalments, from their ledger and instalments: paid to date (the cash
+ * entries' sum, issue 26: a rebate is written off, not paid), outstanding balance (total payable less every
+ * entry, cash or not: a settled agreement owes 0), and the due dates of the instalments not yet fully paid, ascending.
  *
  * It must run in the same transaction as every change of a line's ledger entries, instalment paid amounts or
  * due dates, or total payable once the line has a ledger: the collection list, company exposure and overview
@@ -19,9 +21,11 @@ export async function refreshAgreementSummary(db: Db, lineIds: readonly number[]
   await sql`
     insert into applicant_product_summary
       (applicant_product_id, paid_amount, outstanding_balance, unpaid_due_dates, updated_at)
-    select ap.id, coalesce(p.paid, 0), ap.total_payable - coalesce(p.paid, 0), coalesce(t.unpaid, '{}'), now()
+    select ap.id, coalesce(p.cash, 0), ap.total_payable - coalesce(p.settled, 0), coalesce(t.unpaid, '{}'), now()
     from applicant_product ap
-    left join (select applicant_product_id, sum(amount) as paid from applicant_product_payment
+    left join (select applicant_product_id, sum(amount) filter (where ${isCashSql('kind')}) as cash,
+        sum(amount) as settled
+      from applicant_product_payment
       where ${only('applicant_product_id')} group by applicant_product_id) p on p.applicant_product_id = ap.id
     left join (select applicant_product_id,
         array_agg(due_date order by due_date) filter (where paid_amount < charge_amount) as unpaid

@@ -1,11 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
+import { isCashSql } from './ledger-cash';
 
 /**
  * The Collection Overview's stored allocation (issue 15), written by `refreshCollectionAnalytics` in the
  * transaction of every ledger or schedule change (it runs inside `refreshAgreementSummary`).
  *
- * A line is *regular* when its ledger holds only untargeted, non-negative entries, its charges are not negative
+ * A line is *regular* when its ledger holds only untargeted, non-negative cash entries (issue 26: a line with a
+ * rebate is re-allocated in SQL, where the collected figures leave the non-cash entries out), its charges are not negative
  * and it has a total payable: the domain's allocation (decisions §6) then fills the instalments oldest first by
  * the running ledger total, so the book as of any day D is the prefix of the allocation made today, and
  * "paid as of D" is a lookup instead of a re-allocation. Per regular line with an HP number and an execution
@@ -58,7 +60,7 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
       select p.applicant_product_id as line, p.id, p.paid_at, (p.amount * 100)::bigint as amount,
         (sum((p.amount * 100)::bigint) over (partition by p.applicant_product_id
           order by p.paid_at, p.id))::bigint as cum,
-        p.applicant_product_transaction_id is null and p.amount >= 0 as plain
+        p.applicant_product_transaction_id is null and p.amount >= 0 and ${isCashSql('p.kind')} as plain
       from applicant_product_payment p
       where ${only('p.applicant_product_id')}
     ),

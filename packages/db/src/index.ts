@@ -2,6 +2,7 @@ export { refreshAgreementSummary } from './agreement-summary';
 export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
 export { refreshCollectionAnalytics } from './collection-analytics';
 export type * from './database';
+export { isCashSql, NON_CASH_LEDGER_KINDS } from './ledger-cash';
 export { migrateDown, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';

@@ -252,6 +252,8 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     paidAt: true,
     kind: true,
     note: true,
+    method: true,
+    reference: true,
     idempotencyKey: true,
     createdBy: true,
     updatedBy: true,

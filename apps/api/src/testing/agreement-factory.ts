@@ -85,7 +85,13 @@ export async function newAgreement(
     await startCollection(trx, line, spec.execution, actor.id);
   });
   for (const payment of spec.payments ?? []) {
-    await makePayment(db, actor, { applicantProductId: id, amount: payment.amount, paidAt: payment.paidAt });
+    await makePayment(db, actor, {
+      applicantProductId: id,
+      amount: payment.amount,
+      paidAt: payment.paidAt,
+      method: 'bank_transfer',
+      reference: 'FT-FACTORY',
+    });
   }
   return { id, applicantId, hirerId };
 }

@@ -1,5 +1,5 @@
 import { type Db, refreshCollectionAnalytics } from '@sewabeli/db';
-import { ringgitToSen } from '@sewabeli/domain';
+import { cashReceived, ledgerTotal, ringgitToSen } from '@sewabeli/domain';
 import { sql } from 'kysely';
 
 export interface SummaryFigures {
@@ -47,7 +47,7 @@ export async function recomputedSummaries(db: Db, lineIds: number[]): Promise<Ma
     .execute();
   const ledger = await db
     .selectFrom('applicantProductPayment')
-    .select(['applicantProductId', 'amount'])
+    .select(['applicantProductId', 'amount', 'kind'])
     .where('applicantProductId', 'in', lineIds)
     .execute();
   const instalments = await db
@@ -59,10 +59,11 @@ export async function recomputedSummaries(db: Db, lineIds: number[]): Promise<Ma
     const entries = ledger.filter((entry) => entry.applicantProductId === line.id);
     const schedule = instalments.filter((row) => row.applicantProductId === line.id);
     if (line.hpNo === null && entries.length === 0 && schedule.length === 0) continue;
-    const paid = entries.reduce((sum, entry) => sum + ringgitToSen(entry.amount), 0);
+    const inSen = entries.map((entry) => ({ amount: ringgitToSen(entry.amount), kind: entry.kind }));
     result.set(line.id, {
-      paidAmount: paid,
-      outstandingBalance: ringgitToSen(line.totalPayable) - paid,
+      // Issue 26: paid is the cash received; the outstanding balance counts every entry, the rebate too.
+      paidAmount: cashReceived(inSen),
+      outstandingBalance: ringgitToSen(line.totalPayable) - ledgerTotal(inSen),
       unpaidDueDates: schedule
         .filter((row) => ringgitToSen(row.paidAmount) < ringgitToSen(row.chargeAmount))
         .map((row) => row.dueDate)

@@ -11,11 +11,19 @@ export function parseDmy(text: string): string | null {
   return isCalendarDate(iso) ? iso : null;
 }
 
-/** A date picker that shows and accepts DD-MM-YYYY (decisions §2); its value is 'YYYY-MM-DD' or null. */
-export function DmyDateInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
+/**
+ * A date picker that shows and accepts DD-MM-YYYY (decisions §2); its value is 'YYYY-MM-DD' or null.
+ * `latestDate` ('YYYY-MM-DD'): the calendar does not offer the days after it (issue 26: no payment after today);
+ * a later date typed in is still taken, so that the form can say why it is refused instead of dropping it.
+ */
+export function DmyDateInput({
+  latestDate,
+  ...props
+}: Omit<DateInputProps, 'valueFormat' | 'dateParser'> & { latestDate?: string }) {
   const name = typeof props.label === 'string' ? props.label : 'date';
   return (
     <DateInput
+      excludeDate={latestDate === undefined ? undefined : (day) => day.slice(0, 10) > latestDate}
       valueFormat="DD-MM-YYYY"
       dateParser={parseDmy}
       placeholder="DD-MM-YYYY"

@@ -27,6 +27,7 @@ import * as m2026_11_27_2120 from './2026_11_27_2120_collection_list_search';
 import * as m2026_11_27_2140 from './2026_11_27_2140_master_record_search_integers';
 import * as m2026_11_27_2145 from './2026_11_27_2145_collection_total';
 import * as m2026_11_28_0000 from './2026_11_28_0000_data_version';
+import * as m2026_11_28_1000 from './2026_11_28_1000_payment_method_reference';
 import * as m2026_11_28_1100 from './2026_11_28_1100_src_report_versions';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_2140_master_record_search_integers': m2026_11_27_2140,
   '2026_11_27_2145_collection_total': m2026_11_27_2145,
   '2026_11_28_0000_data_version': m2026_11_28_0000,
+  '2026_11_28_1000_payment_method_reference': m2026_11_28_1000,
   '2026_11_28_1100_src_report_versions': m2026_11_28_1100,
 };

@@ -131,6 +131,16 @@ export interface ApplicantProductTransactionTable {
 /** Issue 14: 'settlement' pays an agreement off early, 'rebate' writes off the charges it has not earned. */
 export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
 
+/** Issue 26: how the money of a cash entry came; null on a non-cash entry. */
+export type ApplicantProductPaymentMethod =
+  | 'bank_transfer'
+  | 'cheque'
+  | 'cash'
+  | 'duitnow'
+  | 'jompay'
+  | 'fpx'
+  | 'other';
+
 /**
  * The payment ledger, the truth about money received. amount >= 0 for payment and prepayment (an edited
  * payment may be 0); a correction targets an instalment, is not 0 and may be negative.
@@ -147,6 +157,10 @@ export interface ApplicantProductPaymentTable {
     ApplicantProductPaymentKind
   >;
   note: string | null;
+  /** Issue 26: how the money came (cash entries; 'other' for legacy calls and older entries). */
+  method: ColumnType<ApplicantProductPaymentMethod | null, ApplicantProductPaymentMethod | null | undefined>;
+  /** The bank, cheque or transaction reference (or receipt number of cash); required but for cash. */
+  reference: ColumnType<string | null, string | null | undefined>;
   /** The client's Idempotency-Key of a payment; a replay answers the first result. */
   idempotencyKey: string | null;
   createdBy: number;

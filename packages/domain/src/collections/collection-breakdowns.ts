@@ -2,6 +2,7 @@ import { addMonthsClamped, type CalendarDate, minDate, monthIndex } from '../com
 import type { RowId } from '../common/row-id';
 import type { Sen } from '../money/sen';
 import { bookAsOf, type CollectionRows } from './collection-figures';
+import { isCashEntry } from './ledger-kinds';
 import type { DateRange } from './selector-ranges';
 
 export const NO_REASON = 'No reason';
@@ -100,7 +101,8 @@ export function monthlyCollection(
   }
   for (const { instalments, payments } of bookAsOf(rows, asOf)) {
     for (const payment of payments) {
-      if (payment.paidAt >= range.start) {
+      // Issue 26: the Paid bars are cash; a rebate is not money received.
+      if (payment.paidAt >= range.start && isCashEntry(payment)) {
         const row = byIndex.get(monthIndex(payment.paidAt));
         if (row) row.totalPaid += payment.amount;
       }

@@ -7,6 +7,7 @@ import {
   type LedgerInstalment,
   type LedgerPayment,
 } from './allocate-payments';
+import { isCashEntry, type LedgerKind } from './ledger-kinds';
 import {
   daysPastDue,
   isNonPerforming,
@@ -32,6 +33,8 @@ export interface CollectionInstalmentRow extends LedgerInstalment {
 
 export interface CollectionPaymentRow extends LedgerPayment {
   agreementId: RowId;
+  /** Issue 26: only cash entries count as collected; without a kind the entry is a payment (cash). */
+  kind?: LedgerKind | null;
 }
 
 export interface CollectionRows {
@@ -43,9 +46,9 @@ export interface CollectionRows {
 export interface CollectionFigures {
   start: CalendarDate;
   asOf: CalendarDate;
-  /** Ledger entries dated within [start, asOf]. */
+  /** Cash ledger entries dated within [start, asOf] (issue 26: a rebate is not money collected). */
   installmentCollected: Sen;
-  /** The part of those entries that went onto instalments after their due date. */
+  /** The part of those cash entries that went onto instalments after their due date. */
   overdueCollected: Sen;
   /** Unpaid remainder, on the as-of date, of instalments due before it. */
   totalOverdue: Sen;
@@ -144,11 +147,15 @@ export function collectionFigures(
 
   for (const { instalments, payments, pieces, outstanding } of bookAsOf(rows, asOf)) {
     const dueDateOf = new Map(instalments.map((instalment) => [String(instalment.id), instalment.dueDate]));
+    const cashIds = new Set<string>();
     for (const payment of payments) {
+      if (!isCashEntry(payment)) continue;
+      cashIds.add(String(payment.id));
       if (payment.paidAt >= start) figures.installmentCollected += payment.amount;
     }
     for (const piece of pieces) {
       const dueDate = dueDateOf.get(String(piece.instalmentId));
+      if (!cashIds.has(String(piece.paymentId))) continue;
       if (piece.paidAt >= start && dueDate !== undefined && piece.paidAt > dueDate)
         figures.overdueCollected += piece.amount;
     }

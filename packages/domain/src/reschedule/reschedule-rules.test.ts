@@ -12,6 +12,7 @@ import {
   rescheduleDecisionIssue,
   rescheduleRequestIssue,
   rescheduleStatusOf,
+  rescheduleWaitingText,
 } from './reschedule-rules';
 
 const approval = (userId: number, status: 'Approved' | 'Rejected' = 'Approved'): RescheduleApproval => ({
@@ -170,5 +171,46 @@ describe('decisions.md §6 / collections-and-programs.md §4 reschedule status: 
 
   it('shows n / 2', () => {
     expect(rescheduleApprovalCount({ approvalList: [approval(1)] })).toBe('1 / 2');
+  });
+});
+
+describe('issue 26 four eyes: the requester of a reschedule may not approve or reject it', () => {
+  const requested: RescheduleRequestState = {
+    status: 'Pending',
+    approvalList: [],
+    requestedBy: { userId: 7, name: 'Aisyah' },
+  };
+
+  it.each<[string, RescheduleRequestState, number | string, string | null]>([
+    ['the requester', requested, 7, RESCHEDULE_MESSAGES.requester],
+    ['the requester, id as text', requested, '7', RESCHEDULE_MESSAGES.requester],
+    ['another Superadmin', requested, 8, null],
+    [
+      'the requester after one approval',
+      { ...requested, approvalList: [approval(8)] },
+      7,
+      RESCHEDULE_MESSAGES.requester,
+    ],
+  ])('%s', (_title, request, userId, expected) => {
+    expect(rescheduleDecisionIssue(request, { userId, roleName: 'Superadmin' })).toBe(expected);
+    const rejected = decideReschedule(
+      request,
+      { userId, roleName: 'Superadmin', name: 'X' },
+      'Rejected',
+      't',
+    );
+    expect(rejected.ok).toBe(expected === null);
+  });
+
+  it.each<[RescheduleRequestState, string | null]>([
+    [requested, 'Waiting for 2 more Superadmin approvals; the requester, Aisyah, cannot approve'],
+    [
+      { ...requested, approvalList: [approval(8)] },
+      'Waiting for 1 more Superadmin approval; the requester, Aisyah, cannot approve',
+    ],
+    [{ status: 'Pending', approvalList: [approval(8)] }, 'Waiting for 1 more Superadmin approval'],
+    [{ ...requested, status: 'Approved', approvalList: [approval(8), approval(9)] }, null],
+  ])('the card says what %j still needs', (request, expected) => {
+    expect(rescheduleWaitingText(request)).toBe(expected);
   });
 });

@@ -19,6 +19,8 @@ export interface RescheduleApproval {
 export interface RescheduleRequestState {
   status: RescheduleStatus;
   approvalList: readonly RescheduleApproval[];
+  /** Issue 26 (four eyes): who requested it; that person may not approve or reject it. */
+  requestedBy?: { userId: RowId; name: string } | null;
 }
 
 export const RESCHEDULE_MESSAGES = {
@@ -29,6 +31,7 @@ export const RESCHEDULE_MESSAGES = {
   notPending: 'The reschedule request is no longer pending',
   notSuperadmin: 'Only a Superadmin may approve or reject a reschedule',
   alreadyDecided: 'You have already approved or rejected this reschedule',
+  requester: 'You requested this reschedule: another Superadmin must approve or reject it',
 } as const;
 
 /** Collections §4: the Reschedule button is disabled while a request is Pending or the balance is 0. */
@@ -80,6 +83,8 @@ export function rescheduleDecisionIssue(
 ): string | null {
   if (request.status !== 'Pending') return RESCHEDULE_MESSAGES.notPending;
   if (!can(actor, 'reschedule.decide')) return RESCHEDULE_MESSAGES.notSuperadmin;
+  if (request.requestedBy && sameId(request.requestedBy.userId, actor.userId))
+    return RESCHEDULE_MESSAGES.requester;
   if (request.approvalList.some((entry) => sameId(entry.userId, actor.userId)))
     return RESCHEDULE_MESSAGES.alreadyDecided;
   return null;
@@ -120,6 +125,18 @@ export function decideReschedule(
   ];
   const status = rescheduleStatusOf(approvalList);
   return { ok: true, request: { status, approvalList }, becameApproved: status === 'Approved' };
+}
+
+/**
+ * Issue 26: what a Pending request still needs, on its card: 'Waiting for 1 more Superadmin approval; the
+ * requester, Aisyah, cannot approve'. Null once decided.
+ */
+export function rescheduleWaitingText(request: RescheduleRequestState): string | null {
+  if (request.status !== 'Pending') return null;
+  const approvals = request.approvalList.filter((entry) => entry.status === 'Approved').length;
+  const missing = Math.max(RESCHEDULE_APPROVALS_REQUIRED - approvals, 0);
+  const needs = `Waiting for ${missing} more Superadmin approval${missing === 1 ? '' : 's'}`;
+  return request.requestedBy ? `${needs}; the requester, ${request.requestedBy.name}, cannot approve` : needs;
 }
 
 /** Collections §2.2: "n / 2" on the approval card. */

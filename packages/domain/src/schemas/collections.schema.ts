@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  MONEY_ENTRY_MESSAGES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_REFERENCE_MAX,
+  type PaymentMethod,
+  paymentReferenceIssue,
+} from '../collections/ledger-kinds';
 import { isCalendarDate } from '../common/calendar-date';
 import {
   RESCHEDULE_MAX_MONTHS,
@@ -6,6 +13,28 @@ import {
   RESCHEDULE_MIN_MONTHS,
 } from '../reschedule/reschedule-rules';
 import { calendarDateField, idField, requiredText } from './fields';
+
+/**
+ * Issue 26: how a cash entry's money came, for the tRPC calls (the legacy REST bodies stay as the spec has them
+ * and record method 'other' without a reference). The reference rule is paymentReferenceIssue's.
+ */
+export const moneyEntryFields = {
+  method: z.enum(PAYMENT_METHOD_NAMES, { error: MONEY_ENTRY_MESSAGES.methodRequired }),
+  reference: z
+    .string()
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX, MONEY_ENTRY_MESSAGES.referenceTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+};
+
+/** Adds method and reference to an entry's schema, with the reference required except for cash. */
+export function withMoneyEntry<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  return schema.extend(moneyEntryFields).superRefine((entry, context) => {
+    const issue = paymentReferenceIssue(entry as { method: PaymentMethod; reference: string | null });
+    if (issue) context.addIssue({ code: 'custom', message: issue, path: ['reference'] });
+  });
+}
 
 export const PAYMENT_MESSAGES = {
   amountPositive: 'Amount must be greater than 0',

@@ -1,5 +1,5 @@
-import { refreshAgreementSummary, seedDemo } from '@sewabeli/db';
-import { addDays, addMonthsClamped } from '@sewabeli/domain';
+import { NON_CASH_LEDGER_KINDS, refreshAgreementSummary, seedDemo } from '@sewabeli/db';
+import { addDays, addMonthsClamped, isCashKind, LEDGER_KIND_NAMES } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
@@ -9,6 +9,7 @@ import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from
 
 // Issue 15: the per-agreement summary the collection list, company exposure and overview read is written in
 // the transaction of every ledger change; after each kind of write it equals the recomputation from the ledger.
+const TRANSFER = { method: 'bank_transfer', reference: 'FT-SUM-1' } as const;
 let t: TestApp;
 let collector: Record<string, string>;
 let admin: Record<string, string>;
@@ -79,6 +80,7 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       applicantProductId: a.id,
       amount: 250_000,
       paidAt: addDays(today, -3),
+      ...TRANSFER,
     });
     await expectInStep([a.id]);
     expect(await listed(a.id, 'SUM/HP/1')).toMatchObject({
@@ -98,6 +100,7 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       id: ledger[0]!.id,
       amount: 400_000,
       paidAt: today,
+      ...TRANSFER,
     });
     await expectInStep([a.id]);
     expect(await listed(a.id, 'SUM/HP/1')).toMatchObject({ paidAmount: 400_000, overdueMonths: 1 });
@@ -120,6 +123,7 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       applicantProductId: a.id,
       amount: 100_000,
       paidAt: today,
+      ...TRANSFER,
     });
     const created = (await call('mutation', 'collection.requestReschedule', {
       applicantProductId: a.id,
@@ -140,11 +144,13 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       applicantProductId: a.id,
       amount: 120_000,
       paidAt: addDays(today, -30),
+      ...TRANSFER,
     });
     await call('mutation', 'collection.makePayment', {
       applicantProductId: b.id,
       amount: 70_000,
       paidAt: addDays(today, -60),
+      ...TRANSFER,
     });
     await expectInStep([a.id, b.id]);
     // Backdated: a month ago, on the day another agreement was paid, after its own latest payment.
@@ -152,6 +158,7 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       applicantProductId: b.id,
       amount: 30_000,
       paidAt: addDays(today, -30),
+      ...TRANSFER,
     });
     await expectInStep([a.id, b.id]);
     // A late reason is copied into the stored allocation (the overview's reasons read it there).
@@ -160,6 +167,62 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       note: 'Awaiting progress claim',
     });
     await expectInStep([a.id, b.id]);
+  });
+
+  it('issue 26: after an early settlement paid is the cash and the agreement owes 0; a stale rebate shows', async () => {
+    const a = await insertAgreement(t.app.db, {
+      execution: sixMonthsAgo,
+      months: 12,
+      monthly: 100_000,
+      hpNo: 'SUM/HP/SETTLE',
+    });
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: a.id,
+      amount: 300_000,
+      paidAt: addDays(today, -2),
+      ...TRANSFER,
+    });
+    // A cash entry by hand, then the rebate that writes off the rest: 1,000 + 8,000 paid, the rest written off.
+    const collectorId = (
+      await t.app.db
+        .selectFrom('userAuth')
+        .select('userId')
+        .where('username', '=', 'collection.officer')
+        .executeTakeFirstOrThrow()
+    ).userId;
+    await t.app.db
+      .insertInto('applicantProductPayment')
+      .values([
+        {
+          applicantProductId: a.id,
+          amount: '8000.00',
+          paidAt: today,
+          kind: 'settlement',
+          createdBy: collectorId,
+        },
+        {
+          applicantProductId: a.id,
+          amount: ((a.totalPayable - 300_000 - 800_000) / 100).toFixed(2),
+          paidAt: today,
+          kind: 'rebate',
+          createdBy: collectorId,
+        },
+      ])
+      .execute();
+    const { stored, recomputed } = await summariesInStep(t.app.db, [a.id]);
+    expect(stored).not.toEqual(recomputed);
+    await refreshAgreementSummary(t.app.db, [a.id]);
+    await expectInStep([a.id]);
+    expect(await listed(a.id, 'SUM/HP/SETTLE')).toMatchObject({
+      paidAmount: 1_100_000,
+      outstandingBalance: 0,
+    });
+  });
+
+  it('issue 26: the read models leave out exactly the kinds the domain calls non-cash', () => {
+    expect([...NON_CASH_LEDGER_KINDS].sort()).toEqual(
+      LEDGER_KIND_NAMES.filter((kind) => !isCashKind(kind)).sort(),
+    );
   });
 
   it('is refused a stale value: a ledger entry written around the refresh shows as a difference', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, isCashSql } from '@sewabeli/db';
 import { type RawBuilder, sql } from 'kysely';
 
 /** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
@@ -14,6 +14,9 @@ export type BookScope = 'all' | 'irregular';
  *   (due date, seq, id), into the room left by the targeted money. With a running pool that never dips below
  *   0 the state after every movement is a prefix fill of the running total, so an instalment's pooled money is
  *   clamp(pool - room before it, 0, its room), and a movement's piece on it is that fill after minus before.
+ *
+ * Issue 26: every entry settles what it allocates, but only the cash entries count as collected (a rebate is
+ * written off, not received): Installment Collected, Overdue Collected and the Paid bars filter on `cash`.
  *
  * Issue 15: the queries below run it over the irregular lines only (a targeted entry re-allocates the pool as of
  * each day); the regular ones are read from the stored allocation (packages/db collection-analytics.ts). With
@@ -35,7 +38,7 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
   ),
   entries as (
     select p.id, p.applicant_product_id as agreement_id, p.applicant_product_transaction_id as target,
-      p.amount, p.paid_at
+      p.amount, p.paid_at, ${isCashSql('p.kind')} as cash
     from applicant_product_payment p
     join book b on b.id = p.applicant_product_id
     where p.paid_at <= ${asOf}::date
@@ -46,7 +49,7 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
     where e.target is not null
   ),
   targeted_moves as (
-    select tr.id, tr.agreement_id, tr.target, tr.paid_at, t.due_date,
+    select tr.id, tr.agreement_id, tr.target, tr.paid_at, tr.cash, t.due_date,
       least(greatest(tr.net_after, 0), t.charge_amount)
         - least(greatest(tr.net_after - tr.amount, 0), t.charge_amount) as piece,
       (tr.net_after - least(greatest(tr.net_after, 0), t.charge_amount))
@@ -72,9 +75,9 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
     from slots s
   ),
   pool_moves as (
-    select id, agreement_id, paid_at, amount from entries where target is null
+    select id, agreement_id, paid_at, amount, cash from entries where target is null
     union all
-    select id, agreement_id, paid_at, spill from targeted_moves where spill <> 0
+    select id, agreement_id, paid_at, spill, cash from targeted_moves where spill <> 0
   ),
   pool_running as (
     select m.*, sum(m.amount) over (partition by m.agreement_id order by m.paid_at, m.id) as pool_after
@@ -206,7 +209,7 @@ export async function figures(db: Db, start: string, asOf: string): Promise<Figu
 export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow> {
   return sql<FigureRow>`with ${bookCte(asOf)}, ${storedCte(asOf)},
   pool_pieces as (
-    select pr.paid_at, f.due_date,
+    select pr.paid_at, pr.cash, f.due_date,
       least(greatest(pr.pool_after - f.room_before, 0), f.room)
         - least(greatest(pr.pool_after - pr.amount - f.room_before, 0), f.room) as piece
     from pool_running pr
@@ -264,11 +267,11 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
     from days
   )
   select
-    ((select coalesce(sum(amount), 0) from entries where paid_at >= ${start}::date)
+    ((select coalesce(sum(amount), 0) from entries where paid_at >= ${start}::date and cash)
       + (select collected from stored_days) / 100.0)::numeric(14, 2) as "installmentCollected",
-    ((select coalesce(sum(piece), 0) from pool_pieces where paid_at > due_date)
+    ((select coalesce(sum(piece), 0) from pool_pieces where paid_at > due_date and cash)
       + (select coalesce(sum(piece), 0) from targeted_moves
-         where paid_at >= ${start}::date and paid_at > due_date)
+         where paid_at >= ${start}::date and paid_at > due_date and cash)
       + (select late from stored_days) / 100.0)::numeric(14, 2) as "overdueCollected",
     ((select coalesce(sum(unpaid), 0) from ages) / 100.0)::numeric(14, 2) as "totalOverdue",
     ((select coalesce(sum(charge_amount), 0) from alloc where due_date <= ${asOf}::date)
@@ -379,7 +382,7 @@ export async function monthlyCollection(db: Db, start: string, asOf: string) {
   paid as (
     select month, sum(total) as total from (
       select date_trunc('month', paid_at)::date as month, amount as total
-      from entries where paid_at >= ${start}::date
+      from entries where paid_at >= ${start}::date and cash
       union all
       select date_trunc('month', day)::date, paid / 100.0 from days
       where day >= ${start}::date and day <= ${asOf}::date

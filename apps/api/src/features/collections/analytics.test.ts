@@ -9,6 +9,7 @@ import {
   overdueByClient as domainByClient,
   overdueByReason as domainByReason,
   monthlyCollection as domainMonthly,
+  maxDate,
   OVERDUE_AGE_BUCKETS,
   ringgitToSen,
   senToRinggit,
@@ -56,11 +57,12 @@ async function randomBook(db: Db, seed: number, collector: number, plain = false
     const months = r.int(2, 14);
     const monthly = r.int(10, 900) * 100 + r.int(0, 99);
     const existing = hirers.length > 0 && r.next() < 0.4 ? hirers[r.int(0, hirers.length - 1)] : undefined;
+    const final = monthly + r.int(-500, 500);
     const agreement = await insertAgreement(db, {
       execution,
       months,
       monthly,
-      final: monthly + r.int(-500, 500),
+      final,
       hirerId: existing,
     });
     hirers.push(agreement.hirerId);
@@ -73,7 +75,7 @@ async function randomBook(db: Db, seed: number, collector: number, plain = false
       amount: number;
       paidAt: string;
       target: number | null;
-      kind: 'payment' | 'prepayment' | 'correction';
+      kind: 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
     }[] = [];
     for (let p = 0; p < r.int(0, months + 2); p += 1) {
       const paidAt = addDays(execution, r.int(-5, 500));
@@ -92,6 +94,16 @@ async function randomBook(db: Db, seed: number, collector: number, plain = false
             kind: 'correction',
           });
       }
+    }
+    // Issue 26: some agreements are settled early, the cash of the settlement and the rebate (non-cash) together
+    // what was still owed, after the last entry; only the cash counts as collected.
+    const owed = monthly * (months - 1) + final - entries.reduce((sum, entry) => sum + entry.amount, 0);
+    if (!plain && owed > 2 && r.next() < 0.35) {
+      const last = entries.map((entry) => entry.paidAt).reduce(maxDate, execution);
+      const settledOn = addDays(last, r.int(0, 40));
+      const cash = r.int(1, owed - 1);
+      entries.push({ amount: cash, paidAt: settledOn, target: null, kind: 'settlement' });
+      entries.push({ amount: owed - cash, paidAt: settledOn, target: null, kind: 'rebate' });
     }
     for (const entry of entries) {
       await db
@@ -131,7 +143,7 @@ async function bookRows(db: Db): Promise<CollectionRows> {
   const payments = ids.length
     ? await db
         .selectFrom('applicantProductPayment')
-        .select(['id', 'applicantProductId', 'amount', 'paidAt', 'applicantProductTransactionId'])
+        .select(['id', 'applicantProductId', 'amount', 'paidAt', 'applicantProductTransactionId', 'kind'])
         .where('applicantProductId', 'in', ids)
         .execute()
     : [];
@@ -156,6 +168,7 @@ async function bookRows(db: Db): Promise<CollectionRows> {
       amount: ringgitToSen(p.amount),
       paidAt: p.paidAt,
       instalmentId: p.applicantProductTransactionId,
+      kind: p.kind,
     })),
   };
 }
@@ -218,6 +231,8 @@ async function expectClientsAgree(input: AnalyticsRangeInput, domain: ClientOver
   }
 }
 
+let rebatesSeen = 0;
+
 /** Builds the random book of `seed` and compares every overview answer with the domain's, range by range. */
 async function expectBookAgrees(seed: number, plain: boolean) {
   await t.app.db.updateTable('applicantProduct').set({ deletedAt: new Date() }).execute();
@@ -241,6 +256,7 @@ async function expectBookAgrees(seed: number, plain: boolean) {
     expect(lines.every((line) => line.regular)).toBe(true);
   }
   const rows = await bookRows(t.app.db);
+  rebatesSeen += rows.payments.filter((payment) => payment.kind === 'rebate').length;
   const ranges = [
     ...yearSelectorOptions(today),
     { key: 'mid', start: addMonthsClamped(today, -20), end: addMonthsClamped(today, -7) },
@@ -291,6 +307,10 @@ describe('decisions §6 / RULES.md collection analytics: the SQL agrees with the
     (seed) => expectBookAgrees(seed, false),
     120_000,
   );
+
+  it('the randomised books above settled some agreements early, with a rebate (issue 26)', () => {
+    expect(rebatesSeen).toBeGreaterThan(0);
+  });
 
   // Issue 15: lines whose ledger holds untargeted payments only are read from the stored allocation.
   it.each([13, 29, 43])(

@@ -94,7 +94,7 @@ async function moveDueDates(lineId: number, move: (dueDate: CalendarDate, seq: n
 }
 
 const pay = (applicantProductId: number, amount: number, paidAt: CalendarDate) =>
-  collector.collection.makePayment({ applicantProductId, amount, paidAt });
+  collector.collection.makePayment({ applicantProductId, amount, paidAt, method: 'cash', reference: null });
 
 beforeAll(async () => {
   t = await createTestApp();

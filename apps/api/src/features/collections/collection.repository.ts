@@ -198,13 +198,16 @@ const inStatus = (status: CollectionStatus) =>
 
 /**
  * The 'All' search on the stored search text (migration 2026_11_27_2120: every column the search covers but
- * overdue months), with overdue months, which depend on the day, matched beside it when the term can be a number.
+ * overdue months) and on the payments' references, with overdue months, which depend on the day, matched beside it when the term can be a number.
  */
 function allColumnsMatch(term: string) {
   const pattern = `%${escapeLike(term)}%`;
   // The text is lower-cased already: 'like' on the lower-cased term is what 'ilike' does in a multibyte encoding
   // without lower-casing every candidate row again (half the time of 12,416 rows at full size).
-  const text = sql<SqlBool>`collections.search_text like lower(${pattern})`;
+  // Issue 26: a payment's bank, cheque or transaction reference finds its collection (trigram-indexed).
+  const text = sql<SqlBool>`(collections.search_text like lower(${pattern})
+    or collections.id = any(array(select p.applicant_product_id from applicant_product_payment p
+      where lower(p.reference) like lower(${pattern}) and p.reference is not null)))`;
   return canMatch(overdueMonthsColumn, term)
     ? sql<SqlBool>`(${text} or collections.overdue_months::text ilike ${pattern})`
     : text;

@@ -3,6 +3,7 @@ import {
   analyticsRangeSchema,
   editPaymentSchema,
   idField,
+  LEGACY_MONEY_ENTRY,
   lateReasonSchema,
   paymentSchema,
   rescheduleDecisionSchema,
@@ -261,7 +262,12 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     body: paymentBody,
     async handler({ req, body, auth, reply }) {
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const result = await ledger.makePayment(req.server.db, auth.user, body, key);
+      const result = await ledger.makePayment(
+        req.server.db,
+        auth.user,
+        { ...body, ...LEGACY_MONEY_ENTRY },
+        key,
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return { status: 1, msg: SUCCESS_TEXTS.paymentMade, id: result.id };
     },

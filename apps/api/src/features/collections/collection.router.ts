@@ -2,15 +2,18 @@ import {
   editPaymentSchema,
   INTEREST_METHODS,
   idOnlySchema,
+  LEDGER_KIND_NAMES,
   lateReasonSchema,
   listPageSchema,
   listQuerySchema,
+  PAYMENT_METHOD_NAMES,
   paymentSchema,
   rescheduleDecisionSchema,
   rescheduleSchema,
   settlementPaymentSchema,
   settlementQuoteSchema,
   transactionEditSchema,
+  withMoneyEntry,
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
@@ -57,6 +60,9 @@ const reschedule = z.object({
   startingInstalmentId: z.number(),
   startingInstalment: z.string().nullable(),
   approvalList: z.array(approval),
+  requestedBy: z.object({ userId: z.number(), name: z.string() }),
+  /** Issue 26: what a Pending request still needs ('Waiting for 1 more Superadmin approval; ...'). */
+  waiting: z.string().nullable(),
 });
 
 const profile = listRow.extend({
@@ -72,6 +78,9 @@ const profile = listRow.extend({
   prepaymentLabel: z.string(),
   agreementExecution: z.string().nullable(),
   badge: z.enum(['Settled', 'Rescheduled', 'Ongoing']),
+  /** Issue 26: the non-cash entries (the rebate) on their own line, with the label of the interest method. */
+  nonCash: sen,
+  nonCashLabel: z.string(),
   instalments: z.array(
     z.object({
       id: z.number(),
@@ -92,7 +101,10 @@ const profile = listRow.extend({
       id: z.number(),
       amount: sen,
       paidAt: z.string(),
-      kind: z.enum(['payment', 'prepayment', 'correction', 'settlement', 'rebate']),
+      kind: z.enum(LEDGER_KIND_NAMES),
+      cash: z.boolean(),
+      method: z.enum(PAYMENT_METHOD_NAMES).nullable(),
+      reference: z.string().nullable(),
       instalmentId: z.number().nullable(),
       createdBy: z.string().nullable(),
       updatedBy: z.string().nullable(),
@@ -149,7 +161,9 @@ export const collectionRouter = router({
 
   /** Idempotency: the Idempotency-Key header (or `idempotencyKey`) makes a retry answer the first result. */
   makePayment: withPermission('collection.write')
-    .input(paymentSchema.extend({ idempotencyKey: z.string().trim().min(1).max(200).optional() }))
+    .input(
+      withMoneyEntry(paymentSchema.extend({ idempotencyKey: z.string().trim().min(1).max(200).optional() })),
+    )
     .output(z.object({ id: z.number(), replayed: z.boolean() }))
     .mutation(({ ctx, input }) => {
       const { idempotencyKey, ...payment } = input;
@@ -157,7 +171,7 @@ export const collectionRouter = router({
     }),
 
   editPayment: withPermission('collection.write')
-    .input(editPaymentSchema)
+    .input(withMoneyEntry(editPaymentSchema))
     .output(ok)
     .mutation(async ({ ctx, input }) => {
       await ledger.editLatestPayment(ctx.db, ctx.auth.user, input);
@@ -234,7 +248,7 @@ export const collectionRouter = router({
 
   /** Records the settlement payment of exactly the quoted amount; the agreement is then Settled. */
   settle: withPermission('collection.write')
-    .input(settlementPaymentSchema)
+    .input(withMoneyEntry(settlementPaymentSchema))
     .output(z.object({ settlementAmount: sen, rebate: sen }))
     .mutation(({ ctx, input }) => settlement.recordSettlement(ctx.db, ctx.auth.user, input)),
 

@@ -7,16 +7,21 @@ import {
   type InstalmentStatus,
   type InterestMethod,
   instalmentStatus,
+  isCashKind,
   isPrepaymentPlan,
   type LateReasonInput,
+  type LedgerKind,
   type ListQuery,
   lateReasonChoices,
   latestPayment,
+  nonCashTotal,
+  type PaymentMethod,
   type PaymentPerformanceStatus,
   type PaymentTiming,
   paymentPerformanceStatus,
   paymentTiming,
   prepaymentPlanLabel,
+  rebateLabel,
   rescheduleBlockReason,
   ringgitToSen,
   type Sen,
@@ -163,7 +168,11 @@ export interface LedgerEntryView {
   id: number;
   amount: Sen;
   paidAt: string;
-  kind: 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
+  kind: LedgerKind;
+  /** Issue 26: money received (false for the rebate, a write-off). */
+  cash: boolean;
+  method: PaymentMethod | null;
+  reference: string | null;
   instalmentId: number | null;
   createdBy: string | null;
   updatedBy: string | null;
@@ -185,6 +194,9 @@ export interface CollectionProfile extends CollectionListRow {
   prepaymentLabel: string;
   agreementExecution: string | null;
   badge: CollectionBadge;
+  /** Issue 26: the non-cash entries (the rebate), shown on their own line; paidAmount is the cash alone. */
+  nonCash: Sen;
+  nonCashLabel: string;
   instalments: InstalmentView[];
   payments: LedgerEntryView[];
   latestPaymentId: number | null;
@@ -224,6 +236,9 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
       amount: ringgitToSen(entry.amount),
       paidAt: entry.paidAt,
       kind: entry.kind,
+      cash: isCashKind(entry.kind),
+      method: entry.method,
+      reference: entry.reference,
       instalmentId: entry.applicantProductTransactionId,
       createdBy: entry.createdByName,
       updatedBy: entry.updatedByName,
@@ -251,6 +266,8 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
       base.outstandingBalance,
       reschedules.map((request) => request.status),
     ),
+    nonCash: nonCashTotal(payments),
+    nonCashLabel: rebateLabel(row.interestMethod),
     instalments,
     payments,
     latestPaymentId: latestPayment(payments)?.id ?? null,

@@ -49,7 +49,13 @@ async function profile(id: number): Promise<Profile> {
 }
 
 const pay = (applicantProductId: number, amount: number, paidAt: string, headers = collector) =>
-  trpc(t.app, 'mutation', 'collection.makePayment', { applicantProductId, amount, paidAt }, headers);
+  trpc(
+    t.app,
+    'mutation',
+    'collection.makePayment',
+    { applicantProductId, amount, paidAt, method: 'bank_transfer', reference: `FT-${applicantProductId}` },
+    headers,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -237,7 +243,13 @@ describe('collections §5 edit latest payment and the Edit Transaction modal', (
     const p = await profile(a.id);
     const [older, latest] = p.payments;
     const edit = (input: Record<string, unknown>) =>
-      trpc(t.app, 'mutation', 'collection.editPayment', { applicantProductId: a.id, ...input }, collector);
+      trpc(
+        t.app,
+        'mutation',
+        'collection.editPayment',
+        { applicantProductId: a.id, method: 'cash', ...input },
+        collector,
+      );
     expect((await edit({ id: older!.id, amount: 1, paidAt: today })).error?.message).toBe(
       'Only the latest payment can be edited',
     );

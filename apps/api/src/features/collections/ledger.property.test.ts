@@ -51,6 +51,8 @@ async function apply(agreementId: number, instalmentIds: number[], step: Op, sta
         applicantProductId: agreementId,
         amount: step.amount,
         paidAt,
+        method: 'cash',
+        reference: null,
       });
     } else if (step.kind === 'edit') {
       const latest = await t.app.db
@@ -66,6 +68,8 @@ async function apply(agreementId: number, instalmentIds: number[], step: Op, sta
         applicantProductId: agreementId,
         amount: step.amount,
         paidAt,
+        method: 'cash',
+        reference: null,
       });
     } else {
       await ledger.correctInstalment(t.app.db, actor, {

@@ -1,4 +1,4 @@
-import type { ApplicantProductPaymentKind, Db } from '@sewabeli/db';
+import type { ApplicantProductPaymentKind, ApplicantProductPaymentMethod, Db } from '@sewabeli/db';
 import { sql } from 'kysely';
 import { executeNamed } from '../../lib/prepared';
 
@@ -15,6 +15,8 @@ export function ledgerOf(db: Db, agreementId: number) {
         'p.amount',
         'p.paidAt',
         'p.kind',
+        'p.method',
+        'p.reference',
         'p.applicantProductTransactionId',
         'p.idempotencyKey',
         'p.createdAt',
@@ -31,7 +33,7 @@ export function ledgerOf(db: Db, agreementId: number) {
 export function findByIdempotencyKey(db: Db, key: string) {
   return db
     .selectFrom('applicantProductPayment')
-    .select(['id', 'applicantProductId', 'amount', 'paidAt', 'createdBy'])
+    .select(['id', 'applicantProductId', 'amount', 'paidAt', 'method', 'reference', 'createdBy'])
     .where('idempotencyKey', '=', key)
     .executeTakeFirst();
 }
@@ -44,6 +46,8 @@ export async function insertLedgerEntry(
     amount: string;
     paidAt: string;
     kind: ApplicantProductPaymentKind;
+    method: ApplicantProductPaymentMethod | null;
+    reference: string | null;
     idempotencyKey?: string | null;
     createdBy: number;
   },
@@ -60,7 +64,7 @@ export async function insertLedgerEntry(
 export async function reviseLedgerEntry(
   db: Db,
   before: { id: number; amount: string; paidAt: string },
-  after: { amount: string; paidAt: string },
+  after: { amount: string; paidAt: string; method: ApplicantProductPaymentMethod; reference: string | null },
   by: number,
 ): Promise<void> {
   await db

@@ -4,7 +4,10 @@ import {
   type CalendarDate,
   type EditPaymentInput,
   editPaymentIssues,
+  futureDateIssue,
+  LEGACY_MONEY_ENTRY,
   latestPayment,
+  type MoneyEntry,
   NOT_LATEST_PAYMENT,
   PAYMENT_MESSAGES,
   type PaymentInput,
@@ -47,6 +50,8 @@ async function ledgerInSen(db: Db, agreementId: number) {
     amount: ringgitToSen(entry.amount),
     paidAt: entry.paidAt,
     kind: entry.kind,
+    method: entry.method,
+    reference: entry.reference,
     instalmentId: entry.applicantProductTransactionId,
   }));
 }
@@ -108,10 +113,11 @@ export interface PaymentResult {
 export async function makePayment(
   db: Db,
   actor: SessionUser,
-  input: PaymentInput,
+  input: PaymentInput & MoneyEntry,
   idempotencyKey?: string | null,
+  today: CalendarDate = todayInKualaLumpur(),
 ): Promise<PaymentResult> {
-  const today = todayInKualaLumpur();
+  refuseMoneyEntry(input, today);
   try {
     return await withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
       if (idempotencyKey) {
@@ -136,6 +142,8 @@ export async function makePayment(
         amount: senToRinggit(input.amount),
         paidAt: input.paidAt,
         kind: 'payment',
+        method: input.method,
+        reference: input.reference,
         idempotencyKey: idempotencyKey ?? null,
         createdBy: actor.id,
       });
@@ -166,13 +174,28 @@ export async function makePayment(
   }
 }
 
+/**
+ * Issue 26, before anything is read or written: no entry dated after today in Kuala Lumpur. (The reference a
+ * method requires is the tRPC input's rule, withMoneyEntry; the legacy REST bodies record 'other' without one.)
+ */
+function refuseMoneyEntry(entry: { paidAt: CalendarDate }, today: CalendarDate): void {
+  const issue = futureDateIssue(entry.paidAt, today);
+  if (issue) throw badRequest(issue);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** Edit Latest Payment: only the latest entry, a payment, and the ledger's rules still hold afterwards. */
-export async function editLatestPayment(db: Db, actor: SessionUser, input: EditPaymentInput): Promise<void> {
-  const today = todayInKualaLumpur();
+export async function editLatestPayment(
+  db: Db,
+  actor: SessionUser,
+  /** Without a method (the legacy REST body) the entry keeps how its money came. */
+  input: EditPaymentInput & Partial<MoneyEntry>,
+  today: CalendarDate = todayInKualaLumpur(),
+): Promise<void> {
+  refuseMoneyEntry(input, today);
   await withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
     const ledger = await ledgerInSen(trx, agreement.id);
     const issues = editPaymentIssues(
@@ -182,8 +205,19 @@ export async function editLatestPayment(db: Db, actor: SessionUser, input: EditP
     if (issues[0]) throw badRequest(issues[0]);
     const entry = ledger.find((row) => row.id === input.id);
     if (entry?.kind !== 'payment') throw badRequest(NOT_LATEST_PAYMENT);
-    const before = { id: entry.id, amount: senToRinggit(entry.amount), paidAt: entry.paidAt };
-    const after = { amount: senToRinggit(input.amount), paidAt: input.paidAt };
+    const before = {
+      id: entry.id,
+      amount: senToRinggit(entry.amount),
+      paidAt: entry.paidAt,
+      method: entry.method,
+      reference: entry.reference,
+    };
+    const after = {
+      amount: senToRinggit(input.amount),
+      paidAt: input.paidAt,
+      method: input.method ?? entry.method ?? LEGACY_MONEY_ENTRY.method,
+      reference: input.method ? (input.reference ?? null) : entry.reference,
+    };
     await ledgerRepo.reviseLedgerEntry(trx, before, after, actor.id);
     await recomputeInstalments(trx, agreement.id, today);
     await recordAudit(trx, {
@@ -205,8 +239,10 @@ export async function correctInstalment(
   db: Db,
   actor: SessionUser,
   input: TransactionEditInput,
+  today: CalendarDate = todayInKualaLumpur(),
 ): Promise<void> {
-  const today = todayInKualaLumpur();
+  const future = futureDateIssue(input.paidAt, today);
+  if (future) throw badRequest(future);
   const instalment = await repo.findInstalment(db, input.id);
   if (!instalment) throw notFound(INSTALMENT_NOT_FOUND);
   await withLockedAgreement(db, instalment.applicantProductId, async (trx, agreement) => {
@@ -232,6 +268,8 @@ export async function correctInstalment(
       amount: senToRinggit(correction.amount),
       paidAt: input.paidAt,
       kind: 'correction',
+      // A correction adjusts what was recorded; no money came with it (issue 26, decisions.md).
+      ...LEGACY_MONEY_ENTRY,
       createdBy: actor.id,
     });
     await recomputeInstalments(trx, agreement.id, today);

@@ -7,6 +7,7 @@ import {
   type RescheduleInput,
   type RescheduleRequestState,
   rescheduleRequestIssue,
+  rescheduleWaitingText,
   ringgitToSen,
   shiftSchedule,
 } from '@sewabeli/domain';
@@ -33,6 +34,10 @@ export interface RescheduleView {
   startingInstalmentId: number;
   startingInstalment: string | null;
   approvalList: RescheduleApproval[];
+  /** Issue 26: the requester, who may not approve or reject it. */
+  requestedBy: { userId: number; name: string };
+  /** What a Pending request still needs, for its card; null once decided. */
+  waiting: string | null;
 }
 
 /** The agreement's reschedule requests, oldest first, each with its approval list. */
@@ -42,23 +47,30 @@ export async function reschedulesOf(db: Db, agreementId: number): Promise<Resche
     db,
     requests.map((request) => request.id),
   );
-  return requests.map((request) => ({
-    id: request.id,
-    status: request.status,
-    month: request.month,
-    createdAt: request.createdAt,
-    createdBy: request.createdByName,
-    startingInstalmentId: request.applicantProductTransactionId,
-    startingInstalment: request.startingInstalment,
-    approvalList: approvals
-      .filter((approval) => approval.rescheduleId === request.id)
-      .map((approval) => ({
-        userId: approval.userId,
-        submittedBy: approval.userName,
-        status: decisionOf(approval.status),
-        submittedAt: approval.submittedAt.toISOString(),
-      })),
-  }));
+  return requests.map((request) => {
+    const state = {
+      status: request.status,
+      approvalList: approvals
+        .filter((approval) => approval.rescheduleId === request.id)
+        .map((approval) => ({
+          userId: approval.userId,
+          submittedBy: approval.userName,
+          status: decisionOf(approval.status),
+          submittedAt: approval.submittedAt.toISOString(),
+        })),
+      requestedBy: { userId: request.createdBy, name: request.createdByName },
+    };
+    return {
+      id: request.id,
+      month: request.month,
+      createdAt: request.createdAt,
+      createdBy: request.createdByName,
+      startingInstalmentId: request.applicantProductTransactionId,
+      startingInstalment: request.startingInstalment,
+      ...state,
+      waiting: rescheduleWaitingText(state),
+    };
+  });
 }
 
 /** 'Put Collection On Hold' (decisions §6): months 1..12 from an instalment not Paid; none while one is Pending. */
@@ -111,7 +123,11 @@ export async function decideRescheduleRequest(
   return withLockedAgreement(db, found.applicantProductId, async (trx, agreement) => {
     const request = (await reschedulesOf(trx, agreement.id)).find((row) => row.id === id);
     if (!request) throw notFound(RESCHEDULE_NOT_FOUND);
-    const state: RescheduleRequestState = { status: request.status, approvalList: request.approvalList };
+    const state: RescheduleRequestState = {
+      status: request.status,
+      approvalList: request.approvalList,
+      requestedBy: request.requestedBy,
+    };
     const result = decideReschedule(
       state,
       { userId: actor.id, roleName: actor.role.name, name: actor.name },
@@ -119,7 +135,11 @@ export async function decideRescheduleRequest(
       new Date().toISOString(),
     );
     if (!result.ok) {
-      if (result.message === RESCHEDULE_MESSAGES.notSuperadmin) throw forbidden(result.message);
+      if (
+        result.message === RESCHEDULE_MESSAGES.notSuperadmin ||
+        result.message === RESCHEDULE_MESSAGES.requester
+      )
+        throw forbidden(result.message);
       throw conflict(result.message);
     }
     await rescheduleRepo.insertApproval(trx, {

@@ -4,9 +4,11 @@ import {
   type EarlySettlementQuote,
   earlySettlementQuote,
   type InterestMethod,
+  isCashKind,
   isPrepaymentPlan,
   type LineQuote,
   latestPayment,
+  type MoneyEntry,
   quoteLine,
   ringgitToSen,
   SETTLEMENT_MESSAGES,
@@ -145,10 +147,12 @@ export async function settlementLetter(
 export async function recordSettlement(
   db: Db,
   actor: SessionUser,
-  input: { applicantProductId: number; settlementDate: CalendarDate; amount: Sen },
+  input: { applicantProductId: number; settlementDate: CalendarDate; amount: Sen } & MoneyEntry,
   today: CalendarDate = todayInKualaLumpur(),
 ): Promise<{ settlementAmount: Sen; rebate: Sen }> {
   requirePermission(actor, 'collection.write');
+  // The date (not after today) and the amount (the quote's) are settlementPaymentIssue's, on the locked ledger;
+  // the reference its method requires is the tRPC input's rule (withMoneyEntry).
   return withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
     const view = await quoteOn(trx, await termsOf(trx, agreement.id), input.settlementDate);
     const ledger = await ledgerRepo.ledgerOf(trx, agreement.id);
@@ -168,6 +172,9 @@ export async function recordSettlement(
           amount: senToRinggit(entry.amount),
           paidAt: entry.paidAt,
           kind: entry.kind,
+          // The cash entry says how the money came; the rebate is a write-off, no money came.
+          method: isCashKind(entry.kind) ? input.method : null,
+          reference: isCashKind(entry.kind) ? input.reference : null,
           createdBy: actor.id,
         }),
       );
@@ -184,7 +191,9 @@ export async function recordSettlement(
         settlementDate: input.settlementDate,
         settlementAmount: senToRinggit(view.quote.settlementAmount),
         rebate: senToRinggit(rebate),
-        method: view.interestMethod,
+        interestMethod: view.interestMethod,
+        paymentMethod: input.method,
+        reference: input.reference,
         ledgerEntries: ids,
       },
     });

@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAgreement } from '../../testing/agreement-factory';
 import { type Caller, callerFor, sessionUserOf } from '../../testing/caller';
 import { readBack } from '../../testing/pdf-read-back';
-import { allocationInStep } from '../../testing/summary-check';
+import { allocationInStep, summariesInStep } from '../../testing/summary-check';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
 import { getCollection } from './collection.service';
+import { monthlyCollection, overviewFigures } from './overview.service';
 import { recordSettlement, settlementLetter, settlementQuote } from './settlement.service';
 
 let t: TestApp;
@@ -29,6 +30,8 @@ beforeAll(async () => {
   officer = await callerFor(t, 'Credit Officer');
 });
 afterAll(() => t.close());
+
+const TRANSFER = { method: 'bank_transfer', reference: 'FT-SETTLE-1' } as const;
 
 const TERMS = {
   cost: 11_000_000,
@@ -126,14 +129,19 @@ describe('issue 14: early settlement', () => {
     const wrong = recordSettlement(t.app.db, actor, {
       applicantProductId: id,
       settlementDate: '2025-07-20',
+      ...TRANSFER,
       amount: view.quote.settlementAmount + 1,
     });
     await expect(wrong).rejects.toThrow(settlementAmountMessage(view.quote));
     expect((await getCollection(t.app.db, id)).payments).toHaveLength(6);
 
+    const range = { startDate: '2025-07-01', endDate: '2025-07-31' };
+    const overviewBefore = await overviewFigures(t.app.db, range);
+    const monthsBefore = await monthlyCollection(t.app.db, range);
     const settled = await recordSettlement(t.app.db, actor, {
       applicantProductId: id,
       settlementDate: '2025-07-20',
+      ...TRANSFER,
       amount: view.quote.settlementAmount,
     });
     expect(settled).toEqual({ settlementAmount: view.quote.settlementAmount, rebate });
@@ -144,13 +152,39 @@ describe('issue 14: early settlement', () => {
       ['settlement', view.quote.settlementAmount],
       ['rebate', rebate],
     ]);
+    // Issue 26: Paid Amount is the cash received; the rebate is on its own line and owes nothing.
+    expect(after.paidAmount).toBe(6 * quote.monthlyInstallment + view.quote.settlementAmount);
+    expect(after.nonCash).toBe(rebate);
+    expect(after.nonCashLabel).toBe('Rebate (Rule of 78)');
+    expect(after.payments.slice(-2).map((entry) => [entry.cash, entry.method, entry.reference])).toEqual([
+      [true, 'bank_transfer', 'FT-SETTLE-1'],
+      [false, null, null],
+    ]);
+    expect(await summariesInStep(t.app.db, [id])).toMatchObject({
+      stored: { [id]: { paidAmount: after.paidAmount, outstandingBalance: 0 } },
+    });
+    // The Overview's Installment Collected and the month's Paid bar rise by the cash alone.
+    const overviewAfter = await overviewFigures(t.app.db, range);
+    expect(overviewAfter.installmentCollected - overviewBefore.installmentCollected).toBe(
+      view.quote.settlementAmount,
+    );
+    expect(overviewAfter.settledAgreements - overviewBefore.settledAgreements).toBe(1);
+    const monthsAfter = await monthlyCollection(t.app.db, range);
+    expect(monthsAfter[0]!.totalPaid - monthsBefore[0]!.totalPaid).toBe(view.quote.settlementAmount);
+    const allocation = await allocationInStep(t.app.db);
+    expect(allocation.stored).toEqual(allocation.recomputed);
     // The instalments' charges are what Complete wrote: never edited, only re-derived as paid.
     expect(after.instalments.map((row) => row.chargeAmount)).toEqual(
       before.instalments.map((row) => row.chargeAmount),
     );
     expect(after.instalments.every((row) => row.status === 'Paid')).toBe(true);
     await expect(
-      recordSettlement(t.app.db, actor, { applicantProductId: id, settlementDate: '2025-07-21', amount: 0 }),
+      recordSettlement(t.app.db, actor, {
+        applicantProductId: id,
+        settlementDate: '2025-07-21',
+        amount: 0,
+        ...TRANSFER,
+      }),
     ).rejects.toThrow(SETTLEMENT_MESSAGES.alreadySettled);
   });
 
@@ -187,11 +221,17 @@ describe('issue 14: early settlement', () => {
     expect(text).toContain(formatRM(view.quote.settlementAmount));
 
     await expect(
-      officer.collection.settle({ applicantProductId: id, settlementDate: '2025-07-20', amount: 1 }),
+      officer.collection.settle({
+        applicantProductId: id,
+        settlementDate: '2025-07-20',
+        amount: 1,
+        ...TRANSFER,
+      }),
     ).rejects.toThrow(settlementAmountMessage(view.quote));
     await officer.collection.settle({
       applicantProductId: id,
       settlementDate: '2025-07-20',
+      ...TRANSFER,
       amount: view.quote.settlementAmount,
     });
     const after = await officer.collection.byId({ id });
@@ -202,14 +242,16 @@ describe('issue 14: early settlement', () => {
     const pendingList = await officer.collection.list({ status: 'pending', page: 1, pageSize: 100 });
     expect(pendingList.rows.map((row) => row.id)).not.toContain(id);
     expect(after.payments.at(-1)).toMatchObject({ kind: 'rebate', amount: view.quote.rebate });
-    // So is the Collection Overview's stored allocation (issue 15): settled on the settlement's day.
+    // So is the Collection Overview's stored allocation (issue 15). With a rebate (non-cash) in its ledger the
+    // line is re-allocated in SQL, where the collected figures leave the rebate out (issue 26).
     const allocation = await allocationInStep(t.app.db);
     expect(allocation.stored).toEqual(allocation.recomputed);
     expect(allocation.stored.lines.find((line) => line.applicantProductId === id)).toMatchObject({
-      regular: true,
+      regular: false,
       overpaid: 0,
-      settledOn: '2025-07-20',
     });
+    expect(after.paidAmount).toBe(5 * quote.monthlyInstallment + view.quote.settlementAmount);
+    expect(after.nonCashLabel).toBe('Interest not yet earned');
   });
 
   it('refuses a date before execution, ahead of today, or before the latest payment', async () => {
@@ -222,7 +264,12 @@ describe('issue 14: early settlement', () => {
       recordSettlement(
         t.app.db,
         actor,
-        { applicantProductId: id, settlementDate: '2025-03-01', amount: view.quote.settlementAmount },
+        {
+          applicantProductId: id,
+          settlementDate: '2025-03-01',
+          amount: view.quote.settlementAmount,
+          ...TRANSFER,
+        },
         '2025-02-28',
       ),
     ).rejects.toThrow(SETTLEMENT_MESSAGES.future);
@@ -231,6 +278,7 @@ describe('issue 14: early settlement', () => {
         applicantProductId: id,
         settlementDate: '2025-03-01',
         amount: view.quote.settlementAmount,
+        ...TRANSFER,
       }),
     ).rejects.toThrow(SETTLEMENT_MESSAGES.beforeLatest);
   });

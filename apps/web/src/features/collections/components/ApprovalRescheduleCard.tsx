@@ -3,6 +3,7 @@ import {
   canDecideReschedule,
   formatDate,
   isRescheduleCardVisible,
+  RESCHEDULE_APPROVALS_REQUIRED,
   rescheduleApprovalCount,
 } from '@sewabeli/domain';
 import { notifySuccess } from '../../../components/notify';
@@ -10,6 +11,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useCollectionMutations } from '../hooks/use-collections';
 import { rescheduleColour } from './badges';
+import { confirmMoney } from './confirm-money';
 
 type Reschedule = RouterOutputs['collection']['byId']['reschedules'][number];
 
@@ -19,14 +21,43 @@ const dateTime = (iso: string | Date) => {
 };
 
 /** Collections §2.2 Approval Reschedule card: the latest request, n / 2, each decision; Approve/Reject. */
-export function ApprovalRescheduleCard({ latest }: { latest: Reschedule | undefined }) {
+export function ApprovalRescheduleCard({
+  latest,
+  agreement,
+}: {
+  latest: Reschedule | undefined;
+  /** The agreement's name for the confirmation (HP No and company). */
+  agreement: string;
+}) {
   const me = useCurrentUser();
   const { approveReschedule, rejectReschedule } = useCollectionMutations();
   if (!latest || !isRescheduleCardVisible(latest)) return null;
   const mayDecide = canDecideReschedule(latest, { userId: me.id, roleName: me.role.name });
   const pending = approveReschedule.isPending || rejectReschedule.isPending;
-  const decide = (action: typeof approveReschedule, message: string) =>
-    action.mutate({ id: latest.id }, { onSuccess: () => notifySuccess(message) });
+  // Issue 26: a decision moves the due dates (the second approval) or ends the request: confirmed first.
+  const decide = async (action: typeof approveReschedule, decision: 'Approved' | 'Rejected') => {
+    const approvals = latest.approvalList.filter((entry) => entry.status === 'Approved').length;
+    const starting = latest.startingInstalment ?? 'the starting installment';
+    const effect =
+      decision === 'Rejected'
+        ? 'The request is rejected; no due date moves'
+        : approvals + 1 >= RESCHEDULE_APPROVALS_REQUIRED
+          ? `The due dates from ${starting} move ${latest.month} month${latest.month === 1 ? '' : 's'} later`
+          : `Approval ${approvals + 1} of ${RESCHEDULE_APPROVALS_REQUIRED}; the due dates move after the last one`;
+    const confirmed = await confirmMoney({
+      title: decision === 'Approved' ? 'Approve the reschedule' : 'Reject the reschedule',
+      agreement,
+      rows: [
+        { label: 'Months', value: String(latest.month) },
+        { label: 'Starting installment', value: starting },
+        { label: 'Requested', value: `${dateTime(latest.createdAt)} by ${latest.createdBy}` },
+      ],
+      effect,
+      confirmLabel: decision === 'Approved' ? 'Approve' : 'Reject',
+    });
+    if (!confirmed) return;
+    action.mutate({ id: latest.id }, { onSuccess: () => notifySuccess(decision) });
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="approval-card">
@@ -89,17 +120,26 @@ export function ApprovalRescheduleCard({ latest }: { latest: Reschedule | undefi
           )}
         </Table.Tbody>
       </Table>
+      {latest.waiting && (
+        <Text size="sm" mt="md" data-testid="approval-waiting">
+          {latest.waiting}
+        </Text>
+      )}
       {mayDecide && (
         <Group justify="flex-end" mt="md">
           <Button
             color="red.9"
             variant="outline"
             disabled={pending}
-            onClick={() => decide(rejectReschedule, 'Rejected')}
+            onClick={() => void decide(rejectReschedule, 'Rejected')}
           >
             Reject
           </Button>
-          <Button color="teal.9" disabled={pending} onClick={() => decide(approveReschedule, 'Approved')}>
+          <Button
+            color="teal.9"
+            disabled={pending}
+            onClick={() => void decide(approveReschedule, 'Approved')}
+          >
             Approve
           </Button>
         </Group>

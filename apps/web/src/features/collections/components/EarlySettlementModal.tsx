@@ -1,11 +1,16 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   formatDate,
   formatRM,
+  futureDateIssue,
   INTEREST_METHOD_LABELS,
   isPaymentDate,
+  outstandingEffectText,
   PAYMENT_MESSAGES,
+  rebateLabel,
+  ringgitToSen,
   SUCCESS_TEXTS,
+  settlementAmountMessage,
 } from '@sewabeli/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +20,14 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations } from '../hooks/use-collections';
+import { agreementName, confirmMoney } from './confirm-money';
+import {
+  EMPTY_MONEY_ENTRY,
+  MoneyEntryFields,
+  type MoneyEntryValue,
+  moneyEntryInput,
+  moneyEntryIssue,
+} from './MoneyEntryFields';
 
 type Collection = RouterOutputs['collection']['byId'];
 type SettlementQuote = RouterOutputs['collection']['settlementQuote']['quote'];
@@ -85,6 +98,11 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
   const queryClient = useQueryClient();
   const [date, setDate] = useState<string | null>(today);
   const [error, setError] = useState<string | null>(null);
+  const [received, setReceived] = useState('');
+  const [entry, setEntry] = useState<MoneyEntryValue>(EMPTY_MONEY_ENTRY);
+  const [fieldErrors, setFieldErrors] = useState<{ received?: string; method?: string; reference?: string }>(
+    {},
+  );
   const [printing, setPrinting] = useState(false);
   const { settle } = useCollectionMutations();
   const validDate = date !== null && isPaymentDate(date);
@@ -114,11 +132,42 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
     }
   };
 
-  const record = () => {
+  /**
+   * Issue 26: the amount received must be the quote's, with how it came and its reference; the confirmation
+   * states the agreement, the amount, the date and the effect before anything is booked.
+   */
+  const record = async () => {
     if (!view || !date) return;
     setError(null);
+    let amount: number | null = null;
+    try {
+      amount = ringgitToSen(received);
+    } catch {
+      amount = null;
+    }
+    const next: typeof fieldErrors = { ...moneyEntryIssue(entry) };
+    if (amount !== view.settlementAmount) next.received = settlementAmountMessage(view);
+    setFieldErrors(next);
+    if (next.received || next.method || next.reference || amount === null || !entry.method) return;
+    const confirmed = await confirmMoney({
+      title: 'Confirm the settlement payment',
+      agreement: agreementName(collection),
+      rows: [
+        { label: 'Amount received', value: formatRM(amount) },
+        { label: 'Settlement date', value: formatDate(date) },
+        { label: rebateLabel(view.method), value: `${formatRM(view.rebate)} (written off, not cash)` },
+      ],
+      effect: outstandingEffectText(0),
+      confirmLabel: 'Record settlement',
+    });
+    if (!confirmed) return;
     settle.mutate(
-      { applicantProductId: collection.id, settlementDate: date, amount: view.settlementAmount },
+      {
+        applicantProductId: collection.id,
+        settlementDate: date,
+        amount,
+        ...moneyEntryInput({ ...entry, method: entry.method }),
+      },
       {
         onSuccess: () => {
           notifySuccess(SUCCESS_TEXTS.paymentMade);
@@ -129,7 +178,7 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
     );
   };
 
-  const future = date !== null && date > today;
+  const future = date !== null && futureDateIssue(date, today) !== null;
   return (
     <Modal opened onClose={onClose} title="Early settlement" size="lg" centered>
       <Stack gap="md">
@@ -142,7 +191,14 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
           label="Settlement date"
           value={date}
           onChange={setDate}
-          error={date !== null && !validDate ? PAYMENT_MESSAGES.dateFormat : undefined}
+          latestDate={today}
+          error={
+            date !== null && !validDate
+              ? PAYMENT_MESSAGES.dateFormat
+              : date !== null
+                ? (futureDateIssue(date, today) ?? undefined)
+                : undefined
+          }
         />
         {quote.isFetching && <Loader size="sm" role="status" aria-label="Working out the amount" />}
         {quote.isError && (
@@ -156,6 +212,19 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
             <Text size="sm" c="dimmed" data-testid="settlement-valid-until">
               This quotation is valid until {formatDate(view.validUntil)}.
             </Text>
+            {canSettle && !future && view.settlementAmount > 0 && (
+              <>
+                <TextInput
+                  label="Amount received (RM)"
+                  inputMode="decimal"
+                  value={received}
+                  onChange={(event) => setReceived(event.currentTarget.value)}
+                  error={fieldErrors.received}
+                  withAsterisk
+                />
+                <MoneyEntryFields value={entry} onChange={setEntry} errors={fieldErrors} />
+              </>
+            )}
           </>
         )}
         {error && (
@@ -179,10 +248,10 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
             </Button>
             {canSettle && (
               <Button
-                onClick={record}
+                onClick={() => void record()}
                 loading={settle.isPending}
                 disabled={!view || future || view.settlementAmount <= 0}
-                title={future ? 'A settlement payment cannot be recorded ahead of its date' : undefined}
+                title={future ? (futureDateIssue(date ?? today, today) ?? undefined) : undefined}
               >
                 Record settlement payment
               </Button>

@@ -2,7 +2,10 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@man
 import {
   formatDate,
   formatMoney,
+  formatRM,
+  futureDateIssue,
   isPaymentDate,
+  outstandingEffectText,
   PAYMENT_MESSAGES,
   ringgitToSen,
   SUCCESS_TEXTS,
@@ -15,15 +18,20 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations } from '../hooks/use-collections';
 import { timingColour } from './badges';
+import { agreementName, confirmMoney } from './confirm-money';
 
 type Instalment = RouterOutputs['collection']['byId']['instalments'][number];
 
 /** Collections §2.1 'Edit Transaction' (a Superadmin's correction, recorded in the ledger). */
 export function EditTransactionModal({
+  collection,
   instalment,
+  today,
   onClose,
 }: {
+  collection: RouterOutputs['collection']['byId'];
   instalment: Instalment;
+  today: string;
   onClose: () => void;
 }) {
   const [amount, setAmount] = useState(senToRinggit(instalment.paidAmount));
@@ -31,7 +39,7 @@ export function EditTransactionModal({
   const [error, setError] = useState<string | null>(null);
   const { correctInstalment } = useCollectionMutations();
 
-  const submit = () => {
+  const submit = async () => {
     let sen: number;
     try {
       sen = ringgitToSen(amount);
@@ -43,6 +51,21 @@ export function EditTransactionModal({
     if (!isPaymentDate(paidAt)) return setError(PAYMENT_MESSAGES.dateFormat);
     if (sen < 0) return setError(PAYMENT_MESSAGES.amountNegative);
     if (sen > instalment.chargeAmount) return setError(PAYMENT_MESSAGES.aboveInstalment);
+    const future = futureDateIssue(paidAt, today);
+    if (future) return setError(future);
+    // Issue 26: a correction moves money on the ledger: it is confirmed with its effect first.
+    const confirmed = await confirmMoney({
+      title: 'Confirm the correction',
+      agreement: agreementName(collection),
+      rows: [
+        { label: 'Installment', value: `${instalment.description} (due ${formatDate(instalment.dueDate)})` },
+        { label: 'Paid amount', value: `${formatRM(instalment.paidAmount)} → ${formatRM(sen)}` },
+        { label: 'Date', value: formatDate(paidAt) },
+      ],
+      effect: outstandingEffectText(collection.outstandingBalance - (sen - instalment.paidAmount)),
+      confirmLabel: 'Record the correction',
+    });
+    if (!confirmed) return;
     correctInstalment.mutate(
       { id: instalment.id, paidAt, paidAmount: sen },
       {
@@ -61,7 +84,7 @@ export function EditTransactionModal({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack gap="md">
@@ -84,7 +107,13 @@ export function EditTransactionModal({
             onChange={(event) => setAmount(event.currentTarget.value)}
           />
           <TextInput label="Due Date" value={formatDate(instalment.dueDate)} readOnly />
-          <DmyDateInput label="Payment Date" value={paidAt} onChange={setPaidAt} clearable />
+          <DmyDateInput
+            label="Payment Date"
+            value={paidAt}
+            onChange={setPaidAt}
+            clearable
+            latestDate={today}
+          />
           {/* Collections §2.1: Submit is shown only once a payment date is set. */}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={correctInstalment.isPending}>

@@ -1,7 +1,11 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import {
   editPaymentIssues,
+  formatDate,
+  formatRM,
+  futureDateIssue,
   isPaymentDate,
+  outstandingEffectText,
   PAYMENT_MESSAGES,
   paymentIssues,
   ringgitToSen,
@@ -15,6 +19,14 @@ import { notifySuccess } from '../../../components/notify';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations } from '../hooks/use-collections';
+import { agreementName, confirmMoney } from './confirm-money';
+import {
+  EMPTY_MONEY_ENTRY,
+  MoneyEntryFields,
+  type MoneyEntryValue,
+  moneyEntryInput,
+  moneyEntryIssue,
+} from './MoneyEntryFields';
 
 type Collection = RouterOutputs['collection']['byId'];
 
@@ -39,22 +51,44 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
   const latest = collection.payments.find((payment) => payment.id === collection.latestPaymentId);
   const [amount, setAmount] = useState(mode === 'edit' && latest ? senToRinggit(latest.amount) : '');
   const [paidAt, setPaidAt] = useState<string | null>(mode === 'edit' && latest ? latest.paidAt : today);
-  const [errors, setErrors] = useState<{ amount?: string; paidAt?: string; form?: string }>({});
+  const [entry, setEntry] = useState<MoneyEntryValue>(
+    mode === 'edit' && latest
+      ? { method: latest.method, reference: latest.reference ?? '' }
+      : EMPTY_MONEY_ENTRY,
+  );
+  const [errors, setErrors] = useState<{
+    amount?: string;
+    paidAt?: string;
+    method?: string;
+    reference?: string;
+    form?: string;
+  }>({});
   // One key per opening: a double click or a retry of this payment is recorded once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { makePayment, editPayment } = useCollectionMutations();
   const pending = makePayment.isPending || editPayment.isPending;
 
-  const submit = () => {
+  const submit = async () => {
     const sen = amountInSen(amount);
     const next: typeof errors = {};
     if (mode === 'make' && (sen === null || sen <= 0)) next.amount = PAYMENT_MESSAGES.amountPositive;
     if (mode === 'edit' && (sen === null || sen < 0)) next.amount = PAYMENT_MESSAGES.amountNegative;
     if (!paidAt || !isPaymentDate(paidAt)) next.paidAt = PAYMENT_MESSAGES.dateFormat;
-    if (next.amount || next.paidAt || sen === null || !paidAt) {
+    else next.paidAt = futureDateIssue(paidAt, today) ?? undefined;
+    Object.assign(next, moneyEntryIssue(entry));
+    if (
+      next.amount ||
+      next.paidAt ||
+      next.method ||
+      next.reference ||
+      sen === null ||
+      !paidAt ||
+      !entry.method
+    ) {
       setErrors(next);
       return;
     }
+    const money = moneyEntryInput({ ...entry, method: entry.method });
     const ledger = { payments: collection.payments, totalPayable: collection.totalPayable };
     const issues =
       mode === 'make'
@@ -65,6 +99,20 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
       return;
     }
     setErrors({});
+    if (mode === 'edit' && latest) {
+      const outstandingAfter = collection.outstandingBalance + latest.amount - sen;
+      const confirmed = await confirmMoney({
+        title: 'Confirm the payment edit',
+        agreement: agreementName(collection),
+        rows: [
+          { label: 'Amount', value: `${formatRM(latest.amount)} → ${formatRM(sen)}` },
+          { label: 'Date', value: `${formatDate(latest.paidAt)} → ${formatDate(paidAt)}` },
+        ],
+        effect: outstandingEffectText(outstandingAfter),
+        confirmLabel: 'Save the edit',
+      });
+      if (!confirmed) return;
+    }
     const done = {
       onSuccess: () => {
         notifySuccess(mode === 'make' ? SUCCESS_TEXTS.paymentMade : SUCCESS_TEXTS.paymentEdited);
@@ -74,9 +122,15 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
         setErrors({ form: errorMessage(error) || 'An error occurred while making payment' }),
     };
     if (mode === 'make') {
-      makePayment.mutate({ applicantProductId: collection.id, amount: sen, paidAt, idempotencyKey }, done);
+      makePayment.mutate(
+        { applicantProductId: collection.id, amount: sen, paidAt, idempotencyKey, ...money },
+        done,
+      );
     } else if (latest) {
-      editPayment.mutate({ id: latest.id, applicantProductId: collection.id, amount: sen, paidAt }, done);
+      editPayment.mutate(
+        { id: latest.id, applicantProductId: collection.id, amount: sen, paidAt, ...money },
+        done,
+      );
     }
   };
 
@@ -85,7 +139,7 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
         noValidate
       >
@@ -103,7 +157,14 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
             error={errors.amount}
             data-autofocus
           />
-          <DmyDateInput label="Payment Date" value={paidAt} onChange={setPaidAt} error={errors.paidAt} />
+          <DmyDateInput
+            label="Payment Date"
+            value={paidAt}
+            onChange={setPaidAt}
+            error={errors.paidAt}
+            latestDate={today}
+          />
+          <MoneyEntryFields value={entry} onChange={setEntry} errors={errors} />
           <ModalSubmitButtons onCancel={onClose} pending={pending} />
         </Stack>
       </form>

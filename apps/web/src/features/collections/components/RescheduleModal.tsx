@@ -66,7 +66,10 @@ export function RescheduleModal({ collection, onClose }: { collection: Collectio
             label="Number of Months"
             min={1}
             max={12}
+            // Issue 26: 24 is refused with the rule's message, never changed to 12 on the way out.
+            clampBehavior="none"
             allowDecimal={false}
+            allowNegative={false}
             value={month}
             onChange={setMonth}
             error={errors.month}

@@ -4,10 +4,20 @@ import {
   formatDate,
   formatMoney,
   INTEREST_METHOD_LABELS,
+  LEDGER_KIND_LABELS,
   orNA,
+  PAYMENT_METHODS,
+  senToRinggit,
 } from '@sewabeli/domain';
+import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  buildCsv,
+  type CsvColumn,
+  csvFileName,
+  downloadCsv,
+} from '../../../components/data-table/data-table-csv';
 import { InstalmentSplitTable } from '../../../components/InstalmentSplitTable';
 import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
@@ -17,6 +27,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
 import { collectionBadgeColour, statusColour, timingColour } from '../components/badges';
+import { agreementName } from '../components/confirm-money';
 import { EarlySettlementModal } from '../components/EarlySettlementModal';
 import { EditTransactionModal } from '../components/EditTransactionModal';
 import { LateReasonModal } from '../components/LateReasonModal';
@@ -27,13 +38,27 @@ import { useCollection } from '../hooks/use-collections';
 type Collection = RouterOutputs['collection']['byId'];
 type Instalment = Collection['instalments'][number];
 
-const LEDGER_KIND_LABELS: Record<Collection['payments'][number]['kind'], string> = {
-  payment: 'Payment',
-  prepayment: 'Prepayment',
-  correction: 'Correction',
-  settlement: 'Early settlement',
-  rebate: 'Rebate (early settlement)',
-};
+type LedgerEntry = Collection['payments'][number];
+
+/** How the money came; a non-cash entry (the rebate) says it is written off, not received. */
+const methodLabel = (entry: LedgerEntry) =>
+  !entry.cash ? 'Non-cash (written off)' : entry.method ? PAYMENT_METHODS[entry.method] : 'N/A';
+
+/** Issue 26: the Transaction Records as CSV, how the money came included. */
+function exportLedger(collection: Collection) {
+  const columns: CsvColumn<LedgerEntry>[] = [
+    { header: 'Paid At', value: (entry) => formatDate(entry.paidAt) },
+    { header: 'Amount (RM)', value: (entry) => senToRinggit(entry.amount) },
+    { header: 'Type', value: (entry) => LEDGER_KIND_LABELS[entry.kind] },
+    { header: 'Cash', value: (entry) => entry.cash },
+    { header: 'Method', value: methodLabel },
+    { header: 'Reference', value: (entry) => entry.reference ?? '' },
+    { header: 'Created By', value: (entry) => entry.createdBy ?? '' },
+    { header: 'Updated By', value: (entry) => entry.updatedBy ?? '' },
+  ];
+  const name = (collection.hpNo ?? String(collection.id)).replace(/[^A-Za-z0-9-]+/g, '-');
+  downloadCsv(csvFileName(`transaction-records-${name}`), buildCsv(columns, collection.payments));
+}
 
 const rm = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;
 
@@ -166,11 +191,16 @@ function Profile({ collection }: { collection: Collection }) {
             <Info label="Paid Amount (RM)">
               <span data-testid="paid-amount">{rm(collection.paidAmount)}</span>
             </Info>
+            {collection.nonCash !== 0 && (
+              <Info label={`${collection.nonCashLabel} (RM)`}>
+                <span data-testid="rebate-amount">{rm(collection.nonCash)}</span>
+              </Info>
+            )}
             <Info label="Pre-Payment Type">{collection.prepaymentLabel}</Info>
           </SimpleGrid>
         </Paper>
 
-        <ApprovalRescheduleCard latest={latestReschedule} />
+        <ApprovalRescheduleCard latest={latestReschedule} agreement={agreementName(collection)} />
 
         {collection.split && (
           <Paper withBorder radius="md" p="lg" aria-label="Interest and principal" role="region">
@@ -265,15 +295,28 @@ function Profile({ collection }: { collection: Collection }) {
         </Paper>
 
         <Paper withBorder radius="md" p="lg">
-          <Title order={3} fz="lg" mb="md">
-            Transaction Records
-          </Title>
+          <Group justify="space-between" mb="md">
+            <Title order={3} fz="lg">
+              Transaction Records
+            </Title>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => exportLedger(collection)}
+              disabled={collection.payments.length === 0}
+            >
+              CSV
+            </Button>
+          </Group>
           <Table striped="even" verticalSpacing="sm" data-testid="transaction-records">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Paid At</Table.Th>
                 <Table.Th ta="right">Amount (RM)</Table.Th>
                 <Table.Th>Type</Table.Th>
+                <Table.Th>Method</Table.Th>
+                <Table.Th>Reference</Table.Th>
                 <Table.Th>Created By</Table.Th>
                 <Table.Th>Updated By</Table.Th>
               </Table.Tr>
@@ -281,7 +324,7 @@ function Profile({ collection }: { collection: Collection }) {
             <Table.Tbody>
               {collection.payments.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={5} ta="center">
+                  <Table.Td colSpan={7} ta="center">
                     No Record Found
                   </Table.Td>
                 </Table.Tr>
@@ -291,6 +334,8 @@ function Profile({ collection }: { collection: Collection }) {
                     <Table.Td>{formatDate(payment.paidAt)}</Table.Td>
                     <Table.Td ta="right">{rm(payment.amount)}</Table.Td>
                     <Table.Td>{LEDGER_KIND_LABELS[payment.kind]}</Table.Td>
+                    <Table.Td>{methodLabel(payment)}</Table.Td>
+                    <Table.Td>{orNA(payment.reference)}</Table.Td>
                     <Table.Td>{orNA(payment.createdBy)}</Table.Td>
                     <Table.Td>{orNA(payment.updatedBy)}</Table.Td>
                   </Table.Tr>
@@ -309,7 +354,14 @@ function Profile({ collection }: { collection: Collection }) {
         <EarlySettlementModal collection={collection} today={today} canSettle={writer} onClose={close} />
       )}
       {open?.kind === 'reason' && <LateReasonModal instalment={open.instalment} onClose={close} />}
-      {open?.kind === 'transaction' && <EditTransactionModal instalment={open.instalment} onClose={close} />}
+      {open?.kind === 'transaction' && (
+        <EditTransactionModal
+          collection={collection}
+          instalment={open.instalment}
+          today={today}
+          onClose={close}
+        />
+      )}
     </>
   );
 }
