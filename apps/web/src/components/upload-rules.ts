@@ -1,4 +1,9 @@
-import { DEFAULT_UPLOAD_LIMIT_BYTES, DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from '@sewabeli/domain';
+import {
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  DOCUMENT_CONTENT_TYPES,
+  formatUploadLimit,
+  IMAGE_CONTENT_TYPES,
+} from '@sewabeli/domain';
 
 /** decisions.md section 8, from the domain's lists the server checks content against: what the pickers accept. */
 export const IMAGE_MIME_TYPES = IMAGE_CONTENT_TYPES;
@@ -16,11 +21,7 @@ export function mimeLabel(mime: string): string {
   return MIME_LABELS[mime] ?? (mime.split('/')[1] ?? mime).toUpperCase();
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
+export const formatBytes = formatUploadLimit;
 
 export function allowedTypesText(accept: readonly string[]): string {
   const labels = [...new Set(accept.map(mimeLabel))];

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { DEFAULT_UPLOAD_LIMIT_BYTES, formatUploadLimit } from '@sewabeli/domain';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { LockableButton } from '../../../../../components/LockableButton';
@@ -49,7 +50,10 @@ function GenerationStatus({
       <Group justify="space-between">
         <Group gap="xs">
           <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text size="sm">Agreements generated. Upload the signed copy of each document, then Complete.</Text>
+          <Text size="sm">
+            Agreements generated. Upload the signed copy of each document (PDF, PNG, JPEG or WEBP, up to{' '}
+            {formatUploadLimit(DEFAULT_UPLOAD_LIMIT_BYTES)}), then Complete.
+          </Text>
         </Group>
         {again}
       </Group>

@@ -10,7 +10,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { APPLICANT_DOCUMENT_CONTENT_TYPES } from '@sewabeli/domain';
+import {
+  APPLICANT_DOCUMENT_CONTENT_TYPES,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  formatUploadLimit,
+} from '@sewabeli/domain';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notifyError } from '../../../../../components/notify';
@@ -74,9 +78,10 @@ export function DocumentsSection({
       </Title>
       <Text size="sm" c="dimmed">
         Required (marked *) while the application has no documents: company and individual credit-bureau
-        reports, company registry statement and bank statements. PDF, PNG, JPEG, WEBP, XLSX or CSV. Once
-        saved, bank statements, ageing lists, financial statements and the company credit-bureau report are
-        read in the background; each shows its analysis status.
+        reports, company registry statement and bank statements. PDF, PNG, JPEG, WEBP, XLSX or CSV, up to
+        {formatUploadLimit(DEFAULT_UPLOAD_LIMIT_BYTES)} each. Once saved, bank statements, ageing lists,
+        financial statements and the company credit-bureau report are read in the background; each shows its
+        analysis status.
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" striped="even">
