@@ -14,6 +14,7 @@ export * from './assessment/credit-info';
 export * from './assessment/score-card';
 export * from './auth/credential-rules';
 export * from './auth/login-failed';
+export * from './auth/password-strength';
 export * from './auth/permissions';
 export * from './auth/privilege-level';
 export * from './auth/roles';
