@@ -7,6 +7,7 @@ export * from './applications/application-rules';
 export * from './applications/basic-information.schema';
 export * from './approvals/approval-chain';
 export * from './approvals/checklist';
+export * from './approvals/lost-race';
 export * from './approvals/pending-approvals';
 export * from './approvals/progress';
 export * from './assessment/ageing';

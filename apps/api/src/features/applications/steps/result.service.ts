@@ -1,5 +1,6 @@
 import type { Db } from '@sewabeli/db';
 import {
+  applicationRaceMessage,
   type Checklist,
   disclosedSplit,
   formatFactorScore,
@@ -16,6 +17,7 @@ import { requirePermission } from '../../../lib/require-permission';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { fileUrl } from '../../files/file.service';
+import { lastChangeOf } from '../applicant-lock.queries';
 import * as repo from './result.repository';
 import * as scoreCardRepo from './score-card.repository';
 import { APPLICATION_NOT_FOUND, getScoreCard, readableApplicant } from './score-card.service';
@@ -134,7 +136,11 @@ export function submitApplication(db: Db, actor: SessionUser, input: SubmitInput
   return db.transaction().execute(async (trx) => {
     const applicant = await scoreCardRepo.findApplicant(trx, input.id, true);
     if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
-    if (isApplicationLocked(applicant)) throw conflict(ALREADY_SUBMITTED);
+    if (isApplicationLocked(applicant)) {
+      // Issue 28: a Submit that lost to another says who got there first.
+      const raced = applicationRaceMessage(applicant, await lastChangeOf(trx, applicant.id), new Date());
+      throw conflict(raced ?? ALREADY_SUBMITTED);
+    }
     if (applicant.seq < 5) throw badRequest(SUBMIT_NOT_READY);
     await repo.markSubmitted(
       trx,
