@@ -1,5 +1,7 @@
 import { DEMO_USERS } from '@sewabeli/db';
+import { calendarDateInKualaLumpur } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAgreement } from '../../testing/collection-fixture';
 import { applicationAt as applicationAtProgress, newHirer } from '../../testing/factories';
 import { TEST_PDF } from '../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
@@ -23,7 +25,14 @@ const nameOf = (username: string) => DEMO_USERS.find((user) => user.username ===
 beforeAll(async () => {
   t = await createTestApp();
   hirerId = await newHirer(t.app.db, 'Kuari Perlumbaan Sdn Bhd');
-  for (const username of ['superadmin', 'credit.officer', 'head.operation', 'cn.director', 'my.director'])
+  for (const username of [
+    'superadmin',
+    'credit.officer',
+    'head.operation',
+    'cn.director',
+    'my.director',
+    'collection.officer',
+  ])
     tokens[username] = bearer(await signIn(t.app, username));
 });
 afterAll(() => t.close());
@@ -149,5 +158,34 @@ describe.skipIf(!onPostgres)('issue 28: lost races answer 409 with the state fou
     const id = await applicationAt(6, [1, 0]);
     const calls = tries(['credit.officer'], 'approval.reattempt', { id });
     await race(calls, (winner) => `This application was re-attempted a moment ago by ${winner}`);
+  });
+
+  it('Edit Latest Payment of a payment that a new one just followed: "A later payment was recorded a moment ago by …"', async () => {
+    const today = calendarDateInKualaLumpur(new Date());
+    const agreement = await insertAgreement(t.app.db, { execution: today, months: 12, monthly: 100_000 });
+    const pay = (username: string, amount: number) =>
+      trpc(
+        t.app,
+        'mutation',
+        'collection.makePayment',
+        { applicantProductId: agreement.id, amount, paidAt: today },
+        tokens[username],
+      );
+    const edit = (id: number) =>
+      trpc(
+        t.app,
+        'mutation',
+        'collection.editPayment',
+        { id, applicantProductId: agreement.id, amount: 9_000, paidAt: today },
+        tokens['collection.officer'],
+      );
+    const message = `A later payment was recorded a moment ago by ${nameOf('superadmin')}: only the latest payment can be edited`;
+    const first = (await pay('collection.officer', 10_000)).data as { id: number };
+    // At once: the edit either lands first (both succeed) or finds the later payment and is told who made it.
+    const [paid, edited] = await Promise.all([pay('superadmin', 20_000), edit(first.id)]);
+    expect(paid.status).toBe(200);
+    if (edited.status !== 200) expect(edited.error).toEqual({ code: 'CONFLICT', message });
+    // A screen read before the later payment always loses.
+    expect((await edit(first.id)).error).toEqual({ code: 'CONFLICT', message });
   });
 });
