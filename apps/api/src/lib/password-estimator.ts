@@ -1,4 +1,10 @@
-import { createPasswordEstimator, newPasswordIssue, type PasswordEstimator } from '@sewabeli/domain';
+import {
+  newPasswordIssue,
+  type PasswordEstimator,
+  passwordEstimatorOf,
+  passwordEstimatorOptions,
+} from '@sewabeli/domain';
+import { type OptionsType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { badRequest } from './errors';
@@ -7,7 +13,10 @@ let estimator: PasswordEstimator | undefined;
 
 /** The estimator over the bundled dictionaries, built on first use (issue 28). */
 export const passwordEstimator = (): PasswordEstimator => {
-  estimator ??= createPasswordEstimator({ common, en });
+  if (!estimator) {
+    const zxcvbn = new ZxcvbnFactory(passwordEstimatorOptions({ common, en }) as OptionsType);
+    estimator = passwordEstimatorOf((password, words) => zxcvbn.check(password, words));
+  }
   return estimator;
 };
 

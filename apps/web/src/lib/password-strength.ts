@@ -1,9 +1,11 @@
 import {
-  createPasswordEstimator,
   newPasswordIssue,
   type PasswordEstimator,
   type PasswordLanguagePacks,
+  passwordEstimatorOf,
+  passwordEstimatorOptions,
 } from '@sewabeli/domain';
+import { type OptionsType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { useEffect, useMemo, useState } from 'react';
 
 let loading: Promise<PasswordEstimator> | undefined;
@@ -51,7 +53,8 @@ export function loadPasswordEstimator(): Promise<PasswordEstimator> {
           },
         },
       };
-      return createPasswordEstimator(packs);
+      const zxcvbn = new ZxcvbnFactory(passwordEstimatorOptions(packs) as OptionsType);
+      return passwordEstimatorOf((password, words) => zxcvbn.check(password, words));
     },
   );
   loading.catch(() => {

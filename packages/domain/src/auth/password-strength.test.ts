@@ -1,18 +1,21 @@
+import { type OptionsType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_HINT } from './credential-rules';
 import {
-  createPasswordEstimator,
   newPasswordIssue,
   PASSWORD_HAS_NAME,
   PASSWORD_HAS_PRODUCT,
   PASSWORD_HAS_USERNAME,
   PASSWORD_TOO_GUESSABLE,
+  passwordEstimatorOf,
+  passwordEstimatorOptions,
 } from './password-strength';
 
-const estimate = createPasswordEstimator({ common, en });
+const zxcvbn = new ZxcvbnFactory(passwordEstimatorOptions({ common, en }) as OptionsType);
+const estimate = passwordEstimatorOf((password, words) => zxcvbn.check(password, words));
 const nobody = { name: 'Nur Aisyah Binti Kamal', username: 'aisyah.kamal' };
 
 /** Issue 28: the patterns people reach for when told "a capital and a special character", all meeting that rule. */

@@ -1,4 +1,3 @@
-import { type OptionsType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import {
   containsUsername,
   isCommonPassword,
@@ -10,10 +9,11 @@ import {
 
 /**
  * Issue 28: a new password's strength is judged by a kept estimator (zxcvbn-ts) rather than by rules of our own.
- * The estimator is pure JavaScript, so the domain depends on @zxcvbn-ts/core; its dictionaries (about 1 MB) are
- * passed in by the caller, so that the api loads them once at start and the web only on the screens that set a
- * password (never on sign-in). Sign-in never judges strength: a password set before these rules still signs in,
- * until its owner changes it.
+ * The domain stays pure (zod and itself): it holds the rule (`newPasswordIssue`), the words it adds to the
+ * estimator's dictionaries and the options it is built with; the estimator is injected, built by the api (once, at
+ * first use) and by the web (only on the screens that set a password, its dictionaries loaded then: never on
+ * sign-in) from @zxcvbn-ts/core and the language packs. Sign-in never judges strength: a password set before these
+ * rules still signs in, until its owner changes it.
  */
 
 /** The product's and the company's words, refused inside a password however they are decorated. */
@@ -120,13 +120,16 @@ export type PasswordEstimator = (password: string, personalWords: readonly strin
 
 /** What the language packs @zxcvbn-ts/language-common and @zxcvbn-ts/language-en export (only what is used). */
 export interface PasswordLanguagePacks {
-  common: { dictionary: Record<string, string[]>; adjacencyGraphs: OptionsType['graphs'] };
-  en: { dictionary: Record<string, string[]>; translations: OptionsType['translations'] };
+  common: { dictionary: Record<string, string[]>; adjacencyGraphs: unknown };
+  en: { dictionary: Record<string, string[]>; translations: unknown };
 }
 
-/** The estimator over the common and English dictionaries, the keyboard layouts, and this product's words. */
-export function createPasswordEstimator(packs: PasswordLanguagePacks): PasswordEstimator {
-  const zxcvbn = new ZxcvbnFactory({
+/**
+ * The options of zxcvbn-ts's `ZxcvbnFactory`: the common and English dictionaries, the keyboard layouts, and this
+ * product's and place's words.
+ */
+export function passwordEstimatorOptions(packs: PasswordLanguagePacks) {
+  return {
     translations: packs.en.translations,
     graphs: packs.common.adjacencyGraphs,
     dictionary: {
@@ -134,16 +137,26 @@ export function createPasswordEstimator(packs: PasswordLanguagePacks): PasswordE
       ...packs.en.dictionary,
       sewabeli: [...PRODUCT_WORDS, ...LOCAL_WORDS],
     },
-  });
-  return (password, personalWords) => {
-    const result = zxcvbn.check(password, [...personalWords]);
+  };
+}
+
+/** What zxcvbn-ts's `check` answers (only what is used). */
+export interface PasswordCheckResult {
+  score: number;
+  feedback: { warning: string | null; suggestions: string[] };
+}
+
+/** The estimator the rule takes, from a `ZxcvbnFactory`'s check built with `passwordEstimatorOptions`. */
+export const passwordEstimatorOf =
+  (check: (password: string, userInputs: string[]) => PasswordCheckResult): PasswordEstimator =>
+  (password, personalWords) => {
+    const result = check(password, [...personalWords]);
     return {
       score: result.score,
       warning: result.feedback.warning || null,
       suggestions: result.feedback.suggestions,
     };
   };
-}
 
 /** The parts of a person's name long enough to mean something ('Tan Wei Ming' -> tan, wei, ming). */
 const namePartsOf = (name: string | null | undefined) =>
