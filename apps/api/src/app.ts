@@ -14,6 +14,7 @@ import { AnswerCache } from './lib/answer-cache';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { requestContextPlugin } from './lib/request-context';
 import { benchRoutes } from './plugins/bench-routes';
 import { apiCompressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Cross-cutting hooks and decorators go on the root instance so that every route below sees them.
   await securityHeadersPlugin(app);
+  requestContextPlugin(app);
   await sessionPlugin(app);
   app.decorate('fileStorage', localFileStorage(config.uploadDir));
   const documentAnalysisWorker = createDocumentAnalysisWorker(

@@ -17,7 +17,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
   const stamp = Date.now().toString().slice(-6);
   const username = `nadia.e2e${stamp}`;
   const fullName = `Nadia Farhana binti Ismail ${stamp}`;
-  const password = 'Sewa@2026!';
+  const password = 'Gajah#Terbang.Petang';
 
   it('a Superadmin creates a user (rules shown first); the new user signs in; deactivation signs them out', async () => {
     const { context, page } = await newPage(browser());
@@ -59,7 +59,14 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await modal.getByLabel('Password', { exact: true }).fill('password1');
     await modal.getByRole('button', { name: 'Submit' }).click();
     await modal.getByText('Password is invalid', { exact: true }).waitFor();
+    // Issue 28: the estimator's reason shows as the password is typed, before any Submit.
+    await modal.getByLabel('Password', { exact: true }).fill('Qwerty!23');
+    await modal.getByText(/^This password is too easy to guess/).waitFor();
+    await modal.getByLabel('Password', { exact: true }).fill('Farhana#Terbang.Petang');
+    await modal.getByText("The password must not contain the person's name", { exact: true }).waitFor();
+    await screenshot(page, 'new-user-password-reason');
     await modal.getByLabel('Password', { exact: true }).fill(password);
+    await modal.getByText(/must not contain|too easy to guess/).waitFor({ state: 'hidden' });
     await screenshot(page, 'new-user-modal');
     await modal.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Submitted Successfully').first().waitFor();
@@ -125,17 +132,17 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
 
     const card = page.locator('#change-password');
     await card.scrollIntoViewIfNeeded();
-    await card.getByLabel('New Password').fill('Baharu@2026');
-    await card.getByLabel('Confirm Password').fill('Baharu@2026');
+    await card.getByLabel('New Password').fill('Baharu-Lagi#Bulan.Depan');
+    await card.getByLabel('Confirm Password').fill('Baharu-Lagi#Bulan.Depan');
     await card.getByRole('button', { name: 'Update password' }).click();
     await card.getByText('Please enter current password').waitFor();
 
     await card.getByLabel('Current Password').fill('not-my-password');
-    await card.getByLabel('Confirm Password').fill('Baharu@2027');
+    await card.getByLabel('Confirm Password').fill('Baharu-Lagi#Bulan.Lepas');
     await card.getByRole('button', { name: 'Update password' }).click();
     await card.getByText('Confirm password not match with password').waitFor();
 
-    await card.getByLabel('Confirm Password').fill('Baharu@2026');
+    await card.getByLabel('Confirm Password').fill('Baharu-Lagi#Bulan.Depan');
     await card.getByRole('button', { name: 'Update password' }).click();
     await card.getByText('Current password is incorrect').waitFor();
 
@@ -144,9 +151,12 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await card.getByLabel('Confirm Password').fill('baharu2026');
     await card.getByRole('button', { name: 'Update password' }).click();
     await card.getByText('New password does not match requirements').waitFor();
+    // Issue 28: a guessable password is refused with its reason as it is typed.
+    await card.getByLabel('New Password').fill('Welcome@123');
+    await card.getByText(/^This password is too easy to guess/).waitFor();
 
-    await card.getByLabel('New Password').fill('Baharu@2026');
-    await card.getByLabel('Confirm Password').fill('Baharu@2026');
+    await card.getByLabel('New Password').fill('Baharu-Lagi#Bulan.Depan');
+    await card.getByLabel('Confirm Password').fill('Baharu-Lagi#Bulan.Depan');
     await card.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Saved Successfully').first().waitFor();
     expect(await card.getByLabel('Current Password').inputValue()).toBe('');
@@ -158,7 +168,7 @@ describe('users (clients §2 user list, New User modal, profiles; decisions §7)
     await other.page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
     await other.page.getByRole('button', { name: 'Sign In' }).click();
     await other.page.getByText('Login failed, please try again.').waitFor();
-    await signIn(other.page, 'nurul.huda', 'Baharu@2026');
+    await signIn(other.page, 'nurul.huda', 'Baharu-Lagi#Bulan.Depan');
     await other.context.close();
     await context.close();
   });

@@ -50,6 +50,32 @@ export async function newHirer(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
+/**
+ * An application at `progressId` (6 = submitted, locked, waiting for the four approvals) with the approval
+ * positions' statuses as given (the deciders unknown).
+ */
+export async function applicationAt(
+  db: Db,
+  hirerId: number,
+  progressId: number,
+  statuses: readonly (0 | 1 | null)[] = [],
+): Promise<number> {
+  const id = await newApplication(db, hirerId);
+  await db
+    .updateTable('applicant')
+    .set({
+      progressId,
+      lockStatus: progressId >= 6 && progressId !== 9 ? 1 : 0,
+      status1: statuses[0] ?? null,
+      status2: statuses[1] ?? null,
+      status3: statuses[2] ?? null,
+      status4: statuses[3] ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 export async function newApplication(db: Db, hirerId: number): Promise<number> {
   let program = await db.selectFrom('financialProgram').select('id').orderBy('id').executeTakeFirst();
   if (!program) {

@@ -106,6 +106,13 @@ export const UPLOAD_MESSAGES = {
   wrongImageType: 'Only png, webp, jpeg and jpg images are accepted',
   wrongDocumentType: 'Only pdf, png, jpeg and webp files are accepted',
   wrongApplicantDocumentType: 'Only pdf, png, jpeg, webp, xlsx and csv files are accepted',
+  // Issue 28: what a PDF may not carry. Staff open these files in desktop readers.
+  pdfLocked: 'This PDF is password-protected, so it cannot be checked; please upload it without the password',
+  pdfJavaScript: 'PDFs containing JavaScript are not accepted; please print it to a new PDF and upload that',
+  pdfLaunch:
+    'PDFs that open other programs or files are not accepted; please print it to a new PDF and upload that',
+  pdfEmbeddedFile: 'PDFs with attached files are not accepted; please upload each document on its own',
+  pdfXfa: 'PDF forms built with XFA are not accepted; please print it to a new PDF and upload that',
 } as const;
 
 export type UploadKind = 'document' | 'image' | 'applicantDocument';

@@ -1,9 +1,11 @@
 import type { Db } from '@sewabeli/db';
 import type { AgreementGenerationState } from '@sewabeli/domain';
 import { sql } from 'kysely';
+import { lockApplicantRow } from '../applications/applicant-lock.queries';
 
 /** The application's agreements phase, row-locked: generation, uploads and Complete of one case queue here. */
-export function lockAgreementsState(db: Db, applicantId: number) {
+export async function lockAgreementsState(db: Db, applicantId: number) {
+  if (!(await lockApplicantRow(db, applicantId))) return undefined;
   return db
     .selectFrom('applicant')
     .innerJoin('progress', 'progress.id', 'applicant.progressId')
@@ -12,11 +14,12 @@ export function lockAgreementsState(db: Db, applicantId: number) {
     .select([
       'applicant.id',
       'progress.seq',
+      'applicant.progressId',
+      'applicant.lockStatus',
       'applicant.agreementsState',
       'applicant.agreementsError',
       'applicant.hirerId',
     ])
-    .forUpdate('applicant')
     .executeTakeFirst();
 }
 

@@ -4,6 +4,7 @@ import {
   type AgreementGenerationState,
   type AgreementsState,
   APPLICATION_MESSAGES,
+  applicationRaceMessage,
   type CalendarDate,
   can,
   completeIssue,
@@ -18,6 +19,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
+import { lastChangeOf } from '../applications/applicant-lock.queries';
 import { recordActivity } from '../applications/application.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
@@ -166,6 +168,20 @@ async function lockedState(trx: Db, applicantId: number) {
   return { application, documents, state: stateOf(application.seq, application.agreementsState, documents) };
 }
 
+/**
+ * A rule's refusal on the locked application: 409, saying what happened and who did it when the application
+ * moved on meanwhile (issue 28: 'This application was completed a moment ago by …'), else the rule's message.
+ */
+async function refusal(
+  trx: Db,
+  application: { id: number; seq: number; progressId: number; lockStatus: number | null },
+  issue: string,
+) {
+  if (issue !== AGREEMENT_MESSAGES.alreadyCompleted) return conflict(issue);
+  const raced = applicationRaceMessage(application, await lastChangeOf(trx, application.id), new Date());
+  return conflict(raced ?? issue);
+}
+
 /** 'Generate again' (legacy GET /agreement/generate/{id}): after a failure, or before anything is signed. */
 export async function generateAgain(
   db: Db,
@@ -174,9 +190,9 @@ export async function generateAgain(
 ): Promise<{ jobId: number }> {
   requirePermission(actor, 'application.write');
   return db.transaction().execute(async (trx) => {
-    const { state } = await lockedState(trx, applicantId);
+    const { application, state } = await lockedState(trx, applicantId);
     const issue = regenerateIssue(state);
-    if (issue) throw conflict(issue);
+    if (issue) throw await refusal(trx, application, issue);
     const jobId = await requestAgreementGeneration(trx, applicantId, actor.id);
     await recordActivity(trx, actor, applicantId, `Agreements generation requested again by ${actor.name}`);
     await recordAudit(trx, {
@@ -194,9 +210,9 @@ export async function generateAgain(
 async function attachSigned(trx: Db, actor: SessionUser, agreementDocumentId: number, fileId: number) {
   const document = await repo.findDocument(trx, agreementDocumentId);
   if (!document) throw notFound(AGREEMENT_MESSAGES.documentNotFound);
-  const { state } = await lockedState(trx, document.applicantId);
+  const { application, state } = await lockedState(trx, document.applicantId);
   const issue = signedUploadIssue(state);
-  if (issue) throw conflict(issue);
+  if (issue) throw await refusal(trx, application, issue);
   await repo.setSignedCopy(trx, agreementDocumentId, fileId, actor.id);
   await recordAudit(trx, {
     userId: actor.id,
@@ -258,9 +274,9 @@ export async function completeApplication(
 ): Promise<{ agreements: number }> {
   requirePermission(actor, 'application.write');
   return db.transaction().execute(async (trx) => {
-    const { state } = await lockedState(trx, applicantId);
+    const { application, state } = await lockedState(trx, applicantId);
     const issue = completeIssue(state);
-    if (issue) throw conflict(issue);
+    if (issue) throw await refusal(trx, application, issue);
     const lines = await repo.liveLinesOf(trx, applicantId);
     if (lines.length === 0) throw conflict(AGREEMENT_MESSAGES.noLines);
     for (const line of lines) await startCollection(trx, line, today, actor.id);

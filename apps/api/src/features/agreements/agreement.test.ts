@@ -10,7 +10,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../testing/caller';
+import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
 import { readBack } from '../../testing/pdf-read-back';
 import { storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -378,9 +378,11 @@ describe('signed copies and Complete', () => {
     );
     expect(Object.keys(inStep.recomputed)).toHaveLength(executed.length);
     expect(inStep.stored).toEqual(inStep.recomputed);
+    // Issue 28: the refusal says who completed it.
+    const completedBy = `This application was completed a moment ago by ${demoUserOf('Credit Officer').name}`;
     expect(await refusal(officer.agreement.complete({ id: applicantId }))).toEqual({
       code: 'CONFLICT',
-      message: AGREEMENT_MESSAGES.alreadyCompleted,
+      message: completedBy,
     });
     expect(
       await refusal(
@@ -389,7 +391,7 @@ describe('signed copies and Complete', () => {
           fileId: await upload(officer, PDF, 'late.pdf'),
         }),
       ),
-    ).toEqual({ code: 'CONFLICT', message: AGREEMENT_MESSAGES.alreadyCompleted });
+    ).toEqual({ code: 'CONFLICT', message: completedBy });
     const activity = await officer.application.activity({ id: applicantId });
     expect(activity.map((entry) => entry.description).join('\n')).toContain('collection started');
   });
@@ -498,7 +500,10 @@ describe('legacy REST', () => {
       payload: { id: applicantId },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, msg: AGREEMENT_MESSAGES.alreadyCompleted });
+    expect(again.json()).toEqual({
+      status: 0,
+      msg: `This application was completed a moment ago by ${demoUserOf('Credit Officer').name}`,
+    });
   });
 });
 

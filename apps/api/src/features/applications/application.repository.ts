@@ -1,6 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
+import { lockApplicantRow } from './applicant-lock.queries';
 import { applicationListPage, listedApplications } from './application.queries';
 
 /** Applications still listed: not deleted (decisions §9). */
@@ -113,7 +114,8 @@ export function findApplication(db: Db, id: number) {
 }
 
 /** The row the lock and delete rules read, locked for the rest of the transaction. */
-export function lockApplicationState(db: Db, id: number) {
+export async function lockApplicationState(db: Db, id: number) {
+  if (!(await lockApplicantRow(db, id))) return undefined;
   return db
     .selectFrom('applicant')
     .innerJoin('progress', 'progress.id', 'applicant.progressId')
@@ -129,7 +131,6 @@ export function lockApplicationState(db: Db, id: number) {
       'applicant.lockStatus',
       'applicant.submittedAt',
     ])
-    .forUpdate('applicant')
     .executeTakeFirst();
 }
 

@@ -1,6 +1,7 @@
 import type { Database, Db } from '@sewabeli/db';
 import type { ApprovalPosition, ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { lockApplicantRow } from '../applications/applicant-lock.queries';
 import { applicationListPage, listedApplications } from '../applications/application.queries';
 
 const STATUS_REF = {
@@ -66,14 +67,14 @@ const stateColumns = [
  * The approval state, row-locked for the rest of the transaction: two approvers deciding the same position
  * queue here, and the second reads the first one's decision.
  */
-export function lockApprovalState(db: Db, id: number) {
+export async function lockApprovalState(db: Db, id: number) {
+  if (!(await lockApplicantRow(db, id))) return undefined;
   return db
     .selectFrom('applicant')
     .innerJoin('progress', 'progress.id', 'applicant.progressId')
     .where('applicant.id', '=', id)
     .where('applicant.deletedAt', 'is', null)
     .select(stateColumns)
-    .forUpdate('applicant')
     .executeTakeFirst();
 }
 

@@ -1,10 +1,12 @@
 import type { Db } from '@sewabeli/db';
 import {
   APPLICATION_MESSAGES,
+  APPROVAL_MESSAGES,
   APPROVAL_POSITIONS,
   type ApprovalEvent,
   type ApprovalState,
   type ApproveInput,
+  applicationRaceMessage,
   approvalActivityDescription,
   approvePosition,
   availableApprovalActions,
@@ -12,6 +14,7 @@ import {
   type ListQuery,
   type PositionState,
   positionForRole,
+  positionRaceMessage,
   type RejectInput,
   reattemptApplication,
   rejectPosition,
@@ -20,6 +23,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { requestAgreementGeneration } from '../agreements/agreement-generation';
+import { lastChangeOf } from '../applications/applicant-lock.queries';
 import { recordActivity, riskReportUrlOf } from '../applications/application.service';
 import { srcReportVersions } from '../applications/steps/result.service';
 import { recordAudit } from '../audit/audit.repository';
@@ -93,6 +97,29 @@ export async function getApproval(db: Db, actor: SessionUser, id: number) {
 type Decide = (state: ApprovalState, at: string) => Transition;
 
 /**
+ * A decision refused on the locked application: 409, saying what happened meanwhile and who did it when another
+ * person's action got there first (issue 28): the actor's position decided ('This position was approved a moment
+ * ago by …'), the application approved, completed or re-attempted; otherwise the rule's message.
+ */
+async function refusal(trx: Db, actor: SessionUser, row: repo.ApprovalRow, message: string, now: Date) {
+  if (message === APPROVAL_MESSAGES.alreadyDecided) {
+    const position = positionForRole(actor.role.name);
+    const names = await repo.findApproval(trx, row.id);
+    if (position !== null && names) {
+      const entry = positionOf(row, position);
+      const name = names[`status${position}UserName`];
+      if (entry.status === 0 || entry.status === 1)
+        return conflict(positionRaceMessage(entry.status, { name, at: entry.at }, now));
+    }
+  }
+  if (message === APPROVAL_MESSAGES.notAwaitingApproval) {
+    const raced = applicationRaceMessage(row, await lastChangeOf(trx, row.id), now);
+    if (raced && row.seq !== 6) return conflict(raced);
+  }
+  return conflict(message);
+}
+
+/**
  * One approval decision in one transaction: the row is locked, the domain rule decides on what is stored now,
  * and a refusal changes nothing (409 with the rule's message).
  */
@@ -103,7 +130,7 @@ async function decide(db: Db, actor: SessionUser, id: number, action: string, ap
     const before = stateOf(row);
     const now = new Date();
     const result = apply(before, now.toISOString());
-    if (!result.ok) throw conflict(result.message);
+    if (!result.ok) throw await refusal(trx, actor, row, result.message, now);
     const { state, events } = result;
     const bypassedNow = new Set(
       events.flatMap((event) => (event.type === 'bypassed' ? [event.position] : [])),

@@ -2,7 +2,7 @@ import { APPROVAL_MESSAGES, permissionReason } from '@sewabeli/domain';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
-import { newApplication, newHirer } from '../../testing/factories';
+import { applicationAt as applicationAtProgress, newHirer } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
 import * as service from './approval.service';
@@ -49,22 +49,8 @@ async function refusal(call: Promise<unknown>): Promise<{ code: string; message:
 }
 
 /** An application at `progressId` (6 = submitted, locked, waiting for the four approvals). */
-async function applicationAt(progressId: number, statuses: (0 | 1 | null)[] = [], hirer = hirerId) {
-  const id = await newApplication(t.app.db, hirer);
-  await t.app.db
-    .updateTable('applicant')
-    .set({
-      progressId,
-      lockStatus: progressId >= 6 && progressId !== 9 ? 1 : 0,
-      status1: statuses[0] ?? null,
-      status2: statuses[1] ?? null,
-      status3: statuses[2] ?? null,
-      status4: statuses[3] ?? null,
-    })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
+const applicationAt = (progressId: number, statuses: (0 | 1 | null)[] = [], hirer = hirerId) =>
+  applicationAtProgress(t.app.db, hirer, progressId, statuses);
 
 async function stored(id: number) {
   return t.app.db.selectFrom('applicant').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -133,11 +119,12 @@ describe('approval chain over tRPC', () => {
     expect(await stored(id)).toEqual(before);
     await officer.approval.approve({ id });
     const afterOne = await stored(id);
-    expect(await refusal(officer.approval.approve({ id }))).toMatchObject({
-      message: APPROVAL_MESSAGES.alreadyDecided,
-    });
-    expect(await refusal(officer.approval.reject({ id, comment: 'late' }))).toMatchObject({
-      message: APPROVAL_MESSAGES.alreadyDecided,
+    // Issue 28: the refusal says how the position was decided and by whom.
+    const decided = `This position was approved a moment ago by ${demoUserOf('Credit Officer').name}`;
+    expect(await refusal(officer.approval.approve({ id }))).toEqual({ code: 'CONFLICT', message: decided });
+    expect(await refusal(officer.approval.reject({ id, comment: 'late' }))).toEqual({
+      code: 'CONFLICT',
+      message: decided,
     });
     expect(await stored(id)).toEqual(afterOne);
   });
@@ -195,8 +182,9 @@ describe('approval chain over tRPC', () => {
     });
     await officer.approval.reattempt({ id });
     expect(await stored(id)).toMatchObject({ progressId: 9, lockStatus: 0 });
-    expect(await refusal(officer.approval.reattempt({ id }))).toMatchObject({
-      message: APPROVAL_MESSAGES.notAwaitingApproval,
+    expect(await refusal(officer.approval.reattempt({ id }))).toEqual({
+      code: 'CONFLICT',
+      message: `This application was re-attempted a moment ago by ${demoUserOf('Credit Officer').name}`,
     });
     const activity = (await staff.application.activity({ id })).map((a) => a.description);
     expect(activity).toEqual([
@@ -353,9 +341,13 @@ describe.runIf(onPostgres)('two approvers racing on one position (PostgreSQL)', 
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(1);
-      expect(lost[0]?.reason.message).toBe(APPROVAL_MESSAGES.alreadyDecided);
       const row = await stored(id);
       const winner = results[0]?.status === 'fulfilled' ? first : second;
+      // Issue 28: the loser reads the winner's decision and name (the name its user row holds).
+      const winnerName = demoUserOf(winner === first ? 'Credit Officer' : 'Head of Operation').name;
+      expect(lost[0]?.reason.message).toBe(
+        `This position was ${winner === first ? 'approved' : 'rejected'} a moment ago by ${winnerName}`,
+      );
       expect(row.status1User).toBe(winner.id);
       expect(row.status1).toBe(winner === first ? 1 : 0);
       const activity = await t.app.db

@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import type { AuditListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { requestOrigin } from '../../lib/request-context';
 
 export interface AuditEntry {
   userId: number | null;
@@ -14,8 +15,13 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Every mutation leaves one of these (decisions.md §7), inside the same transaction as the change. */
+/**
+ * Every mutation leaves one of these (decisions.md §7), inside the same transaction as the change. The ip and
+ * session are the request's (issue 28, lib/request-context.ts); only sign-in, which has no session yet when its
+ * request starts, names its own.
+ */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const origin = requestOrigin();
   await db
     .insertInto('auditLog')
     .values({
@@ -25,8 +31,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entityId: entry.entityId === null ? null : String(entry.entityId),
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      sessionId: entry.sessionId ?? null,
-      ip: entry.ip ?? null,
+      sessionId: entry.sessionId ?? origin.sessionId,
+      ip: entry.ip ?? origin.ip,
     })
     .execute();
 }

@@ -250,9 +250,12 @@ describe('collections §5 edit latest payment and the Edit Transaction modal', (
         { applicantProductId: a.id, method: 'cash', ...input },
         collector,
       );
-    expect((await edit({ id: older!.id, amount: 1, paidAt: today })).error?.message).toBe(
-      'Only the latest payment can be edited',
-    );
+    // Issue 28: the later payment's maker is named.
+    expect((await edit({ id: older!.id, amount: 1, paidAt: today })).error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'A later payment was recorded a moment ago by Kavitha a/p Subramaniam: only the latest payment can be edited',
+    });
     expect((await edit({ id: latest!.id, amount: -1, paidAt: today })).error?.message).toBe(
       PAYMENT_MESSAGES.amountNegative,
     );

@@ -7,6 +7,7 @@ import {
   futureDateIssue,
   LEGACY_MONEY_ENTRY,
   latestPayment,
+  lostRaceMessage,
   type MoneyEntry,
   NOT_LATEST_PAYMENT,
   PAYMENT_MESSAGES,
@@ -187,6 +188,27 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
+/**
+ * Issue 28: an edit of what was the latest payment when the screen was read, after someone recorded a later one,
+ * lost a race: 409 saying who recorded it ('A later payment was recorded a moment ago by …'). An id that was never
+ * the latest stays a 400.
+ */
+async function notLatestRefusal(
+  trx: Db,
+  agreementId: number,
+  ledger: readonly { id: number; amount: number; paidAt: string; kind: string }[],
+  editedId: number,
+) {
+  const latest = latestPayment(ledger);
+  if (!latest || latest.id <= editedId || !ledger.some((row) => row.id === editedId))
+    return badRequest(NOT_LATEST_PAYMENT);
+  const recorded = (await ledgerRepo.ledgerOf(trx, agreementId)).find((row) => row.id === latest.id);
+  const change = { name: recorded?.createdByName ?? null, at: recorded?.createdAt ?? null };
+  return conflict(
+    `${lostRaceMessage('A later payment', 'recorded', change, new Date())}: ${NOT_LATEST_PAYMENT.toLowerCase()}`,
+  );
+}
+
 /** Edit Latest Payment: only the latest entry, a payment, and the ledger's rules still hold afterwards. */
 export async function editLatestPayment(
   db: Db,
@@ -202,6 +224,7 @@ export async function editLatestPayment(
       { id: input.id, amount: input.amount, paidAt: input.paidAt },
       { payments: ledger, totalPayable: ringgitToSen(agreement.totalPayable) },
     );
+    if (issues[0] === NOT_LATEST_PAYMENT) throw await notLatestRefusal(trx, agreement.id, ledger, input.id);
     if (issues[0]) throw badRequest(issues[0]);
     const entry = ledger.find((row) => row.id === input.id);
     if (entry?.kind !== 'payment') throw badRequest(NOT_LATEST_PAYMENT);

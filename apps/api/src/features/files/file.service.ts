@@ -13,7 +13,8 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './file.repository';
 import type { FileStorage } from './file.storage';
-import { decodesAsImage } from './image-check';
+import { reencodeImage } from './image-check';
+import { PDF_REFUSAL_MESSAGES, pdfRefusal } from './pdf-check';
 
 /** Stored files keep the extension of what they are, never of the name they came with. */
 const EXTENSION: Record<DetectedFileType, string> = {
@@ -43,6 +44,29 @@ const cleanName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .slice(0, 200) || 'file';
 
+/**
+ * What is kept of an upload (issue 28): a picture as its pixels written anew (a picture that does not decode is
+ * refused, issue 9); a PDF as it came, once it is known to carry no script, launch action, attachment or XFA form;
+ * anything else (xlsx, csv: read as data, never opened by the app) as it came.
+ */
+async function storedBytes(
+  type: DetectedFileType,
+  upload: { data: Buffer; kind: UploadKind },
+): Promise<Buffer> {
+  if (type === 'png' || type === 'jpeg' || type === 'webp') {
+    const pixels = await reencodeImage(upload.data, type);
+    if (pixels) return pixels;
+    throw badRequest(
+      upload.kind === 'image' ? UPLOAD_MESSAGES.wrongImageType : UPLOAD_MESSAGES.wrongDocumentType,
+    );
+  }
+  if (type === 'pdf') {
+    const refusal = await pdfRefusal(upload.data);
+    if (refusal) throw badRequest(PDF_REFUSAL_MESSAGES[refusal]);
+  }
+  return upload.data;
+}
+
 export async function storeUpload(
   deps: { db: Db; storage: FileStorage; maxBytes: number },
   actor: SessionUser,
@@ -57,19 +81,14 @@ export async function storeUpload(
   }
   if (issue) throw badRequest(issue);
   const type = detectFileType(upload.data) as DetectedFileType;
-  // A picture is stored only if it decodes: the first bytes alone let anything through behind a PNG header.
-  if (IMAGE_FILE_TYPES.includes(type) && !(await decodesAsImage(upload.data))) {
-    throw badRequest(
-      upload.kind === 'image' ? UPLOAD_MESSAGES.wrongImageType : UPLOAD_MESSAGES.wrongDocumentType,
-    );
-  }
-  const storageKey = await deps.storage.put(upload.data, EXTENSION[type]);
+  const data = await storedBytes(type, upload);
+  const storageKey = await deps.storage.put(data, EXTENSION[type]);
   const name = cleanName(upload.fileName);
   const id = await repo.insertStoredFile(deps.db, {
     storageKey,
     originalName: name,
     mimeType: CONTENT_TYPES[type],
-    sizeBytes: upload.data.length,
+    sizeBytes: data.length,
     createdBy: actor.id,
   });
   await recordAudit(deps.db, {

@@ -1,4 +1,4 @@
-import { idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { CONTENT_TYPES, IMAGE_FILE_TYPES, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, httpStatusOf } from '../../lib/errors';
@@ -10,8 +10,15 @@ const uploadQuery = z.object({
   kind: z.enum(['image', 'document', 'applicantDocument']).default('document'),
 });
 
-const contentDisposition = (name: string) =>
-  `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const INLINE_TYPES = new Set(IMAGE_FILE_TYPES.map((type) => CONTENT_TYPES[type]));
+
+/**
+ * Issue 28: a picture is shown in the app (a logo, a signature, an asset's photo) and is stored re-encoded, so it
+ * is served inline; everything else (PDFs, spreadsheets) is a download, so that a desktop reader, not the browser
+ * tab of the app, opens it.
+ */
+const contentDisposition = (name: string, mimeType: string) =>
+  `${INLINE_TYPES.has(mimeType) ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * POST /files?kind=image|document|applicantDocument stores one upload and answers its id and url; GET /files/:id serves it.
@@ -46,7 +53,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     reply
       .type(file.mimeType)
       .header('Content-Length', file.sizeBytes)
-      .header('Content-Disposition', contentDisposition(file.originalName))
+      .header('Content-Disposition', contentDisposition(file.originalName, file.mimeType))
       .header('Cache-Control', 'private, max-age=3600');
     return reply.send(app.fileStorage.open(file.storageKey));
   });

@@ -1,9 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { UPLOAD_MESSAGES } from '@sewabeli/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { readDocument } from '../document-analysis/parsers/read-document';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
@@ -11,11 +14,16 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+const pixelsOf = async (data: Buffer) => {
+  const { data: pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, pixels: pixels.toString('hex') };
+};
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'sewabeli-uploads-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, MAX_UPLOAD_MB: '0.001' });
+  t = await createTestApp({ UPLOAD_DIR: uploadDir, MAX_UPLOAD_MB: '0.004' });
   token = await signIn(t.app, 'credit.officer');
 });
 afterAll(() => t.close());
@@ -51,8 +59,9 @@ describe('uploads (decisions.md §8)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(served.headers['content-disposition'])).toContain('filename="logo.png"');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(String(served.headers['content-disposition'])).toMatch(/^inline; filename="logo.png"/);
+    // Issue 28: the same pixels, written anew.
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(PNG));
   });
 
   it('keeps the file under a generated key, not the client name', async () => {
@@ -82,7 +91,7 @@ describe('uploads (decisions.md §8)', () => {
     const res = await upload(
       'document',
       'big.pdf',
-      Buffer.concat([PDF, Buffer.alloc(4096, 32)]),
+      Buffer.concat([PDF, Buffer.alloc(8192, 32)]),
       'application/pdf',
     );
     expect(res.statusCode).toBe(413);
@@ -139,5 +148,224 @@ describe('issue 9: images decoded beyond their first bytes; every file answer sa
     expect(anonymous.headers['content-security-policy']).toMatch(/^sandbox;/);
     const page = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+/** A PDF written by hand: the objects in order (object n is objects[n - 1]), with a correct cross-reference table. */
+function handWrittenPdf(objects: (string | Buffer)[], trailer = ''): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0]?.length ?? 0;
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const part = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n'),
+    ]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+const stream = (dictionary: string, content: string | Buffer) => {
+  const data = typeof content === 'string' ? Buffer.from(content, 'latin1') : content;
+  return Buffer.concat([
+    Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`),
+    data,
+    Buffer.from('\nendstream'),
+  ]);
+};
+
+/** One page saying "Statement of account" in Helvetica; `catalog` and `page` add entries to those dictionaries. */
+function samplePdf(options: { catalog?: string; page?: string; extra?: (string | Buffer)[] } = {}) {
+  return handWrittenPdf([
+    `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R ${options.page ?? ''} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    stream('', 'BT /F1 12 Tf 72 720 Td (Statement of account) Tj ET'),
+    ...(options.extra ?? []),
+  ]);
+}
+
+describe('issue 28: uploads keep nothing but their content', () => {
+  const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+
+  async function storedBytesOf(id: number) {
+    const row = await t.app.db
+      .selectFrom('storedFile')
+      .select(['storageKey', 'sizeBytes'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const chunks: Buffer[] = [];
+    for await (const chunk of t.app.fileStorage.open(row.storageKey)) chunks.push(chunk as Buffer);
+    const data = Buffer.concat(chunks);
+    expect(data.length).toBe(row.sizeBytes);
+    return data;
+  }
+
+  it.each(['image', 'document', 'applicantDocument'])(
+    'a PNG followed by an HTML page is stored (as %s) as its pixels alone',
+    async (kind) => {
+      const picture = await sharp({
+        create: { width: 6, height: 4, channels: 3, background: '#c0392b' },
+      })
+        .png()
+        .toBuffer();
+      const polyglot = Buffer.concat([picture, html]);
+      const res = await upload(kind, 'logo.png', polyglot, 'image/png');
+      expect(res.statusCode).toBe(200);
+      const { id, url } = res.json<{ id: number; url: string }>();
+      const stored = await storedBytesOf(id);
+      expect(stored.includes('<html>')).toBe(false);
+      expect(stored.includes('script')).toBe(false);
+      expect(await pixelsOf(stored)).toEqual(await pixelsOf(picture));
+      const served = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(served.rawPayload.equals(stored)).toBe(true);
+      expect(served.headers['content-disposition']).toMatch(/^inline;/);
+    },
+  );
+
+  it('a JPEG loses its EXIF (the GPS position with it) and keeps its orientation applied', async () => {
+    // 8 wide, 4 high, tagged "rotate 90°" (EXIF orientation 6), taken at the Petronas Towers.
+    const photo = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'Sewabeli test camera' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '3/1 9/1 28/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '101/1 42/1 42/1',
+          },
+        },
+      })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(
+      before.exif?.includes('GPS') || before.exif?.toString('latin1').includes('Sewabeli test camera'),
+    ).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const res = await upload('image', 'photo.jpg', photo, 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const stored = await storedBytesOf(res.json<{ id: number }>().id);
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(stored.includes('Sewabeli test camera')).toBe(false);
+    expect(stored.includes('Exif')).toBe(false);
+    expect([after.width, after.height]).toEqual([4, 8]);
+  });
+
+  const jsInObjectStream = (() => {
+    // The catalog's OpenAction points into a compressed object stream, its names escaped (/J#61vaScript).
+    const objects = '6 0 << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>';
+    return samplePdf({
+      catalog: '/OpenAction 6 0 R',
+      extra: [stream(`/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode`, deflateSync(Buffer.from(objects)))],
+    });
+  })();
+
+  it.each<[string, Buffer, string]>([
+    [
+      'JavaScript run on opening',
+      samplePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>' }),
+      UPLOAD_MESSAGES.pdfJavaScript,
+    ],
+    [
+      'document-level JavaScript',
+      samplePdf({
+        catalog: '/Names << /JavaScript << /Names [(init) 6 0 R] >> >>',
+        extra: ['<< /S /JavaScript /JS (this.print\\(\\)) >>'],
+      }),
+      UPLOAD_MESSAGES.pdfJavaScript,
+    ],
+    [
+      'JavaScript hidden in an object stream under escaped names',
+      jsInObjectStream,
+      UPLOAD_MESSAGES.pdfJavaScript,
+    ],
+    [
+      'a link whose action is JavaScript',
+      samplePdf({
+        page: '/Annots [6 0 R]',
+        extra: [
+          '<< /Type /Annot /Subtype /Link /Rect [72 700 300 730] /A << /S /JavaScript /JS (app.launchURL\\("x"\\)) >> >>',
+        ],
+      }),
+      UPLOAD_MESSAGES.pdfJavaScript,
+    ],
+    [
+      'a launch action',
+      samplePdf({
+        catalog: '/OpenAction << /S /Launch /F (C:\\\\Windows\\\\System32\\\\calc.exe) /NewWindow true >>',
+      }),
+      UPLOAD_MESSAGES.pdfLaunch,
+    ],
+    [
+      'an embedded file',
+      samplePdf({
+        catalog: '/Names << /EmbeddedFiles << /Names [(invoice.html) 6 0 R] >> >>',
+        extra: [
+          '<< /Type /Filespec /F (invoice.html) /UF (invoice.html) /EF << /F 7 0 R >> >>',
+          stream('/Type /EmbeddedFile /Subtype /text#2Fhtml', '<script>alert(1)</script>'),
+        ],
+      }),
+      UPLOAD_MESSAGES.pdfEmbeddedFile,
+    ],
+    [
+      'an XFA form',
+      samplePdf({
+        catalog: '/AcroForm << /Fields [] /XFA 6 0 R >> /NeedsRendering true',
+        extra: [stream('', '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template/></xdp:xdp>')],
+      }),
+      UPLOAD_MESSAGES.pdfXfa,
+    ],
+  ])('refuses a PDF with %s, as a document and as an application document', async (_, pdf, message) => {
+    for (const kind of ['document', 'applicantDocument']) {
+      const before = await t.app.db
+        .selectFrom('storedFile')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const res = await upload(kind, 'statement.pdf', pdf, 'application/pdf');
+      expect(res.statusCode, kind).toBe(400);
+      expect(res.json()).toEqual({ status: 0, msg: message });
+      const after = await t.app.db
+        .selectFrom('storedFile')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    }
+  });
+
+  it('accepts a plain PDF as it came, serves it as a download, and its text still reads', async () => {
+    const plain = samplePdf();
+    const res = await upload('applicantDocument', 'statement.pdf', plain, 'application/pdf');
+    expect(res.statusCode).toBe(200);
+    const { id, url } = res.json<{ id: number; url: string }>();
+    const stored = await storedBytesOf(id);
+    expect(stored.equals(plain)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="statement.pdf"/);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const { table } = await readDocument(stored);
+    expect(table.rows).toEqual([['Statement of account']]);
   });
 });

@@ -103,9 +103,57 @@ describe('issue 9 / ASVS 6.2: the server refuses weak passwords with the spec me
   });
 
   it('a good password still works', async () => {
-    const res = await trpc(t.app, 'mutation', 'user.create', newUser('nur.aina', 'Kereta-Api#Biru'), admin);
+    const res = await trpc(
+      t.app,
+      'mutation',
+      'user.create',
+      newUser('nur.aina', 'Kereta-Api#Biru-Laju'),
+      admin,
+    );
     expect(res.status).toBe(200);
-    expect(await signIn(t.app, 'nur.aina', 'Kereta-Api#Biru')).toBeTruthy();
+    expect(await signIn(t.app, 'nur.aina', 'Kereta-Api#Biru-Laju')).toBeTruthy();
+  });
+});
+
+describe('issue 28: a new password is judged by the estimator, with the reason', () => {
+  it.each([
+    ['Abcdefg!', 'This password is too easy to guess'],
+    ['Qwerty!23', 'This password is too easy to guess'],
+    ['Welcome@123', 'This password is too easy to guess'],
+    ['Yusof#Terbang.Petang', "The password must not contain the person's name"],
+    ['Sewabeli#Terbang.Petang', "The password must not contain the product's name"],
+  ])('user.create refuses %j and saves nothing', async (password, message) => {
+    const res = await trpc(t.app, 'mutation', 'user.create', newUser('nur.yusof', password), admin);
+    expect(res.status).toBe(400);
+    expect(res.error?.message.startsWith(message)).toBe(true);
+    expect(await usernames()).not.toContain('nur.yusof');
+  });
+
+  it('a password change and the legacy credentials call refuse a guessable password too', async () => {
+    const token = bearer(await signIn(t.app, 'collection.officer'));
+    const userId = await userIdOf('collection.officer');
+    const res = await trpc(
+      t.app,
+      'mutation',
+      'user.changePassword',
+      { userId, password: 'Qwerty!23', confirmPassword: 'Qwerty!23', currentPassword: DEMO_PASSWORD },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toMatch(/^This password is too easy to guess/);
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: '/api/userAuth',
+      headers: admin,
+      payload: { userId, username: 'collection.officer', password: 'Abcdefg!' },
+    });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json<{ msg: string }>().msg).toMatch(/^This password is too easy to guess/);
+  });
+
+  it('sign-in never judges strength: a password set before the rule still signs in', async () => {
+    // The demo password is seeded, not set through the rule, and the estimator would refuse it as new.
+    expect(await signIn(t.app, 'collection.officer', DEMO_PASSWORD)).toBeTruthy();
   });
 });
 
@@ -116,7 +164,13 @@ describe('issue 9: usernames are NFKC-normalised and plain', () => {
     ['\u200bsuperadmin', 'a leading zero-width space'],
     ['ali hassan', 'a space'],
   ])('user.create refuses %j (%s) with the spec message', async (username) => {
-    const res = await trpc(t.app, 'mutation', 'user.create', newUser(username, 'Kereta-Api#Biru'), admin);
+    const res = await trpc(
+      t.app,
+      'mutation',
+      'user.create',
+      newUser(username, 'Kereta-Api#Biru-Laju'),
+      admin,
+    );
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe('Username is not valid');
   });
@@ -126,7 +180,7 @@ describe('issue 9: usernames are NFKC-normalised and plain', () => {
       t.app,
       'mutation',
       'user.create',
-      newUser('ｓｕｐｅｒａｄｍｉｎ', 'Kereta-Api#Biru'),
+      newUser('ｓｕｐｅｒａｄｍｉｎ', 'Kereta-Api#Biru-Laju'),
       admin,
     );
     expect(res.status).toBe(409);

@@ -3,11 +3,13 @@ import { hashPassword } from '@sewabeli/db';
 import {
   isValidPassword,
   isValidUsername,
+  newPasswordIssue,
   normaliseUsername,
   PASSWORD_INVALID,
   ROLE_NAMES,
   USERNAME_INVALID,
 } from '@sewabeli/domain';
+import { passwordEstimator } from '../../lib/password-estimator';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './user.repository';
 
@@ -30,6 +32,8 @@ export async function bootstrapFirstSuperadmin(
   if (!isValidUsername(username)) throw new Error(`FIRST_SUPERADMIN_USERNAME: ${USERNAME_INVALID}`);
   if (!isValidPassword(input.password, username))
     throw new Error(`FIRST_SUPERADMIN_PASSWORD: ${PASSWORD_INVALID}`);
+  const issue = newPasswordIssue(input.password, { name: input.name, username }, passwordEstimator());
+  if (issue) throw new Error(`FIRST_SUPERADMIN_PASSWORD: ${issue}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await repo.lockUserBootstrap(trx);

@@ -16,6 +16,7 @@ import {
   userEditIssue,
 } from '@sewabeli/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { requireStrongNewPassword } from '../../lib/password-estimator';
 import { requirePermission } from '../../lib/require-permission';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthState, SessionUser } from '../auth/auth.types';
@@ -115,8 +116,10 @@ export async function createUser(
   input: Omit<UserCreateInput, 'password'> & { password?: string },
 ): Promise<{ id: number }> {
   requirePermission(actor, 'user.create');
-  if (input.password !== undefined && !isValidPassword(input.password, input.username))
-    throw badRequest(PASSWORD_INVALID);
+  if (input.password !== undefined) {
+    if (!isValidPassword(input.password, input.username)) throw badRequest(PASSWORD_INVALID);
+    requireStrongNewPassword(input.password, input);
+  }
   const passwordHash = input.password === undefined ? NO_PASSWORD : await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await requirePosition(trx, input.roleId, input.departmentId);
@@ -149,6 +152,10 @@ export async function setCredentials(
 ): Promise<void> {
   requirePermission(actor, 'user.manage');
   if (!isValidPassword(input.password, input.username)) throw badRequest(PASSWORD_INVALID);
+  requireStrongNewPassword(input.password, {
+    name: (await requireUser(db, input.userId)).name,
+    username: input.username,
+  });
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const before = await requireUser(trx, input.userId);
@@ -259,6 +266,7 @@ export async function changePassword(
   const stored = await repo.findPasswordHash(db, input.userId);
   if (!stored) throw badRequest('This user has no sign-in credentials yet');
   if (!isValidPassword(input.password, user.username)) throw badRequest(NEW_PASSWORD_INVALID);
+  requireStrongNewPassword(input.password, user);
   if (own) {
     if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
     if (!(await verifyPassword(input.currentPassword, stored.passwordHash))) {

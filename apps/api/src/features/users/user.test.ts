@@ -78,7 +78,7 @@ function newUser(overrides: Record<string, unknown> = {}) {
     email: 'siti.tarudin@sewabeli.my',
     phone: '012-7788990',
     username: 'siti.tarudin',
-    password: 'Sewa@2026',
+    password: 'Gajah#Terbang.Petang',
     ...overrides,
   };
 }
@@ -247,12 +247,12 @@ describe('creating users (clients §5 New user, decisions §7)', () => {
     const res = await trpc(t.app, 'mutation', 'user.create', newUser(), admin);
     expect(res.status).toBe(200);
     const { id } = res.data as { id: number };
-    const token = await signIn(t.app, 'siti.tarudin', 'Sewa@2026');
+    const token = await signIn(t.app, 'siti.tarudin', 'Gajah#Terbang.Petang');
     const me = await trpc(t.app, 'query', 'auth.me', undefined, bearer(token));
     expect(me.data).toMatchObject({ id, role: { name: 'Staff' }, department: { name: 'Finance' } });
     const audit = await auditOf('user', id, 'create');
     expect(audit).toHaveLength(1);
-    expect(JSON.stringify(audit[0]?.after)).not.toContain('Sewa@2026');
+    expect(JSON.stringify(audit[0]?.after)).not.toContain('Gajah#Terbang.Petang');
   });
 
   it('refuses a username that is taken, whatever its case', async () => {
@@ -274,7 +274,7 @@ describe('creating users (clients §5 New user, decisions §7)', () => {
     expect(created.statusCode).toBe(200);
     const { id, status, msg } = created.json<{ id: number; status: number; msg: string }>();
     expect({ status, msg }).toEqual({ status: 1, msg: 'Submitted Successfully' });
-    await expect(signIn(t.app, 'rajesh.kumar', 'Kutip@2026')).rejects.toThrow();
+    await expect(signIn(t.app, 'rajesh.kumar', 'Kutip-Bayaran#Pagi.Esok')).rejects.toThrow();
 
     const weak = await t.app.inject({
       method: 'POST',
@@ -288,7 +288,7 @@ describe('creating users (clients §5 New user, decisions §7)', () => {
       method: 'POST',
       url: '/api/userAuth',
       headers: officer,
-      payload: { userId: id, username: 'rajesh.kumar', password: 'Kutip@2026' },
+      payload: { userId: id, username: 'rajesh.kumar', password: 'Kutip-Bayaran#Pagi.Esok' },
     });
     expect(byOfficer.statusCode).toBe(403);
 
@@ -296,10 +296,10 @@ describe('creating users (clients §5 New user, decisions §7)', () => {
       method: 'POST',
       url: '/api/userAuth',
       headers: admin,
-      payload: { userId: id, username: 'rajesh.kumar', password: 'Kutip@2026' },
+      payload: { userId: id, username: 'rajesh.kumar', password: 'Kutip-Bayaran#Pagi.Esok' },
     });
     expect(set.json()).toMatchObject({ status: 1 });
-    expect(await signIn(t.app, 'rajesh.kumar', 'Kutip@2026')).toBeTruthy();
+    expect(await signIn(t.app, 'rajesh.kumar', 'Kutip-Bayaran#Pagi.Esok')).toBeTruthy();
     const details = await t.app.inject({ method: 'GET', url: `/api/user/details/${id}`, headers: admin });
     expect(details.json()).toMatchObject({ email: null, UserAuth: { username: 'rajesh.kumar' } });
   });
@@ -524,7 +524,7 @@ describe('username and password changes (clients §5, decisions §7)', () => {
     const id = await userId('cn.director');
     const current = bearer(await signIn(t.app, 'cn.director'));
     const other = bearer(await signIn(t.app, 'cn.director'));
-    const input = { userId: id, password: 'Baru@2026!', confirmPassword: 'Baru@2026!' };
+    const input = { userId: id, password: 'Baru-Lagi#Bulan.Depan', confirmPassword: 'Baru-Lagi#Bulan.Depan' };
 
     const missing = await trpc(t.app, 'mutation', 'user.changePassword', input, current);
     expect(missing.error?.message).toBe('Please enter current password');
@@ -548,7 +548,7 @@ describe('username and password changes (clients §5, decisions §7)', () => {
       t.app,
       'mutation',
       'user.changePassword',
-      { ...input, confirmPassword: 'Baru@2027!', currentPassword: DEMO_PASSWORD },
+      { ...input, confirmPassword: 'Baru-Lagi#Bulan.Lepas', currentPassword: DEMO_PASSWORD },
       current,
     );
     expect(mismatch.error?.message).toBe('Confirm password not match with password');
@@ -564,7 +564,7 @@ describe('username and password changes (clients §5, decisions §7)', () => {
     expect((await trpc(t.app, 'query', 'auth.me', undefined, current)).status).toBe(200);
     expect((await trpc(t.app, 'query', 'auth.me', undefined, other)).status).toBe(401);
     await expect(signIn(t.app, 'cn.director')).rejects.toThrow();
-    expect(await signIn(t.app, 'cn.director', 'Baru@2026!')).toBeTruthy();
+    expect(await signIn(t.app, 'cn.director', 'Baru-Lagi#Bulan.Depan')).toBeTruthy();
   });
 
   it('legacy PUT /api/userAuth with a password: the rules hold and one’s own change needs the current one', async () => {
@@ -581,31 +581,31 @@ describe('username and password changes (clients §5, decisions §7)', () => {
       method: 'PUT',
       url: '/api/userAuth',
       headers: bearer(token),
-      payload: { userId: id, password: 'Pengarah@1' },
+      payload: { userId: id, password: 'Pengarah#Duduk.Tenang' },
     });
     expect(noCurrent.json()).toEqual({ status: 0, msg: 'Please enter current password' });
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/userAuth',
       headers: bearer(token),
-      payload: { userId: id, password: 'Pengarah@1', currentPassword: DEMO_PASSWORD },
+      payload: { userId: id, password: 'Pengarah#Duduk.Tenang', currentPassword: DEMO_PASSWORD },
     });
     expect(ok.json()).toEqual({ status: 1, msg: 'Saved Successfully' });
-    expect(await signIn(t.app, 'my.director', 'Pengarah@1')).toBeTruthy();
+    expect(await signIn(t.app, 'my.director', 'Pengarah#Duduk.Tenang')).toBeTruthy();
   });
 
   it("a Superadmin resets somebody else's password without the current one and ends their sessions", async () => {
     const id = await userId('my.director');
-    const token = await signIn(t.app, 'my.director', 'Pengarah@1');
+    const token = await signIn(t.app, 'my.director', 'Pengarah#Duduk.Tenang');
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/userAuth',
       headers: admin,
-      payload: { userId: id, password: 'Semula#2026' },
+      payload: { userId: id, password: 'Semula-Lagi#Hari.Raya' },
     });
     expect(res.json()).toMatchObject({ status: 1 });
     expect((await trpc(t.app, 'query', 'auth.me', undefined, bearer(token))).status).toBe(401);
-    expect(await signIn(t.app, 'my.director', 'Semula#2026')).toBeTruthy();
+    expect(await signIn(t.app, 'my.director', 'Semula-Lagi#Hari.Raya')).toBeTruthy();
     expect(await auditOf('user', id, 'change-password')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '@sewabeli/db';
+import { lockApplicantRow } from '../applicant-lock.queries';
 
 // The wizard's Product step (origination §2): the application's order lines and what the entry form offers.
 
@@ -28,12 +29,9 @@ export function findApplicant(db: Db, id: number) {
 }
 
 /** The application row locked for the rest of the transaction: line changes of one application queue up. */
-export function lockApplicant(db: Db, id: number) {
-  return liveApplicant(db)
-    .select(APPLICANT_COLUMNS)
-    .where('applicant.id', '=', id)
-    .forUpdate('applicant')
-    .executeTakeFirst();
+export async function lockApplicant(db: Db, id: number) {
+  if (!(await lockApplicantRow(db, id))) return undefined;
+  return liveApplicant(db).select(APPLICANT_COLUMNS).where('applicant.id', '=', id).executeTakeFirst();
 }
 
 export function findProgram(db: Db, id: number) {

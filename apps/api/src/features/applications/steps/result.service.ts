@@ -1,5 +1,6 @@
 import type { Db } from '@sewabeli/db';
 import {
+  applicationRaceMessage,
   type CalendarDate,
   type Checklist,
   calendarDateInKualaLumpur,
@@ -20,6 +21,7 @@ import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { fileUrl, recordGeneratedFile } from '../../files/file.service';
 import type { FileStorage } from '../../files/file.storage';
+import { lastChangeOf } from '../applicant-lock.queries';
 import { renderSrcReport } from '../documents/src-report-pdf';
 import * as repo from './result.repository';
 import * as scoreCardRepo from './score-card.repository';
@@ -190,7 +192,11 @@ export function submitApplication(deps: SubmitDeps, actor: SessionUser, input: S
   return deps.db.transaction().execute(async (trx) => {
     const applicant = await scoreCardRepo.findApplicant(trx, input.id, true);
     if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
-    if (isApplicationLocked(applicant)) throw conflict(ALREADY_SUBMITTED);
+    if (isApplicationLocked(applicant)) {
+      // Issue 28: a Submit that lost to another says who got there first.
+      const raced = applicationRaceMessage(applicant, await lastChangeOf(trx, applicant.id), new Date());
+      throw conflict(raced ?? ALREADY_SUBMITTED);
+    }
     if (applicant.seq < 5) throw badRequest(SUBMIT_NOT_READY);
     await repo.markSubmitted(
       trx,

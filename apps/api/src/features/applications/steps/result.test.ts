@@ -1,6 +1,7 @@
 import { MANDATORY_CHECKLIST_INCOMPLETE } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../testing/caller';
+import { type Caller, callerFor, demoUserOf } from '../../../testing/caller';
+import { newOrderLine } from '../../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 import { auditOf, rest } from '../../programs/programs.test-support';
 import { ALREADY_SUBMITTED, SUBMIT_NOT_READY, SUBMITTED_ACTIVITY } from './result.service';
@@ -11,6 +12,8 @@ import {
   insertFacilityLine,
   TICKED_CHECKLIST,
 } from './score-card.fixture';
+
+const SUBMITTED_BY_OFFICER = `This application was submitted a moment ago by ${demoUserOf('Credit Officer').name}`;
 
 let t: TestApp;
 let officer: Caller;
@@ -142,8 +145,9 @@ describe('Result over tRPC (origination §2)', () => {
     );
     // Locked: the result offers no Submit and steps 1..4 refuse changes.
     expect((await officer.applicationResult.byId({ id: f.applicantId })).canSubmit).toBe(false);
+    // Issue 28: the refusal says who submitted it.
     await expect(officer.applicationResult.submit({ id: f.applicantId, checklist: ticked })).rejects.toThrow(
-      ALREADY_SUBMITTED,
+      SUBMITTED_BY_OFFICER,
     );
     await expect(
       officer.srcReport.recommendation.create({ applicantId: f.applicantId, comment: 'Late' }),
@@ -206,7 +210,7 @@ describe('Result over the legacy REST (origination §7)', () => {
       await rest(t.app, 'PUT', '/applicant/submit', officerRest, { id: f.applicantId, checklist: ticked }),
     ).toEqual({
       status: 409,
-      body: { status: 0, msg: ALREADY_SUBMITTED },
+      body: { status: 0, msg: SUBMITTED_BY_OFFICER },
     });
   });
 });

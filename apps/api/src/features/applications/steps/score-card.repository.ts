@@ -1,8 +1,10 @@
 import type { Db } from '@sewabeli/db';
+import { lockApplicantRow } from '../applicant-lock.queries';
 
 /** The application fields the assessment steps read and check before a change. */
 export async function findApplicant(db: Db, id: number, forUpdate = false) {
-  let query = db
+  if (forUpdate && !(await lockApplicantRow(db, id))) return undefined;
+  const query = db
     .selectFrom('applicant')
     .innerJoin('progress', 'progress.id', 'applicant.progressId')
     .select([
@@ -19,7 +21,6 @@ export async function findApplicant(db: Db, id: number, forUpdate = false) {
     ])
     .where('applicant.id', '=', id)
     .where('applicant.deletedAt', 'is', null);
-  if (forUpdate) query = query.forUpdate('applicant');
   return query.executeTakeFirst();
 }
 

@@ -9,6 +9,7 @@ import {
   usernameChangeSchema,
 } from '@sewabeli/domain';
 import { notifyError, notifySuccess } from '../../../components/notify';
+import { usePasswordIssue } from '../../../lib/password-strength';
 import { schemaValidate } from '../../../lib/schema-form';
 import { errorMessage, fieldErrorsOf } from '../../../lib/trpc-error';
 import { useChangePassword, useChangeUsername } from '../hooks/use-users';
@@ -64,7 +65,17 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
  * Clients §2 'Reset Password' with 'Update password' (§5 rules). Changing one's own password asks for the
  * current one (decisions §7); a Superadmin resetting somebody else's does not.
  */
-export function ResetPasswordCard({ userId, own }: { userId: number; own: boolean }) {
+export function ResetPasswordCard({
+  userId,
+  own,
+  name,
+  username,
+}: {
+  userId: number;
+  own: boolean;
+  name: string;
+  username: string | null;
+}) {
   const change = useChangePassword();
   const form = useForm({
     initialValues: EMPTY,
@@ -75,9 +86,12 @@ export function ResetPasswordCard({ userId, own }: { userId: number; own: boolea
         confirmPassword: values.confirmPassword,
       });
       if (own && !values.currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
+      const issue = values.password === form.values.password ? passwordIssue : null;
+      if (!errors.password && issue) errors.password = issue;
       return errors;
     },
   });
+  const passwordIssue = usePasswordIssue(form.values.password, { name, username });
   const submit = form.onSubmit((values) => {
     change.mutate(
       {
@@ -122,6 +136,8 @@ export function ResetPasswordCard({ userId, own }: { userId: number; own: boolea
             maxLength={200}
             description={PASSWORD_RULE_HINT}
             {...form.getInputProps('password')}
+            // Issue 28: the estimator's reason, as the password is typed.
+            error={form.errors.password ?? passwordIssue}
           />
           <PasswordInput
             label="Confirm Password"

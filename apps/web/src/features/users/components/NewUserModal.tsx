@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { PASSWORD_RULE_HINT, SUCCESS_TEXTS, USERNAME_RULE_HINT, userCreateSchema } from '@sewabeli/domain';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
+import { usePasswordIssue } from '../../../lib/password-strength';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
 import { useCreateUser, usePositionChoices } from '../hooks/use-users';
@@ -44,7 +45,19 @@ const validate = schemaValidate(userCreateSchema);
 export function NewUserModal({ opened, onClose }: NewUserModalProps) {
   const create = useCreateUser();
   const { roles, departments } = usePositionChoices();
-  const form = useForm<Values>({ initialValues: EMPTY, validate: (values) => validate(toInput(values)) });
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const errors = validate(toInput(values));
+      if (!errors.password && values.password === form.values.password && passwordIssue)
+        errors.password = passwordIssue;
+      return errors;
+    },
+  });
+  const passwordIssue = usePasswordIssue(form.values.password, {
+    name: form.values.name,
+    username: form.values.username,
+  });
 
   const close = () => {
     form.setValues(EMPTY);
@@ -129,6 +142,8 @@ export function NewUserModal({ opened, onClose }: NewUserModalProps) {
             maxLength={200}
             description={PASSWORD_RULE_HINT}
             {...form.getInputProps('password')}
+            // Issue 28: the estimator's reason, as the password is typed.
+            error={form.errors.password ?? passwordIssue}
           />
           <ModalSubmitButtons onCancel={close} pending={create.isPending} mt="xs" />
         </Stack>

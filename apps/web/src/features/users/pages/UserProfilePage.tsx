@@ -98,7 +98,7 @@ function UserProfileScreen({ user }: { user: User }) {
             {credentials && (
               <>
                 <ResetUsernameCard key={user.username} userId={user.id} username={user.username} />
-                <ResetPasswordCard userId={user.id} own={own} />
+                <ResetPasswordCard userId={user.id} own={own} name={user.name} username={user.username} />
               </>
             )}
           </Stack>
