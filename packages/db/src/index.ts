@@ -3,7 +3,7 @@ export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } f
 export { refreshCollectionAnalytics } from './collection-analytics';
 export type * from './database';
 export { isCashSql, NON_CASH_LEDGER_KINDS } from './ledger-cash';
-export { migrateDown, migrateToLatest } from './migrate';
+export { migrateDown, migrateTo, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';

@@ -34,3 +34,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
 export async function migrateDown(db: Db): Promise<void> {
   throwOnError(await migratorFor(db).migrateDown());
 }
+
+/** Migrates up or down to `name` (that migration applied, none after it): a test of one migration's backfill. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  throwOnError(await migratorFor(db).migrateTo(name));
+}

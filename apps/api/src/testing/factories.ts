@@ -191,3 +191,13 @@ export async function newOrderLine(db: Db, spec: OrderLineSpec): Promise<number>
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The user id of a seeded account. */
+export async function userIdOf(db: Db, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('userAuth')
+    .select('userId')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.userId;
+}

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
+import { userIdOf } from '../../testing/factories';
 import { allocationInStep, storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 
@@ -183,13 +184,7 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
       ...TRANSFER,
     });
     // A cash entry by hand, then the rebate that writes off the rest: 1,000 + 8,000 paid, the rest written off.
-    const collectorId = (
-      await t.app.db
-        .selectFrom('userAuth')
-        .select('userId')
-        .where('username', '=', 'collection.officer')
-        .executeTakeFirstOrThrow()
-    ).userId;
+    const collectorId = await userIdOf(t.app.db, 'collection.officer');
     await t.app.db
       .insertInto('applicantProductPayment')
       .values([

@@ -18,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
 import { insertAgreement } from '../../testing/collection-fixture';
+import { userIdOf } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import * as overview from './overview.service';
 
@@ -236,13 +237,7 @@ let rebatesSeen = 0;
 /** Builds the random book of `seed` and compares every overview answer with the domain's, range by range. */
 async function expectBookAgrees(seed: number, plain: boolean) {
   await t.app.db.updateTable('applicantProduct').set({ deletedAt: new Date() }).execute();
-  const collector = (
-    await t.app.db
-      .selectFrom('userAuth')
-      .select('userId')
-      .where('username', '=', 'collection.officer')
-      .executeTakeFirstOrThrow()
-  ).userId;
+  const collector = await userIdOf(t.app.db, 'collection.officer');
   await randomBook(t.app.db, seed, collector, plain);
   if (plain) {
     // Every live line of this book is answered from the stored allocation, none re-allocated in SQL.

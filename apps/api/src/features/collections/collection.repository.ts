@@ -326,6 +326,20 @@ export function allCollections(db: Db, today: string, window?: { page: number; p
   ).execute();
 }
 
+/** An instalment as the collection screens and the legacy answers read it. */
+const INSTALMENT_COLUMNS = [
+  'id',
+  'seq',
+  'description',
+  'dueDate',
+  'chargeAmount',
+  'paidAmount',
+  'paidAt',
+  'note',
+  'paymentPerformanceStatus',
+  'applicantProductId',
+] as const;
+
 /**
  * The instalments of the collections with ids from `fromId` to `toId` (one range read of the schedule's
  * (applicant_product_id, …) index rather than an id list), for the legacy whole-list call (issue 27).
@@ -333,18 +347,7 @@ export function allCollections(db: Db, today: string, window?: { page: number; p
 export function instalmentsInRange(db: Db, fromId: number, toId: number) {
   return db
     .selectFrom('applicantProductTransaction')
-    .select([
-      'id',
-      'seq',
-      'description',
-      'dueDate',
-      'chargeAmount',
-      'paidAmount',
-      'paidAt',
-      'note',
-      'paymentPerformanceStatus',
-      'applicantProductId',
-    ])
+    .select(INSTALMENT_COLUMNS)
     .where('applicantProductId', '>=', fromId)
     .where('applicantProductId', '<=', toId)
     .orderBy('applicantProductId')
@@ -398,18 +401,7 @@ export function instalmentsOf(db: Db, agreementId: number) {
     db,
     db
       .selectFrom('applicantProductTransaction')
-      .select([
-        'id',
-        'seq',
-        'description',
-        'dueDate',
-        'chargeAmount',
-        'paidAmount',
-        'paidAt',
-        'note',
-        'paymentPerformanceStatus',
-        'applicantProductId',
-      ])
+      .select(INSTALMENT_COLUMNS)
       .where('applicantProductId', '=', agreementId)
       .orderBy('dueDate')
       .orderBy('seq'),

@@ -1,4 +1,4 @@
-import { migrateDown, migrateToLatest } from '@sewabeli/db';
+import { migrateTo, migrateToLatest } from '@sewabeli/db';
 import {
   addDays,
   addMonthsClamped,
@@ -15,6 +15,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { newAgreement } from '../../testing/agreement-factory';
 import { sessionUserOf } from '../../testing/caller';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
+import { userIdOf } from '../../testing/factories';
 import { allocationInStep, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
@@ -469,14 +470,9 @@ describe('issue 26: four eyes on a reschedule', () => {
 describe('issue 26 migration 2026_11_28_1000', () => {
   it("gives the entries before it method 'other', none to a rebate, and makes a rebate line's paid the cash", async () => {
     const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 3, monthly: 100_000 });
-    await migrateDown(t.app.db);
-    const by = (
-      await t.app.db
-        .selectFrom('userAuth')
-        .select('userId')
-        .where('username', '=', 'collection.officer')
-        .executeTakeFirstOrThrow()
-    ).userId;
+    // The database as it stood before the migration (and every one after it).
+    await migrateTo(t.app.db, '2026_11_28_0000_data_version');
+    const by = await userIdOf(t.app.db, 'collection.officer');
     // Written as before the migration: no method, and a summary whose paid counts the rebate.
     await sql`insert into applicant_product_payment (applicant_product_id, amount, paid_at, kind, created_by)
       values (${a.id}, 1000.00, ${today}, 'payment', ${by}), (${a.id}, 1500.00, ${today}, 'settlement', ${by}),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { refreshAgreementSummary } from '@sewabeli/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 
 const PNG = Buffer.from(
@@ -23,13 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ UPLOAD_DIR: uploadDir });
   auth = bearer(await signIn(t.app, 'credit.officer'));
   admin = bearer(await signIn(t.app, 'superadmin'));
-  adminId = (
-    await t.app.db
-      .selectFrom('userAuth')
-      .select('userId')
-      .where('username', '=', 'superadmin')
-      .executeTakeFirstOrThrow()
-  ).userId;
+  adminId = await userIdOf(t.app.db, 'superadmin');
 });
 afterAll(() => t.close());
 
