@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   canDecideReschedule,
-  formatDate,
+  formatDateTime,
   isRescheduleCardVisible,
   RESCHEDULE_APPROVALS_REQUIRED,
   rescheduleApprovalCount,
@@ -14,11 +14,6 @@ import { rescheduleColour } from './badges';
 import { confirmMoney } from './confirm-money';
 
 type Reschedule = RouterOutputs['collection']['byId']['reschedules'][number];
-
-const dateTime = (iso: string | Date) => {
-  const date = new Date(iso);
-  return `${formatDate(date)} ${date.toLocaleTimeString('en-MY', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuala_Lumpur' })}`;
-};
 
 /** Collections §2.2 Approval Reschedule card: the latest request, n / 2, each decision; Approve/Reject. */
 export function ApprovalRescheduleCard({
@@ -50,7 +45,7 @@ export function ApprovalRescheduleCard({
       rows: [
         { label: 'Months', value: String(latest.month) },
         { label: 'Starting installment', value: starting },
-        { label: 'Requested', value: `${dateTime(latest.createdAt)} by ${latest.createdBy}` },
+        { label: 'Requested', value: `${formatDateTime(latest.createdAt)} by ${latest.createdBy}` },
       ],
       effect,
       confirmLabel: decision === 'Approved' ? 'Approve' : 'Reject',
@@ -85,7 +80,7 @@ export function ApprovalRescheduleCard({
           <Text size="sm" c="dimmed">
             Submitted On
           </Text>
-          <Text>{dateTime(latest.createdAt)}</Text>
+          <Text>{formatDateTime(latest.createdAt)}</Text>
         </Stack>
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
@@ -114,7 +109,7 @@ export function ApprovalRescheduleCard({
               <Table.Tr key={`${entry.userId}`}>
                 <Table.Td>{entry.submittedBy}</Table.Td>
                 <Table.Td>{entry.status}</Table.Td>
-                <Table.Td>{dateTime(entry.submittedAt)}</Table.Td>
+                <Table.Td>{formatDateTime(entry.submittedAt)}</Table.Td>
               </Table.Tr>
             ))
           )}
