@@ -391,6 +391,33 @@ describe('issue 26: every cash entry records how the money came', () => {
 });
 
 describe('issue 26: four eyes on a reschedule', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a Superadmin's double click on Approve records one approval; the other click answers 409 (issue 28, PostgreSQL)",
+    async () => {
+      const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 100_000 });
+      const created = await call('collection.requestReschedule', {
+        applicantProductId: a.id,
+        month: 2,
+        applicantProductTransactionId: a.instalmentIds[3],
+      });
+      const id = (created.data as { id: number }).id;
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => call('collection.approveReschedule', { id }, admin2)),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      for (const loser of answers.filter((answer) => answer.status !== 200)) {
+        expect(loser.status).toBe(409);
+        expect(loser.error?.message).toBe(RESCHEDULE_MESSAGES.alreadyDecided);
+      }
+      const approvals = await t.app.db
+        .selectFrom('applicantProductRescheduleApproval')
+        .select('status')
+        .where('rescheduleId', '=', id)
+        .execute();
+      expect(approvals).toEqual([{ status: 'approve' }]);
+    },
+  );
+
   it('the requester may not approve or reject it; two other Superadmins approve', async () => {
     const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 100_000 });
     const created = await call(
