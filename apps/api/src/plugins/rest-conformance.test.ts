@@ -1,4 +1,4 @@
-import { AGREEMENT_MESSAGES, APPROVAL_MESSAGES, DELETE_REFUSALS } from '@sewabeli/domain';
+import { APPROVAL_MESSAGES, DELETE_REFUSALS } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, TEST_PDF, TEST_PNG } from '../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
@@ -41,13 +41,17 @@ interface Row {
   fields: readonly string[];
   /** A write: the envelope status expected (and for 0 the spec's message). */
   status?: 1 | 0;
-  msg?: string;
+  /** The message, or a matcher where it names who acted (issue 28: 'This application was completed by …'). */
+  msg?: string | ReturnType<typeof expect.stringMatching>;
   /** Keeps what later rows need (an id the call created). */
   keep?: (answer: Answer, ctx: Ctx) => void;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: an answer is whatever JSON the adapter sent
 type Answer = any;
+
+/** A completed application refuses Complete and Generate again, naming who completed it (issue 28). */
+const COMPLETED_BY = expect.stringMatching(/^This application was completed( a moment ago)? by \S.*$/);
 
 const O = 'origination.md';
 const C = 'collections-and-programs.md';
@@ -510,7 +514,7 @@ const ROWS: readonly Row[] = [
     }),
     fields: DONE,
     status: 0,
-    msg: AGREEMENT_MESSAGES.alreadyCompleted,
+    msg: COMPLETED_BY,
   },
   // A list answers each record's own fields; what is derived from other tables (a company's exposure and what
   // remains of its limit, an asset type's assets) comes with the details call (decisions.md, issue 27).
@@ -847,7 +851,7 @@ const ROWS: readonly Row[] = [
     request: (ctx) => ({ url: `/agreement/generate/${ctx.completedId}`, who: 'credit.officer' }),
     fields: DONE,
     status: 0,
-    msg: AGREEMENT_MESSAGES.alreadyCompleted,
+    msg: COMPLETED_BY,
   },
   {
     call: 'POST /agreementDocument/upload',
@@ -890,6 +894,8 @@ const ROWS: readonly Row[] = [
     spec: C,
     request: (ctx) => ({
       url: '/applicantProductReschedule',
+      // Issue 26: its requester may not decide it; the two Superadmins below approve and reject it.
+      who: 'collection.officer',
       payload: {
         applicantProductId: ctx.rescheduleLineId,
         month: 1,
@@ -1246,7 +1252,7 @@ const ROWS: readonly Row[] = [
       url: '/user',
       payload: {
         username: `user.${tag}`,
-        password: 'Secret@1234',
+        password: 'Kelapa sawit hijau 42!',
         name: `User ${tag}`,
         phone: '012-3456789',
         email: `${tag}@sewabeli.my`,
@@ -1265,7 +1271,7 @@ const ROWS: readonly Row[] = [
     spec: R,
     request: (ctx) => ({
       url: '/userAuth',
-      payload: { userId: ctx.newUserId, username: `user.${tag}`, password: 'Secret@1234' },
+      payload: { userId: ctx.newUserId, username: `user.${tag}`, password: 'Kelapa sawit hijau 42!' },
     }),
     fields: DONE,
   },
@@ -1290,7 +1296,10 @@ const ROWS: readonly Row[] = [
   {
     call: 'PUT /userAuth',
     spec: R,
-    request: (ctx) => ({ url: '/userAuth', payload: { userId: ctx.newUserId, password: 'Secret@5678' } }),
+    request: (ctx) => ({
+      url: '/userAuth',
+      payload: { userId: ctx.newUserId, password: 'Durian runtuh pagi 77!' },
+    }),
     fields: DONE,
     status: 1,
   },
@@ -1567,7 +1576,7 @@ function missingFields(answer: Answer, fields: readonly string[]): string[] {
 
 beforeAll(async () => {
   t = await createTestApp({}, 'demo');
-  for (const username of ['superadmin', 'credit.officer', 'head.operation'])
+  for (const username of ['superadmin', 'credit.officer', 'head.operation', 'collection.officer'])
     auth[username] = bearer(await signIn(t.app, username));
   // Reference data and applications of the demo book, found through the adapter itself.
   const applications: Answer[] = await get('/applicant/all');

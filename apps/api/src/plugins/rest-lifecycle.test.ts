@@ -2,12 +2,14 @@ import {
   AGREEMENT_MESSAGES,
   APPLICANT_MESSAGES,
   APPLICATION_MESSAGES,
+  futureDateMessage,
   MANDATORY_APPLICANT_DOCUMENT_RESOURCE_IDS,
   PAYMENT_MESSAGES,
   PROGRESS_MOVE_MESSAGES,
 } from '@sewabeli/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../lib/today';
 import { multipartBody, TEST_PDF } from '../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
@@ -328,20 +330,29 @@ describe('issue 27: the whole lifecycle through the legacy REST calls alone', ()
     const first = agreement?.ApplicantProductTransactions[0];
     if (!first) throw new Error('no schedule');
 
-    // ---- a payment of the first instalment
+    // ---- a payment of the first instalment, made today (issue 26: never dated after today)
+    const today = todayInKualaLumpur();
     refused(
       await call('collection.officer', 'POST', '/applicantProductPayment', {
         applicantProductId: signed.lineId,
         amount: 0,
-        paidAt: first.dueDate,
+        paidAt: today,
       }),
       PAYMENT_MESSAGES.amountPositive,
+    );
+    refused(
+      await call('collection.officer', 'POST', '/applicantProductPayment', {
+        applicantProductId: signed.lineId,
+        amount: first.chargeAmount,
+        paidAt: first.dueDate,
+      }),
+      futureDateMessage(today),
     );
     done(
       await call('collection.officer', 'POST', '/applicantProductPayment', {
         applicantProductId: signed.lineId,
         amount: first.chargeAmount,
-        paidAt: first.dueDate,
+        paidAt: today,
       }),
     );
     const after = (await call('collection.officer', 'GET', '/applicantProduct/transaction/all'))
