@@ -168,7 +168,7 @@ describe.skipIf(!onPostgres)('issue 28: lost races answer 409 with the state fou
         t.app,
         'mutation',
         'collection.makePayment',
-        { applicantProductId: agreement.id, amount, paidAt: today },
+        { applicantProductId: agreement.id, amount, paidAt: today, method: 'cash' },
         tokens[username],
       );
     const edit = (id: number) =>
@@ -176,7 +176,7 @@ describe.skipIf(!onPostgres)('issue 28: lost races answer 409 with the state fou
         t.app,
         'mutation',
         'collection.editPayment',
-        { id, applicantProductId: agreement.id, amount: 9_000, paidAt: today },
+        { id, applicantProductId: agreement.id, amount: 9_000, paidAt: today, method: 'cash' },
         tokens['collection.officer'],
       );
     const message = `A later payment was recorded a moment ago by ${nameOf('superadmin')}: only the latest payment can be edited`;

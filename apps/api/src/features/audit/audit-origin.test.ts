@@ -129,6 +129,7 @@ describe('issue 28: audit rows carry the request’s ip and session', () => {
           applicantProductId: agreement.id,
           amount: 5_000,
           paidAt: today,
+          method: 'cash',
         }),
       ],
       [
@@ -172,6 +173,7 @@ describe('issue 28: audit rows carry the request’s ip and session', () => {
         applicantProductId: other.id,
         amount: 10_000,
         paidAt: today,
+        method: 'cash',
       }),
       'payment',
     );
@@ -181,6 +183,7 @@ describe('issue 28: audit rows carry the request’s ip and session', () => {
         applicantProductId: other.id,
         amount: 12_000,
         paidAt: today,
+        method: 'cash',
       }),
       'edit payment',
     );
@@ -221,6 +224,7 @@ describe('issue 28: audit rows carry the request’s ip and session', () => {
         applicantProductId: settling.id,
         settlementDate: today,
         amount: quote.quote.settlementAmount,
+        method: 'cash',
       }),
       'settlement',
     );
