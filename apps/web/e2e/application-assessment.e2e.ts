@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -246,16 +246,17 @@ describe('application assessment: score card, SRC report, result and submit', ()
 
   it('the Approval step links the SRC risk report Submit wrote: a PDF for signed-in staff only (issue 26)', async () => {
     const content = await openStep(page, 6, 'Approval');
-    const link = content.getByRole('link', { name: 'Open the risk report file' });
+    const link = content.getByRole('link', { name: 'Download the risk report file (PDF)' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/files\/\d+$/);
     await content.getByText(/^\(version 1, submitted \d{2}-\d{2}-\d{4} \d{2}:\d{2}\)$/).waitFor();
     await screenshot(page, 'approval-step-risk-report');
 
-    // Opened from the step as a person would: a new tab on the file.
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await expect.poll(() => tab.url()).toMatch(/\/files\/\d+$/);
-    await tab.close();
+    // Taken from the step as a person would: the PDF arrives as a download (stored files are attachments).
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
+    const saved = await download.path();
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
     const response = await page.request.get(href as string);
     expect(response.status()).toBe(200);

@@ -213,8 +213,9 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
         <Group gap="xs">
           <Text fw={600}>Risk report:</Text>
           {riskReportUrl ? (
-            <Anchor href={riskReportUrl} target="_blank" rel="noopener">
-              Open the risk report file
+            // Stored files travel as attachments (issue 28): the link saves the PDF, to open in a reader.
+            <Anchor href={riskReportUrl} download>
+              Download the risk report file (PDF)
             </Anchor>
           ) : (
             <Text>N/A</Text>
@@ -229,7 +230,7 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
           <Group gap="xs">
             <Text size="sm">Earlier versions, before a re-attempt:</Text>
             {earlier.map((report) => (
-              <Anchor key={report.version} size="sm" href={report.url} target="_blank" rel="noopener">
+              <Anchor key={report.version} size="sm" href={report.url} download>
                 Version {report.version} ({formatDateTime(report.submittedAt)})
               </Anchor>
             ))}
