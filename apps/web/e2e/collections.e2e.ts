@@ -13,6 +13,8 @@ import {
 import { approveReschedule, dmy, info, openCollection, poll, todayIso } from './support/collections';
 
 const HP_NO = 'SB/HP/2026/0014';
+/** A late payer of the demo book: its last two instalments past due are unpaid. */
+const LATE_HP_NO = 'SB/HP/2025/0290';
 
 const ringgitText = (text: string) => text.replace(/,/g, '');
 
@@ -152,16 +154,22 @@ describe('collections (collections §2.1 list, §2.2 profile, payments, late rea
     await page.getByText('Payment successfully edited').first().waitFor();
     await poll(async () => (await records.first().innerText()).includes('Kavitha')).toBe(true);
 
-    // A late reason on the partly paid instalment, chosen from the predefined ones.
+    // Issue 29: the part-paid instalment is not yet due: no late reason is offered for it.
     const partial = page.getByTestId('instalments').locator('tbody tr', { hasText: 'Partial' }).first();
-    await partial.getByRole('button', { name: 'Add' }).click();
+    await partial.waitFor();
+    expect(await partial.getByRole('button', { name: 'Add' }).count()).toBe(0);
+
+    // A late reason on an overdue instalment of a late payer, chosen from the predefined ones.
+    await openCollection(page, LATE_HP_NO);
+    const overdue = page.getByTestId('instalments').locator('tbody tr', { hasText: 'Overdue' }).first();
+    await overdue.getByRole('button', { name: 'Add' }).click();
     const reason = page.getByRole('dialog', { name: 'Late Reason' });
     await reason.getByRole('combobox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'Insufficient funds' }).click();
     await screenshot(page, 'late-reason');
     await reason.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Reason Added').first().waitFor();
-    await partial.getByRole('button', { name: 'Insufficient funds' }).waitFor();
+    await overdue.getByRole('button', { name: 'Insufficient funds' }).waitFor();
     await context.close();
   }, 240_000);
 

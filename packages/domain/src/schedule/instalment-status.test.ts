@@ -5,8 +5,10 @@ import {
   type InstalmentStatus,
   instalmentStatus,
   isPastDueUnpaid,
+  LATE_REASON_NOT_DUE,
   lateReasonChoices,
-  needsLateReason,
+  lateReasonIssue,
+  offersLateReason,
   PREDEFINED_LATE_REASONS,
 } from './instalment-status';
 
@@ -57,17 +59,25 @@ describe('origination.md §4 / decisions.md §6 instalment status', () => {
   });
 });
 
-describe('origination.md §4 the Reason column offers Add when overdue without a note', () => {
-  it.each<[number, string | null, boolean]>([
-    [0, null, true],
-    [0, '  ', true],
-    [0, 'Insufficient funds', false],
-    [500, null, false],
-  ])('paid %s, note %j -> %s', (paidAmount, note, expected) => {
-    expect(needsLateReason({ chargeAmount: 1000, paidAmount, dueDate: '2024-01-01', note }, today)).toBe(
-      expected,
-    );
-  });
+describe('issue 29: a late reason only once the instalment is past due; Add where it is also not paid in full', () => {
+  it.each<[number, string, string | null, boolean, boolean]>([
+    [0, '2024-01-01', null, true, true],
+    [0, '2024-01-01', '  ', true, true],
+    [500, '2024-01-01', null, true, true],
+    [1000, '2024-01-01', null, true, false],
+    [0, today, null, false, false],
+    [500, '2099-01-01', null, false, false],
+    [0, '2099-01-01', 'Insufficient funds', true, true],
+  ])(
+    'paid %s, due %s, note %j -> accepted %s, Add offered %s',
+    (paidAmount, dueDate, note, accepted, offered) => {
+      const instalment = { chargeAmount: 1000, paidAmount, dueDate, note };
+      expect(lateReasonIssue(instalment, today)).toBe(accepted ? null : LATE_REASON_NOT_DUE);
+      expect(offersLateReason(instalment, today)).toBe(offered);
+      // Never offered where it would be refused.
+      if (offered) expect(lateReasonIssue(instalment, today)).toBeNull();
+    },
+  );
 });
 
 describe('collections-and-programs.md §9 predefined late reasons', () => {

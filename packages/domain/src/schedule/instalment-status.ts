@@ -25,12 +25,27 @@ export function isPastDueUnpaid(instalment: InstalmentAmounts, asOf: CalendarDat
   return instalment.dueDate < asOf && instalment.paidAmount < instalment.chargeAmount;
 }
 
-/** Origination §4: the Reason column offers Add when the instalment is overdue and has no note. */
-export function needsLateReason(
+export const LATE_REASON_NOT_DUE = 'A late reason can be recorded only for an instalment past its due date';
+
+/**
+ * Issue 29: a late reason is recorded only for an instalment past its due date (one already recorded may always be
+ * changed); the server refuses others with this message. The screen offers Add where the instalment is also not
+ * paid in full (Overdue, or Partial once due: origination §4).
+ */
+export function lateReasonIssue(
+  instalment: Pick<InstalmentAmounts, 'dueDate'> & { note?: string | null },
+  today: CalendarDate,
+): string | null {
+  if (instalment.note?.trim()) return null;
+  return instalment.dueDate < today ? null : LATE_REASON_NOT_DUE;
+}
+
+/** Origination §4 and issue 29: the Reason column offers Add on an instalment past due and not paid in full. */
+export function offersLateReason(
   instalment: InstalmentAmounts & { note?: string | null },
   today: CalendarDate,
 ): boolean {
-  return instalmentStatus(instalment, today) === 'Overdue' && !instalment.note?.trim();
+  return Boolean(instalment.note?.trim()) || isPastDueUnpaid(instalment, today);
 }
 
 /** Collections §9: predefined late reasons offered beside the ones already recorded. */

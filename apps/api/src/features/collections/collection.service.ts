@@ -13,6 +13,7 @@ import {
   type LedgerKind,
   type ListQuery,
   lateReasonChoices,
+  lateReasonIssue,
   latestPayment,
   nonCashTotal,
   type PaymentMethod,
@@ -26,7 +27,7 @@ import {
   ringgitToSen,
   type Sen,
 } from '@sewabeli/domain';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
@@ -298,6 +299,11 @@ export async function addLateReason(db: Db, actor: SessionUser, input: LateReaso
   const instalment = await repo.findInstalment(db, input.id);
   if (!instalment) throw notFound(INSTALMENT_NOT_FOUND);
   await withLockedAgreement(db, instalment.applicantProductId, async (trx) => {
+    // Judged on the instalment as the lock found it.
+    const current = await repo.findInstalment(trx, input.id);
+    const issue =
+      current && lateReasonIssue({ dueDate: current.dueDate, note: current.note }, todayInKualaLumpur());
+    if (issue) throw badRequest(issue);
     await repo.setInstalmentNote(trx, input.id, input.note);
     // The Collection Overview's stored allocation carries the late reason (issue 15).
     await refreshAgreementSummary(trx, [instalment.applicantProductId]);

@@ -1,4 +1,10 @@
-import { addDays, addMonthsClamped, PAYMENT_MESSAGES, RESCHEDULE_MESSAGES } from '@sewabeli/domain';
+import {
+  addDays,
+  addMonthsClamped,
+  LATE_REASON_NOT_DUE,
+  PAYMENT_MESSAGES,
+  RESCHEDULE_MESSAGES,
+} from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
@@ -315,6 +321,16 @@ describe('collections §2.2 / §9 late reasons', () => {
     expect((await add('Awaiting JKR progress claim', staff)).error?.code).toBe('FORBIDDEN');
     expect((await add('Awaiting JKR progress claim')).error).toBeNull();
     expect((await profile(a.id)).instalments[0]?.note).toBe('Awaiting JKR progress claim');
+    // Issue 29: not on an instalment still to fall due; nothing written.
+    const future = await trpc(
+      t.app,
+      'mutation',
+      'collection.addLateReason',
+      { id: a.instalmentIds[11], note: 'Early excuse' },
+      collector,
+    );
+    expect(future.error).toEqual({ code: 'BAD_REQUEST', message: LATE_REASON_NOT_DUE });
+    expect((await profile(a.id)).instalments[11]?.note).toBeNull();
     const reasons = (await trpc(t.app, 'query', 'collection.reasons', undefined, staff)).data as string[];
     expect(reasons.slice(0, 3)).toEqual([
       'Insufficient funds',

@@ -5,6 +5,7 @@ import {
   formatMoney,
   INTEREST_METHOD_LABELS,
   LEDGER_KIND_LABELS,
+  offersLateReason,
   orNA,
   PAYMENT_METHODS,
   senToRinggit,
@@ -232,63 +233,66 @@ function Profile({ collection }: { collection: Collection }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {collection.instalments.map((instalment) => (
-                  <Table.Tr
-                    key={instalment.id}
-                    style={{ cursor: writer ? 'pointer' : undefined }}
-                    onClick={writer ? () => setOpen({ kind: 'reason', instalment }) : undefined}
-                  >
-                    <Table.Td>{instalment.description}</Table.Td>
-                    <Table.Td>{formatDate(instalment.dueDate)}</Table.Td>
-                    <Table.Td ta="right">{rm(instalment.chargeAmount)}</Table.Td>
-                    <Table.Td ta="right">{rm(instalment.paidAmount)}</Table.Td>
-                    <Table.Td>{formatDate(instalment.paidAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColour(instalment.status)} variant="filled">
-                        {instalment.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={timingColour(instalment.timing)} variant="filled">
-                        {instalment.timing}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{orNA(instalment.performance)}</Table.Td>
-                    <Table.Td>
-                      {/* Origination §4: 'Add' shows when the instalment is overdue without a note. */}
-                      {writer && (instalment.note || ['Overdue', 'Partial'].includes(instalment.status)) ? (
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setOpen({ kind: 'reason', instalment });
-                          }}
-                        >
-                          {instalment.note ?? 'Add'}
-                        </Anchor>
-                      ) : (
-                        orNA(instalment.note)
-                      )}
-                    </Table.Td>
-                    {superadmin && (
+                {collection.instalments.map((instalment) => {
+                  // Issue 29: a reason only for an instalment past due and not paid in full (or one recorded).
+                  const mayReason = writer && offersLateReason(instalment, today);
+                  return (
+                    <Table.Tr
+                      key={instalment.id}
+                      style={{ cursor: mayReason ? 'pointer' : undefined }}
+                      onClick={mayReason ? () => setOpen({ kind: 'reason', instalment }) : undefined}
+                    >
+                      <Table.Td>{instalment.description}</Table.Td>
+                      <Table.Td>{formatDate(instalment.dueDate)}</Table.Td>
+                      <Table.Td ta="right">{rm(instalment.chargeAmount)}</Table.Td>
+                      <Table.Td ta="right">{rm(instalment.paidAmount)}</Table.Td>
+                      <Table.Td>{formatDate(instalment.paidAt)}</Table.Td>
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit ${instalment.description}`}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setOpen({ kind: 'transaction', instalment });
-                          }}
-                        >
-                          Edit
-                        </Button>
+                        <Badge color={statusColour(instalment.status)} variant="filled">
+                          {instalment.status}
+                        </Badge>
                       </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
+                      <Table.Td>
+                        <Badge color={timingColour(instalment.timing)} variant="filled">
+                          {instalment.timing}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{orNA(instalment.performance)}</Table.Td>
+                      <Table.Td>
+                        {mayReason ? (
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="sm"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setOpen({ kind: 'reason', instalment });
+                            }}
+                          >
+                            {instalment.note ?? 'Add'}
+                          </Anchor>
+                        ) : (
+                          orNA(instalment.note)
+                        )}
+                      </Table.Td>
+                      {superadmin && (
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={`Edit ${instalment.description}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setOpen({ kind: 'transaction', instalment });
+                            }}
+                          >
+                            Edit
+                          </Button>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
