@@ -1,5 +1,6 @@
 import { APPROVAL_MESSAGES, DELETE_REFUSALS } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../lib/today';
 import { multipartBody, TEST_PDF, TEST_PNG } from '../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
@@ -1642,7 +1643,12 @@ beforeAll(async () => {
   const [collection, rescheduled] = open;
   if (!collection || !rescheduled) throw new Error('the demo book has too few collections');
   ctx.collectionId = collection.id;
-  ctx.instalmentId = collection.ApplicantProductTransactions.at(-1).id;
+  // A late reason needs an instalment past its due date (issue 29): the collection's first one.
+  const pastDue = collection.ApplicantProductTransactions.find(
+    (instalment: Answer) => instalment.dueDate < todayInKualaLumpur(),
+  );
+  if (!pastDue) throw new Error('the demo collection has no instalment past due');
+  ctx.instalmentId = pastDue.id;
   ctx.rescheduleLineId = rescheduled.id;
   ctx.rescheduleInstalmentId = rescheduled.ApplicantProductTransactions.at(-1).id;
   const factors: Answer[] = await get(`/applicant/factor/${draft.id}`);
