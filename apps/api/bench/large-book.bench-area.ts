@@ -57,6 +57,8 @@ export const TRPC_OVERHEAD = {
 } as const;
 
 const listCases: BenchCase[] = [
+  // The baseline every figure of the run is read beside: one request doing no more than `select 1`.
+  restCase('baseline: GET /healthz', '/healthz'),
   trpcCase(TRPC_OVERHEAD.trpc, 'hirer.list', { sortBy: 'name' }),
   trpcCase(`companies: page ${deep(20_000)} by name`, 'hirer.list', { sortBy: 'name', page: deep(20_000) }),
   trpcCase('companies: search all "teguh"', 'hirer.list', { search: 'teguh' }),
