@@ -36,6 +36,8 @@ export interface ConcurrencyFigure {
   max: number;
   /** The first error's message, to say why. */
   firstError: string | null;
+  /** The most backends seen waiting at once on a lock while it ran, by lock kind ('tuple: 19, advisory: 3'). */
+  lockWaits?: string;
   pass: boolean;
 }
 
@@ -72,6 +74,35 @@ class Timings {
       pass: this.errors === 0 && sorted.length > 0 && p95 <= budgetMs,
     };
   }
+}
+
+/**
+ * Samples pg_stat_activity every 20 ms while `body` runs and answers the most backends of the database seen waiting
+ * on a lock at once, per kind of lock (a payment waiting on another's row or advisory lock shows here).
+ */
+async function lockWaitsDuring(databaseUrl: string, body: () => Promise<void>): Promise<string> {
+  const handle = await createDb({ databaseUrl });
+  const most = new Map<string, number>();
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      const rows = await sql<{ kind: string; n: number }>`
+        select wait_event as kind, count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' group by wait_event`.execute(
+        handle.db,
+      );
+      for (const row of rows.rows) most.set(row.kind, Math.max(most.get(row.kind) ?? 0, row.n));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  try {
+    await body();
+  } finally {
+    running = false;
+    await sampler;
+    await handle.close();
+  }
+  return most.size === 0 ? 'none' : [...most].map(([kind, n]) => `${kind}: ${n}`).join(', ');
 }
 
 /** Agreements a RM 1.00 payment today is valid on, newest first (the payment case of the list bench takes the oldest). */
@@ -147,18 +178,24 @@ async function withServers<T>(
 export async function measureWriters(databaseUrl: string, rounds: number): Promise<ConcurrencyFigure[]> {
   const agreements = await payableAgreements(databaseUrl, 2 + rounds * WRITERS);
   const timings = new Timings();
+  let lockWaits = 'none';
   await withServers(databaseUrl, agreements.slice(0, 2), async (servers) => {
     const tokens = await Promise.all(servers.map((server) => server.signIn('collection.officer')));
-    for (let round = 0; round < rounds; round++) {
-      const ids = agreements.slice(2 + round * WRITERS, 2 + (round + 1) * WRITERS);
-      await Promise.all(ids.map((id, i) => timings.time(() => pay(servers[i % 2]!, tokens[i % 2]!, id))));
-    }
+    lockWaits = await lockWaitsDuring(databaseUrl, async () => {
+      for (let round = 0; round < rounds; round++) {
+        const ids = agreements.slice(2 + round * WRITERS, 2 + (round + 1) * WRITERS);
+        await Promise.all(ids.map((id, i) => timings.time(() => pay(servers[i % 2]!, tokens[i % 2]!, id))));
+      }
+    });
   });
   return [
-    timings.figure(
-      `writers: ${WRITERS} payments at once on ${WRITERS} agreements, two servers (${rounds} rounds)`,
-      WRITERS_BUDGET_MS,
-    ),
+    {
+      ...timings.figure(
+        `writers: ${WRITERS} payments at once on ${WRITERS} agreements, two servers (${rounds} rounds)`,
+        WRITERS_BUDGET_MS,
+      ),
+      lockWaits,
+    },
   ];
 }
 
@@ -176,6 +213,7 @@ export async function measureMixed(databaseUrl: string, seconds: number): Promis
     collectionProfile: new Timings(),
   };
   const payments = new Timings();
+  let lockWaits = 'none';
   await withServers(databaseUrl, agreements.slice(0, 2), async (servers) => {
     const serverOf = (session: number) => servers[session % servers.length]!;
     const readerTokens = await Promise.all(
@@ -185,35 +223,37 @@ export async function measureMixed(databaseUrl: string, seconds: number): Promis
       payers.map((_, session) => serverOf(session).signIn('collection.officer')),
     );
     const until = performance.now() + seconds * 1000;
-    await Promise.all([
-      ...readerTokens.map(async (token, session) => {
-        const server = serverOf(session);
-        for (let call = session; performance.now() < until; call++) {
-          const kind = call % 3;
-          if (kind === 0)
-            await reads.collectionList.time(() =>
-              read(server, token, 'collection.list', { status: 'pending' }),
-            );
-          else if (kind === 1)
-            await reads.masterList.time(() => read(server, token, 'masterRecord.list', {}));
-          else
-            await reads.collectionProfile.time(() =>
-              read(server, token, 'collection.byId', { id: profiles[call % profiles.length] }),
-            );
-        }
-      }),
-      ...payerTokens.map(async (token, session) => {
-        const server = serverOf(session);
-        while (performance.now() < until) await payments.time(() => pay(server, token, payers[session]!));
-      }),
-    ]);
+    lockWaits = await lockWaitsDuring(databaseUrl, async () => {
+      await Promise.all([
+        ...readerTokens.map(async (token, session) => {
+          const server = serverOf(session);
+          for (let call = session; performance.now() < until; call++) {
+            const kind = call % 3;
+            if (kind === 0)
+              await reads.collectionList.time(() =>
+                read(server, token, 'collection.list', { status: 'pending' }),
+              );
+            else if (kind === 1)
+              await reads.masterList.time(() => read(server, token, 'masterRecord.list', {}));
+            else
+              await reads.collectionProfile.time(() =>
+                read(server, token, 'collection.byId', { id: profiles[call % profiles.length] }),
+              );
+          }
+        }),
+        ...payerTokens.map(async (token, session) => {
+          const server = serverOf(session);
+          while (performance.now() < until) await payments.time(() => pay(server, token, payers[session]!));
+        }),
+      ]);
+    });
   });
   const readers = `${MIXED_READERS} readers + ${MIXED_PAYERS} payers, ${seconds} s`;
   return [
     reads.collectionList.figure(`mixed: collection list, pending (${readers})`, BUDGETS.list),
     reads.masterList.figure(`mixed: master list, first page (${readers})`, BUDGETS.list),
     reads.collectionProfile.figure(`mixed: collection profile (${readers})`, BUDGETS.profile),
-    payments.figure(`mixed: payments (${readers})`, MIXED_PAYMENT_BUDGET_MS),
+    { ...payments.figure(`mixed: payments (${readers})`, MIXED_PAYMENT_BUDGET_MS), lockWaits },
   ];
 }
 
@@ -221,11 +261,11 @@ export async function measureMixed(databaseUrl: string, seconds: number): Promis
 export function concurrencyTable(figures: readonly ConcurrencyFigure[]): string {
   const ms = (value: number) => value.toFixed(1);
   return [
-    '| concurrency case | budget p95 ms | calls | errors | p50 ms | p95 ms | max ms | verdict |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| concurrency case | budget p95 ms | calls | errors | p50 ms | p95 ms | max ms | most waiting on a lock | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...figures.map(
       (f) =>
-        `| ${f.label} | ${f.budgetMs} | ${f.calls} | ${f.errors} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${
+        `| ${f.label} | ${f.budgetMs} | ${f.calls} | ${f.errors} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.lockWaits ?? ''} | ${
           f.pass ? 'PASS' : 'FAIL'
         } |`,
     ),
