@@ -10,7 +10,12 @@ import { liveAgreements } from '../agreements/agreement.queries';
  * creation when the application has no approval time; its amount is the line total (per unit x quantity).
  */
 const approvedOn = sql<string>`(applicant_product.approved_instant at time zone 'Asia/Kuala_Lumpur')::date`;
-const approvedMonth = sql<string>`to_char(${approvedOn}, 'YYYY-MM')`;
+/**
+ * The month of approval: grouped on its first day (date arithmetic), named 'YYYY-MM' once per group (issue 30:
+ * to_char on each of 28,000 lines cost more than the grouping).
+ */
+const approvedMonthStart = sql<string>`date_trunc('month', ${approvedOn}::timestamp)::date`;
+const approvedMonth = sql<string>`to_char(${approvedMonthStart}, 'YYYY-MM')`;
 const lineLoan = sql<string>`(applicant_product.loan_amount * applicant_product.quantity)`;
 const sumLoan = sql<string>`coalesce(sum(${lineLoan}), 0)::numeric(16, 2)::text`;
 
@@ -63,8 +68,8 @@ export function approvedTotal(db: Db, from: CalendarDate, to: CalendarDate) {
 export function approvedByMonth(db: Db, from: CalendarDate, to: CalendarDate) {
   return approvedBetween(db, from, to)
     .select([approvedMonth.as('month'), sumLoan.as('loanAmount'), sql<number>`count(*)::int`.as('count')])
-    .groupBy(approvedMonth)
-    .orderBy(approvedMonth)
+    .groupBy(approvedMonthStart)
+    .orderBy(approvedMonthStart)
     .execute();
 }
 
@@ -79,21 +84,22 @@ export function executionByMonth(db: Db, from: CalendarDate, asOf: CalendarDate)
       sql<number>`count(*) filter (where applicant_product.agreement_execution is null
         or applicant_product.agreement_execution > ${asOf}::date)::int`.as('unexecuted'),
     ])
-    .groupBy(approvedMonth)
-    .orderBy(approvedMonth)
+    .groupBy(approvedMonthStart)
+    .orderBy(approvedMonthStart)
     .execute();
 }
 
 /**
  * The approved lines of [from, to] one by one, for the legacy answers' lists (oldest approval first): only what
- * those lists show (a year is some 15,000 lines in a large book).
+ * those lists show (a year is some 15,000 lines in a large book), the day of approval as is (the caller names its
+ * month).
  */
 export function approvedLines(db: Db, from: CalendarDate, to: CalendarDate, asOf: CalendarDate) {
   return approvedBetween(db, from, to)
     .select([
       'applicantProduct.id',
       'applicantProduct.hpNo',
-      approvedMonth.as('month'),
+      approvedOn.as('approvedOn'),
       sql<string>`${lineLoan}::numeric(14, 2)::text`.as('loanAmount'),
       sql<boolean>`coalesce(applicant_product.agreement_execution <= ${asOf}::date, false)`.as('executed'),
     ])
