@@ -216,7 +216,7 @@ const paymentCase = trpcMutationCase(
   'collection.makePayment',
   async (db, call) => {
     const ids = await payableAgreements(db);
-    return { applicantProductId: ids[call % ids.length], amount: 100, paidAt: today };
+    return { applicantProductId: ids[call % ids.length], amount: 100, paidAt: today, method: 'cash' };
   },
   'payment',
 );

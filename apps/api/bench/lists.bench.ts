@@ -11,15 +11,21 @@
  *   BENCH_REPORT_ONLY=1 pnpm bench                                  # report without failing (PGlite)
  *
  * BENCH_CASES=payment,topModels times only the cases whose label holds one of the words ('memory' for the
- * memory case alone); BENCH_SKIP=overview leaves out the cases whose label holds one of those words.
+ * memory case alone; a comma followed by a space belongs to the word, as in 'topClients, Past 24 Months'); BENCH_SKIP=overview leaves out the cases whose label holds one of those words.
  * On PostgreSQL with the large book the bench also starts the compiled server in its own process and measures
  * its resident memory while 50 sessions read lists (BENCH_MEMORY_SECONDS, default 20; BENCH_MEMORY=0 skips it).
+ * Issue 30, on the same PostgreSQL book, two compiled servers in their own processes (concurrency.ts): the writers
+ * case, rounds of 20 payments at once on 20 agreements (BENCH_WRITER_ROUNDS, default 3; p95 <= 150 ms, no error),
+ * and the mixed case, 20 sessions reading the collection list, the master list and collection profiles while 5
+ * record payments for BENCH_MIXED_SECONDS (15; reads within their list or profile budget, payments p95 <= 100 ms);
+ * BENCH_CONCURRENCY=0 skips both, BENCH_CASES=writers or mixed runs one.
  * Then the cost of one request (throughput.bench.ts, issue 17): the list reads' throughput against /healthz, on the
  * same PostgreSQL server, failing below 50 % there (BENCH_THROUGHPUT=0 skips it, BENCH_CASES=throughput runs it alone).
  * BENCH_RUNS sets the timed calls per case (at least 20). The older areas: BENCH_ROWS companies (default 50,000),
  * BENCH_BOOK_COPIES copies of the demo book (300), BENCH_MASTER_ROWS master records (20,000), BENCH_APPLICATIONS.
  */
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +37,7 @@ import { signIn } from '../src/testing/test-app';
 import { applicationList } from './applications.bench-area';
 import { collections } from './collections.bench-area';
 import { companies } from './companies.bench-area';
+import { type ConcurrencyFigure, concurrencyTable, measureMixed, measureWriters } from './concurrency';
 import { largeBook, TRPC_OVERHEAD } from './large-book.bench-area';
 import { masterRecords } from './master-records.bench-area';
 import { type MemoryResult, measureMemory, memoryLine } from './memory';
@@ -53,6 +60,8 @@ async function openDatabase(): Promise<DbHandle> {
   return handle;
 }
 
+// The load average (1 min) at the start and the end, printed with the table: every figure is read beside it.
+const loadAtStart = loadavg()[0] ?? 0;
 const database = await openDatabase();
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -82,8 +91,10 @@ try {
     console.log(
       `\n${area.name} on ${database.kind}: ${made} (ready in ${((performance.now() - start) / 1000).toFixed(1)} s)`,
     );
-    const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
-    const skip = process.env.BENCH_SKIP?.split(',').map((word) => word.trim().toLowerCase());
+    // Words are separated by a comma not followed by a space, so that a label's own ', ' can be named whole
+    // ('dashboard topClients, Past 24 Months').
+    const only = process.env.BENCH_CASES?.split(/,(?! )/).map((word) => word.trim().toLowerCase());
+    const skip = process.env.BENCH_SKIP?.split(/,(?! )/).map((word) => word.trim().toLowerCase());
     const cases = area.cases.filter(
       (benchCase) =>
         (!only || only.some((word) => benchCase.label.toLowerCase().includes(word))) &&
@@ -105,8 +116,23 @@ const memoryWanted =
 if (memoryUrl && database.kind === 'postgres' && areas.includes(largeBook) && memoryWanted)
   memory = await measureMemory(memoryUrl, Number(process.env.BENCH_MEMORY_SECONDS ?? 20));
 
+// Issue 30: payments under concurrency, two compiled servers on the same PostgreSQL book (concurrency.ts): the
+// writers case (20 payments at once) and the mixed case (20 readers while 5 record payments). BENCH_CONCURRENCY=0
+// leaves them out; BENCH_CASES=writers or =mixed runs one (with other words, only when named).
+const concurrency: ConcurrencyFigure[] = [];
+const concurrencyWanted = (word: string) =>
+  !['0', 'false'].includes(process.env.BENCH_CONCURRENCY ?? '') &&
+  (!process.env.BENCH_CASES || process.env.BENCH_CASES.toLowerCase().includes(word));
+if (memoryUrl && database.kind === 'postgres' && areas.includes(largeBook)) {
+  if (concurrencyWanted('writers'))
+    concurrency.push(...(await measureWriters(memoryUrl, Number(process.env.BENCH_WRITER_ROUNDS ?? 3))));
+  if (concurrencyWanted('mixed'))
+    concurrency.push(...(await measureMixed(memoryUrl, Number(process.env.BENCH_MIXED_SECONDS ?? 15))));
+}
+
 const missed = results.filter((result) => !result.pass);
-console.log(`\n${database.kind}, ${new Date().toISOString()}\n\n${budgetTable(results)}\n`);
+const load = `load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`;
+console.log(`\n${database.kind}, ${new Date().toISOString()}, ${load}\n\n${budgetTable(results)}\n`);
 console.log(`${results.length - missed.length} of ${results.length} cases within budget.`);
 const trpcCase = results.find((result) => result.label === TRPC_OVERHEAD.trpc && result.calls > 0);
 const bareCase = results.find((result) => result.label === TRPC_OVERHEAD.bare && result.calls > 0);
@@ -118,6 +144,11 @@ if (memory)
   console.log(
     `\n| server cost | budget | idle | under load | verdict |\n| --- | --- | --- | --- | --- |\n${memoryLine(memory)}`,
   );
+if (concurrency.length > 0) {
+  console.log(`\n${concurrencyTable(concurrency)}`);
+  for (const figure of concurrency.filter((f) => f.firstError))
+    console.log(`  ${figure.label}: ${figure.errors} errors, the first: ${figure.firstError?.slice(0, 300)}`);
+}
 // Issue 17: the cost of one request, the list reads' throughput against /healthz (throughput.bench.ts), on the same
 // PostgreSQL server (or PGlite). BENCH_THROUGHPUT=0 leaves it out; BENCH_CASES=throughput runs it alone.
 const throughputWanted =
@@ -134,7 +165,11 @@ if (throughputWanted) {
   throughputFailed = run.status !== 0;
 }
 
-const failed = missed.length > 0 || (memory !== undefined && !memory.pass) || throughputFailed;
+const failed =
+  missed.length > 0 ||
+  (memory !== undefined && !memory.pass) ||
+  concurrency.some((figure) => !figure.pass) ||
+  throughputFailed;
 if (failed && !['1', 'true'].includes(process.env.BENCH_REPORT_ONLY ?? '')) process.exitCode = 1;
 
 /** The server of a database URL (its `postgres` database), where the throughput bench makes its own database. */

@@ -1,16 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startFlags } from './support';
+import { rssMbOf, startServer } from './server-process';
 
 /** Issue 15: the API's resident memory under 50 concurrent sessions reading lists stays within this (MB). */
 export const MEMORY_BUDGET_MB = 300;
 const SESSIONS = 50;
-
-const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** The lists the sessions read, as the browser asks for them (first pages, a search, a deeper page). */
 const LIST_CALLS = [
@@ -21,27 +13,6 @@ const LIST_CALLS = [
   ['approval.log', {}],
   ['hirer.list', { search: 'jaya', searchField: 'name', page: 3 }],
 ] as const;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
-}
-
-/** Resident set size (MB) of a process, from /proc; null where there is none. */
-function rssMbOf(pid: number | undefined): number | null {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface MemoryResult {
   idleMb: number;
@@ -58,50 +29,15 @@ export interface MemoryResult {
  * and has each read lists one after the other for `seconds`, sampling the server's VmRSS every 100 ms.
  */
 export async function measureMemory(databaseUrl: string, seconds: number): Promise<MemoryResult> {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'ignore' });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...startFlags(), 'dist/server.mjs'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DEMO_USERS: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_ON_START: 'false',
-      JOB_WORKER: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = once(child, 'exit');
+  const server = await startServer(databaseUrl);
+  const base = server.base;
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 600) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const tokens: string[] = [];
-    for (let i = 0; i < SESSIONS; i++) {
-      const res = await fetch(`${base}/api/userAuth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'superadmin', password: 'Demo@1234' }),
-      });
-      const body = (await res.json()) as { token?: string };
-      if (!body.token) throw new Error(`sign-in ${i + 1} failed: ${JSON.stringify(body)}`);
-      tokens.push(body.token);
-    }
-    const idleMb = rssMbOf(child.pid) ?? 0;
+    for (let i = 0; i < SESSIONS; i++) tokens.push(await server.signIn('superadmin'));
+    const idleMb = rssMbOf(server.pid) ?? 0;
     let peakMb = idleMb;
     const sampler = setInterval(() => {
-      peakMb = Math.max(peakMb, rssMbOf(child.pid) ?? 0);
+      peakMb = Math.max(peakMb, rssMbOf(server.pid) ?? 0);
     }, 100);
     let requests = 0;
     let failures = 0;
@@ -121,7 +57,7 @@ export async function measureMemory(databaseUrl: string, seconds: number): Promi
       }),
     );
     clearInterval(sampler);
-    const afterMb = rssMbOf(child.pid) ?? 0;
+    const afterMb = rssMbOf(server.pid) ?? 0;
     peakMb = Math.max(peakMb, afterMb);
     return {
       idleMb,
@@ -133,8 +69,7 @@ export async function measureMemory(databaseUrl: string, seconds: number): Promi
       pass: peakMb <= MEMORY_BUDGET_MB && failures === 0,
     };
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

@@ -108,7 +108,11 @@ export async function topClients(db: Db, input: AnalyticsRangeInput) {
 /** The approved lines of the period one by one (the legacy answers list them). */
 export async function approvedLines(db: Db, period: DashboardPeriod, from = period.start) {
   const rows = await repo.approvedLines(db, from, period.asOf, period.asOf);
-  return rows.map((row) => ({ ...row, loanAmount: sen(row.loanAmount) }));
+  return rows.map(({ approvedOn, ...row }) => ({
+    ...row,
+    month: monthKey(approvedOn),
+    loanAmount: sen(row.loanAmount),
+  }));
 }
 
 export async function linesOf(

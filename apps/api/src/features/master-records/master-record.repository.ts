@@ -87,14 +87,27 @@ const allFields = (Object.keys(searchFields) as Exclude<MasterSearchField, 'all'
   (key) => key !== 'assetType',
 );
 
-function fieldMatches(key: Exclude<MasterSearchField, 'all'>, pattern: string, at: LineTable) {
+/**
+ * A field's own match. `narrowed`: the search text's trigram index has already narrowed the lines (every field's
+ * text is in it), so the field is checked on those lines only, written so that no index of its own is planned
+ * beside (`id + 0`, `text || ''`): with the brand and salesman tags the planner, taking the conditions for
+ * independent, ANDed the brand index (8,316 lines) and the salesman trigram index (16,650) with the search text's
+ * (1,391) and took twice as long (issue 30).
+ */
+function fieldMatches(
+  key: Exclude<MasterSearchField, 'all'>,
+  pattern: string,
+  at: LineTable,
+  narrowed: boolean,
+) {
   const field = searchFields[key];
   if ('name' in field) {
     const [table, column] = field.name;
-    return sql<SqlBool>`${col(at, column)} in (select named.id from ${sql.table(table)} as named
+    const id = narrowed ? sql`(${col(at, column)} + 0)` : col(at, column);
+    return sql<SqlBool>`${id} in (select named.id from ${sql.table(table)} as named
       where named.name ilike ${pattern})`;
   }
-  return sql<SqlBool>`${field.own} ilike ${pattern}`;
+  return sql<SqlBool>`${narrowed ? sql`(${field.own} || '')` : field.own} ilike ${pattern}`;
 }
 
 function matches(field: MasterSearchField, value: string, at: LineTable) {
@@ -105,11 +118,11 @@ function matches(field: MasterSearchField, value: string, at: LineTable) {
   if (field === 'all') {
     if (!value.includes(SEARCH_TEXT_SEPARATOR)) return searchText;
     return sql<SqlBool>`(${sql.join(
-      allFields.map((key) => fieldMatches(key, pattern, at)),
+      allFields.map((key) => fieldMatches(key, pattern, at, false)),
       sql` or `,
     )})`;
   }
-  return sql<SqlBool>`(${searchText} and ${fieldMatches(field, pattern, at)})`;
+  return sql<SqlBool>`(${searchText} and ${fieldMatches(field, pattern, at, true)})`;
 }
 
 /** The whole filter in SQL: search box, every tag, and the createdAt range judged in Kuala Lumpur. */
