@@ -39,6 +39,7 @@ import type {
   LoginAttemptTable,
   RoleTable,
   SessionTable,
+  ApiTokenTable,
   StoredFileTable,
   UserAuthTable,
   UserTable,
@@ -66,6 +67,7 @@ export interface Database {
   user: UserTable;
   userAuth: UserAuthTable;
   session: SessionTable;
+  apiToken: ApiTokenTable;
   loginAttempt: LoginAttemptTable;
   auditLog: AuditLogTable;
   storedFile: StoredFileTable;

@@ -5,6 +5,7 @@ import { applicationResultRouter } from '../features/applications/steps/result.r
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
 import { approvalRouter } from '../features/approvals/approval.router';
+import { apiTokenRouter } from '../features/api-tokens/api-token.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   application: applicationRouter,
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,
+  apiToken: apiTokenRouter,
   audit: auditRouter,
   approval: approvalRouter,
   auth: authRouter,
