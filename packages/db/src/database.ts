@@ -34,12 +34,12 @@ import type {
   ApplicantWitnessTable,
 } from './tables/applications';
 import type {
+  ApiTokenTable,
   AuditLogTable,
   DepartmentTable,
   LoginAttemptTable,
   RoleTable,
   SessionTable,
-  ApiTokenTable,
   StoredFileTable,
   UserAuthTable,
   UserTable,

@@ -1,11 +1,11 @@
 import { agreementRouter } from '../features/agreements/agreement.router';
+import { apiTokenRouter } from '../features/api-tokens/api-token.router';
 import { applicationRouter } from '../features/applications/application.router';
 import { applicationProductRouter } from '../features/applications/steps/product.router';
 import { applicationResultRouter } from '../features/applications/steps/result.router';
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
 import { approvalRouter } from '../features/approvals/approval.router';
-import { apiTokenRouter } from '../features/api-tokens/api-token.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { brandRouter } from '../features/brands-products/brand.router';
