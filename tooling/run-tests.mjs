@@ -11,7 +11,11 @@ const phases = [
     { name: 'domain tests', command: 'pnpm --filter @sewabeli/domain test' },
     { name: 'web unit tests', command: 'pnpm --filter @sewabeli/web test' },
   ],
-  [{ name: 'db tests', command: 'pnpm --filter @sewabeli/db test' }],
+  [
+    { name: 'db tests', command: 'pnpm --filter @sewabeli/db test' },
+    // Starts its own API server on the embedded database and runs the client's quick start against it.
+    { name: 'client tests', command: 'pnpm --filter @sewabeli/client test' },
+  ],
   [{ name: 'api tests', command: 'pnpm --filter @sewabeli/api test' }],
   [{ name: 'browser tests', command: 'pnpm run test:browser' }],
 ];

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createAgreementGenerationWorker } from './features/agreements/agreement-generation';
 import { hasAnyUser } from './features/auth/auth.repository';
+import { developerRoutes } from './features/developer/developer.routes';
 import { createDocumentAnalysisWorker } from './features/document-analysis/document-analysis.service';
 import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.benchRoutes) await api.register(benchRoutes);
     await api.register(trpcPlugin, { fastQueries: options.trpcFastQueries ?? true });
     await api.register(filesRoutes);
+    await api.register(developerRoutes(restRoutes));
     await api.register(async (scope) => registerRestRoutes(scope, restRoutes));
   });
   await app.register(webAppPlugin);

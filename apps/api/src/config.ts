@@ -51,6 +51,8 @@ const envSchema = z.object({
   FINANCIER_EMAIL: z.string().trim().min(1).default('agreements@sewabeli.my'),
   // Issue 14: the caps on a fixed rate by tenure, '5:17,*:16' (up to 5 years 17 %, beyond 16 %).
   RATE_CAPS: optionalString,
+  // Issue 33: requests an API token may make in a minute on one server before it is answered 429.
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
 });
 
 /**
@@ -102,6 +104,8 @@ export type Config = {
   financier: { name: string; registrationNo: string; address: string; phone: string; email: string };
   /** Issue 14: the ceiling on a line's effective rate by tenure, checked when a line is added or updated. */
   rateCaps: RateCap[];
+  /** Issue 33: requests per minute an API token may make on this server. */
+  apiTokenRequestsPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -147,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.FINANCIER_EMAIL,
     },
     rateCaps: parseRateCaps(e.RATE_CAPS),
+    apiTokenRequestsPerMinute: e.API_TOKEN_RATE_LIMIT,
   };
 }

@@ -34,6 +34,7 @@ import type {
   ApplicantWitnessTable,
 } from './tables/applications';
 import type {
+  ApiTokenTable,
   AuditLogTable,
   DepartmentTable,
   LoginAttemptTable,
@@ -66,6 +67,7 @@ export interface Database {
   user: UserTable;
   userAuth: UserAuthTable;
   session: SessionTable;
+  apiToken: ApiTokenTable;
   loginAttempt: LoginAttemptTable;
   auditLog: AuditLogTable;
   storedFile: StoredFileTable;

@@ -13,6 +13,7 @@ export * from './approvals/progress';
 export * from './assessment/ageing';
 export * from './assessment/credit-info';
 export * from './assessment/score-card';
+export * from './auth/api-token';
 export * from './auth/credential-rules';
 export * from './auth/login-failed';
 export * from './auth/password-strength';

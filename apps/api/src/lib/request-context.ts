@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface RequestOrigin {
   ip: string | null;
   sessionId: number | null;
+  /** The API token the request came with (issue 33), by name. */
+  apiTokenName: string | null;
 }
 
 const storage = new AsyncLocalStorage<FastifyRequest>();
@@ -15,7 +17,11 @@ const storage = new AsyncLocalStorage<FastifyRequest>();
  */
 export function requestOrigin(): RequestOrigin {
   const req = storage.getStore();
-  return { ip: req?.ip ?? null, sessionId: req?.auth?.sessionId ?? null };
+  return {
+    ip: req?.ip ?? null,
+    sessionId: req?.auth?.sessionId ?? null,
+    apiTokenName: req?.auth?.apiToken?.name ?? null,
+  };
 }
 
 /**

@@ -47,7 +47,17 @@ export interface RestRoute<
    * neither the user nor the clock.
    */
   keep?: boolean;
+  /** The answer's shape, for the OpenAPI document (issue 33); without one the document says "JSON". */
+  answer?: Schema;
   handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<unknown>;
+}
+
+/** What the OpenAPI document (features/developer/openapi.ts) reads of a route. */
+export interface RestRouteSchemas {
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+  answer?: Schema;
 }
 
 /** What the adapter hands a route: the request as it came, before the route's schemas judge it. */
@@ -71,6 +81,7 @@ export interface AnyRestRoute {
   access: RestAccess;
   /** See RestRoute.keep. */
   keep: boolean;
+  schemas: RestRouteSchemas;
   /** Parses body, query and params with the route's schemas, then runs its handler. */
   run(call: RawRestCall): Promise<unknown>;
 }
@@ -86,6 +97,7 @@ export function restRoute<
     path: route.path,
     access: route.access,
     keep: route.keep === true && route.method === 'GET',
+    schemas: { body: route.body, query: route.query, params: route.params, answer: route.answer },
     run: ({ body, query, params, auth, req, reply }) =>
       route.handler({
         body: parse(route.body, body),

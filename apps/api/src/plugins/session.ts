@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
-import { SESSION_COOKIE_NAME } from '@sewabeli/domain';
+import { isApiToken, SESSION_COOKIE_NAME } from '@sewabeli/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveApiToken, TokenRateLimiter } from '../features/api-tokens/api-token.service';
 import { resolveSession } from '../features/auth/session.service';
+import { AppError } from '../lib/errors';
 
 /** Origination §9: the session cookie, named once in the domain. */
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
@@ -36,10 +38,25 @@ const guardedPrefixes = ['/api', '/trpc', '/files'];
 export async function sessionPlugin(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req) => {
+  const limiter = new TokenRateLimiter(app.config.apiTokenRequestsPerMinute);
+  app.addHook('onRequest', async (req, reply) => {
     req.auth = null;
     if (!guardedPrefixes.some((p) => req.url.startsWith(p))) return;
     const token = readToken(req);
-    if (token) req.auth = await resolveSession({ db: app.db, config: app.config }, token);
+    if (!token) return;
+    if (!isApiToken(token)) {
+      req.auth = await resolveSession({ db: app.db, config: app.config }, token);
+      return;
+    }
+    try {
+      req.auth = await resolveApiToken(app.db, limiter, token, req.ip);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
+      // Issue 33: over its per-minute limit a token waits, in the legacy answer's shape that every edge reads.
+      return reply
+        .status(429)
+        .header('Retry-After', String(error.retryAfter))
+        .send({ status: 0, msg: error.message });
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { agreementRouter } from '../features/agreements/agreement.router';
+import { apiTokenRouter } from '../features/api-tokens/api-token.router';
 import { applicationRouter } from '../features/applications/application.router';
 import { applicationProductRouter } from '../features/applications/steps/product.router';
 import { applicationResultRouter } from '../features/applications/steps/result.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   application: applicationRouter,
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,
+  apiToken: apiTokenRouter,
   audit: auditRouter,
   approval: approvalRouter,
   auth: authRouter,

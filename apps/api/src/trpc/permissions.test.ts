@@ -57,6 +57,7 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
     },
   },
   'audit.read': { trpc: (c) => c.audit.list({ userId: MISSING }) },
+  'apiToken.manage': { trpc: (c) => c.apiToken.revoke({ id: MISSING }) },
   'hirer.delete': {
     trpc: (c) => c.hirer.delete({ id: MISSING }),
     rest: { method: 'DELETE', url: '/api/hirer', payload: { id: MISSING } },

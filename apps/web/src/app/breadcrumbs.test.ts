@@ -83,6 +83,8 @@ describe('route table', () => {
     '/error/error500',
     // Beyond the spec: issue 9's audit log for Superadmins.
     '/user/audit',
+    // Issue 33's API tokens, for Superadmins.
+    '/user/api-tokens',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {

@@ -22,6 +22,8 @@ export interface UserTable {
   status: Flag;
   signatureFileId: number | null;
   lastLogon: NullableTimestamp;
+  /** Issue 33: a service account acts only through API tokens and can never sign in to the web app. */
+  isServiceAccount: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   deletedAt: NullableTimestamp;
@@ -69,7 +71,25 @@ export interface AuditLogTable {
   sessionId: number | null;
   /** The client address (behind a trusted proxy, the one it forwarded). */
   ip: string | null;
+  /** The API token the action came through (issue 33), its name as it was then; null for a person's session. */
+  apiTokenName: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+}
+
+export interface ApiTokenTable {
+  id: Id;
+  name: string;
+  tokenHash: string;
+  userId: number;
+  roleId: number;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  ipAllowList: ColumnType<string[], string[] | undefined, string[]>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  lastUsedAt: NullableTimestamp;
+  lastUsedIp: string | null;
+  revokedAt: NullableTimestamp;
+  revokedBy: number | null;
 }
 
 export interface StoredFileTable {

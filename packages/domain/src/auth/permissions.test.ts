@@ -9,6 +9,7 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'user.create': ['Superadmin'],
   'user.manage': ['Superadmin'],
   'audit.read': ['Superadmin'],
+  'apiToken.manage': ['Superadmin'],
   'hirer.delete': ['Superadmin'],
   'brand.delete': ['Superadmin'],
   'product.delete': ['Superadmin'],

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'user.manage': { roles: [superadmin], action: "change other users' accounts" },
   /** Issue 9: the audit log (who did what, signed in from where) is a Superadmin's to read. */
   'audit.read': { roles: [superadmin], action: 'read the audit log' },
+  /** Issue 33: tokens for machines act with a role's permissions, so only a Superadmin issues and revokes them. */
+  'apiToken.manage': { roles: [superadmin], action: 'issue and revoke API tokens' },
   /** Decisions §9: deleting reference data is a Superadmin's (docs/decisions.md, assets and vendors). */
   'hirer.delete': { roles: [superadmin], action: 'delete companies' },
   'brand.delete': { roles: [superadmin], action: 'delete asset types' },

@@ -33,6 +33,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
       sessionId: entry.sessionId ?? origin.sessionId,
       ip: entry.ip ?? origin.ip,
+      apiTokenName: origin.apiTokenName,
     })
     .execute();
 }
@@ -61,6 +62,7 @@ export function listAuditLog(db: Db, query: AuditListQuery) {
       'auditLog.entityId',
       'auditLog.sessionId',
       'auditLog.ip',
+      'auditLog.apiTokenName',
     ]);
   if (query.userId !== null) base = base.where('auditLog.userId', '=', query.userId);
   if (query.action) base = base.where('auditLog.action', '=', query.action);

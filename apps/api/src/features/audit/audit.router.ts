@@ -13,6 +13,7 @@ const auditRow = z.object({
   entityId: z.string().nullable(),
   sessionId: z.number().nullable(),
   ip: z.string().nullable(),
+  apiTokenName: z.string().nullable(),
 });
 
 /** Issue 9: the audit log a Superadmin reads (User > Audit Log). */

@@ -9,7 +9,13 @@ export async function findCredentials(db: Db, username: string) {
   return db
     .selectFrom('userAuth')
     .innerJoin('user', 'user.id', 'userAuth.userId')
-    .select(['userAuth.userId', 'userAuth.passwordHash', 'user.status', 'user.deletedAt'])
+    .select([
+      'userAuth.userId',
+      'userAuth.passwordHash',
+      'user.status',
+      'user.deletedAt',
+      'user.isServiceAccount',
+    ])
     .where(sql`lower(${sql.ref('userAuth.username')})`, '=', username.toLowerCase())
     .executeTakeFirst();
 }

@@ -44,7 +44,8 @@ export async function login(
   const credentials = await repo.findCredentials(db, username);
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const passwordOk = await verifyPassword(args.password, credentials?.passwordHash ?? (await decoyHash));
-  const active = credentials?.status === 1 && credentials.deletedAt === null;
+  // A service account acts only through API tokens (issue 33): it never signs in to the web app.
+  const active = credentials?.status === 1 && credentials.deletedAt === null && !credentials.isServiceAccount;
   const demoRefused = !config.demoUsers && args.password === DEMO_PASSWORD;
   if (!credentials || !passwordOk || !active || demoRefused) {
     await repo.recordLoginAttempt(db, { username, ip: args.ip, succeeded: false });

@@ -51,6 +51,8 @@ export async function resolveSession(
 
 /** Sign-out: the session ends server-side and the audit log says who left, from where, in which session. */
 export async function closeSession({ db }: Pick<Deps, 'db'>, auth: AuthState, ip: string): Promise<void> {
+  // A request made with an API token has no session to end: the token is revoked on its own screen.
+  if (auth.sessionId === null) return;
   await repo.revokeSession(db, auth.sessionId, new Date());
   await recordAudit(db, {
     userId: auth.user.id,

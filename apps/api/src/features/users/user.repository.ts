@@ -171,14 +171,15 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 }
 
 /** Ends every live session of a user except `keepSessionId` (the one changing its own password). */
-export async function revokeSessionsExcept(db: Db, userId: number, keepSessionId: number) {
-  await db
+/** Ends every session of the user but `keepSessionId` (all of them when the change came through an API token). */
+export async function revokeSessionsExcept(db: Db, userId: number, keepSessionId: number | null) {
+  let sessions = db
     .updateTable('session')
     .set({ revokedAt: new Date() })
     .where('userId', '=', userId)
-    .where('id', '<>', keepSessionId)
-    .where('revokedAt', 'is', null)
-    .execute();
+    .where('revokedAt', 'is', null);
+  if (keepSessionId !== null) sessions = sessions.where('id', '<>', keepSessionId);
+  await sessions.execute();
 }
 
 /** Serialises the first-Superadmin bootstrap of processes starting together on one empty database. */

@@ -25,6 +25,15 @@ export const userRoutes: AppRoute[] = [
     load: () => import('./pages/AuditLogPage').then((m) => m.AuditLogPage),
   },
   {
+    path: '/user/api-tokens',
+    handle: {
+      name: 'UserApiTokens',
+      title: 'API Tokens',
+      breadcrumb: [{ label: 'User' }, { label: 'API Tokens' }],
+    },
+    load: () => import('./pages/ApiTokensPage').then((m) => m.ApiTokensPage),
+  },
+  {
     path: '/user/me',
     handle: {
       name: 'UserMyProfile',

@@ -32,10 +32,12 @@ const columns: DataTableColumn<AuditRow>[] = [
   { key: 'ip', header: 'Address', render: (row) => orNA(row.ip) },
   {
     key: 'sessionId',
-    header: 'Session',
+    header: 'Session / Token',
     sortable: false,
     searchable: false,
-    render: (row) => orNA(row.sessionId),
+    // Issue 33: an action through an API token names the token instead of a session.
+    render: (row) => (row.apiTokenName ? `Token '${row.apiTokenName}'` : orNA(row.sessionId)),
+    csv: (row) => (row.apiTokenName ? `Token '${row.apiTokenName}'` : orNA(row.sessionId)),
   },
 ];
 

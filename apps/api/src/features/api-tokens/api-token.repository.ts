@@ -1,0 +1,149 @@
+import type { Db } from '@sewabeli/db';
+import type { ListQuery } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { type ListColumns, listPage } from '../../lib/list';
+import type { SessionUser } from '../auth/auth.types';
+
+export async function insertServiceAccount(
+  db: Db,
+  args: { name: string; roleId: number; departmentId: number },
+) {
+  const row = await db
+    .insertInto('user')
+    .values({
+      name: args.name,
+      email: null,
+      phone: null,
+      roleId: args.roleId,
+      departmentId: args.departmentId,
+      status: 1,
+      isServiceAccount: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findIssuableUser(db: Db, id: number) {
+  return db
+    .selectFrom('user')
+    .select(['id', 'name', 'status', 'deletedAt', 'isServiceAccount'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function roleExists(db: Db, id: number) {
+  return (await db.selectFrom('role').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function insertToken(
+  db: Db,
+  values: {
+    name: string;
+    tokenHash: string;
+    userId: number;
+    roleId: number;
+    expiresAt: Date;
+    ipAllowList: string[];
+    createdBy: number;
+  },
+) {
+  const row = await db.insertInto('apiToken').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const tokenColumns: ListColumns = {
+  name: { ref: 'apiToken.name', search: 'text', sort: true },
+  user: { ref: 'user.name', search: 'text', sort: true },
+  role: { ref: 'role.name', search: 'text', sort: true },
+  expiresAt: { ref: 'apiToken.expiresAt', sort: true },
+  lastUsedAt: { ref: 'apiToken.lastUsedAt', sort: true },
+  createdAt: { ref: 'apiToken.createdAt', sort: true },
+};
+
+/** Every token ever issued, live or not (a revoked token stays listed: it has history in the audit). */
+export function listTokens(db: Db, query: ListQuery) {
+  const base = db
+    .selectFrom('apiToken')
+    .innerJoin('user', 'user.id', 'apiToken.userId')
+    .innerJoin('role', 'role.id', 'apiToken.roleId')
+    .select([
+      'apiToken.id',
+      'apiToken.name',
+      'apiToken.userId',
+      'user.name as user',
+      'user.isServiceAccount as serviceAccount',
+      'role.name as role',
+      'apiToken.expiresAt',
+      'apiToken.ipAllowList',
+      'apiToken.createdAt',
+      'apiToken.lastUsedAt',
+      'apiToken.lastUsedIp',
+      'apiToken.revokedAt',
+    ]);
+  return listPage(db, base, { ...query, sortBy: query.sortBy ?? 'createdAt' }, tokenColumns, 'apiToken.id');
+}
+
+export async function revokeToken(db: Db, id: number, by: number, now: Date) {
+  return db
+    .updateTable('apiToken')
+    .set({ revokedAt: now, revokedBy: by })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
+}
+
+export async function tokenName(db: Db, id: number) {
+  return (await db.selectFrom('apiToken').select('name').where('id', '=', id).executeTakeFirst())?.name;
+}
+
+/**
+ * The token of a hash with what judging it needs, in one round trip: the user it acts for, carrying the token's
+ * role (not the user's own), and whether that user is active.
+ */
+export async function findToken(db: Db, tokenHash: string) {
+  const row = await db
+    .selectFrom('apiToken')
+    .innerJoin('user', 'user.id', 'apiToken.userId')
+    .innerJoin('role', 'role.id', 'apiToken.roleId')
+    .innerJoin('department', 'department.id', 'user.departmentId')
+    .leftJoin('userAuth', 'userAuth.userId', 'user.id')
+    .select([
+      'apiToken.id',
+      'apiToken.name',
+      'apiToken.expiresAt',
+      'apiToken.revokedAt',
+      'apiToken.ipAllowList',
+      sql<number>`(extract(epoch from coalesce(${sql.ref('apiToken.lastUsedAt')}, '-infinity')) * 1000)::float8`.as(
+        'lastUsedMs',
+      ),
+      sql<boolean>`${sql.ref('user.status')} = 1 and ${sql.ref('user.deletedAt')} is null`.as('userActive'),
+      'user.id as userId',
+      'user.name as userName',
+      'user.email',
+      'user.phone',
+      'userAuth.username',
+      'role.id as roleId',
+      'role.name as roleName',
+      'department.id as departmentId',
+      'department.name as departmentName',
+    ])
+    .where('apiToken.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const user: SessionUser = {
+    id: row.userId,
+    name: row.userName,
+    email: row.email,
+    phone: row.phone,
+    username: row.username ?? '',
+    role: { id: row.roleId, name: row.roleName },
+    department: { id: row.departmentId, name: row.departmentName },
+  };
+  return { ...row, user };
+}
+
+export async function touchToken(db: Db, id: number, now: Date, ip: string | null) {
+  await db.updateTable('apiToken').set({ lastUsedAt: now, lastUsedIp: ip }).where('id', '=', id).execute();
+}

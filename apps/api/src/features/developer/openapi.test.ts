@@ -1,0 +1,88 @@
+import { validate } from '@readme/openapi-parser';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restRoutes } from '../../plugins/rest-routes';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { API_VERSIONS } from './version';
+
+/** Issue 33: the OpenAPI document of the REST adapter, its reference page and the API versions. */
+let t: TestApp;
+let admin: Record<string, string>;
+// biome-ignore lint/suspicious/noExplicitAny: the document is JSON read back
+let document: any;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await signIn(t.app, 'superadmin'));
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: admin });
+  expect(res.statusCode).toBe(200);
+  document = res.json();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('issue 33: the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await validate(structuredClone(document));
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe(API_VERSIONS.rest);
+  });
+
+  it('documents every registered legacy route, and documents nothing that is not served', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const registered = restRoutes.map(
+      (route) => `${route.method} /api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+    );
+    expect([...documented].sort()).toEqual([...registered].sort());
+    // The router ignores a trailing slash ('/applicantProduct/' is the spec's spelling of '/applicantProduct').
+    const served = (method: HTTPMethods, url: string) =>
+      t.app.hasRoute({ method, url }) || t.app.hasRoute({ method, url: url.replace(/\/$/, '') });
+    for (const route of restRoutes)
+      expect(served(route.method as HTTPMethods, `/api${route.path}`), route.path).toBe(true);
+  });
+
+  it('states each body, path parameter and the access a route needs', () => {
+    const login = document.paths['/api/userAuth/login'].post;
+    expect(login.security).toBeUndefined();
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    const details = document.paths['/api/hirer/details/{id}'].get;
+    expect(details.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    expect(details.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(document.paths['/api/vendor'].delete.description).toContain('vendor.delete');
+  });
+
+  it('is served only to the signed-in or a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+  });
+
+  it('has an interactive reference served from our own origin', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs', headers: admin });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const bundle = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/swagger-ui-bundle.js',
+      headers: admin,
+    });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toContain('javascript');
+    expect(bundle.body.length).toBeGreaterThan(100_000);
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/docs/package.json', headers: admin });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('states the versions of both APIs, to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/version' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ rest: API_VERSIONS.rest, trpc: API_VERSIONS.trpc });
+  });
+});

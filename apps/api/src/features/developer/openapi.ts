@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { AnyRestRoute, RestAccess } from '../../plugins/rest';
+import { API_VERSIONS } from './version';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A route's zod schema as JSON Schema (draft 2020-12, OpenAPI 3.1's own): what a client sends. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  });
+  return rest as JsonSchema;
+}
+
+/** '/hirer/details/:id' as OpenAPI writes it, '/hirer/details/{id}', with the names of its path parameters. */
+function openApiPath(path: string): { path: string; names: string[] } {
+  const names: string[] = [];
+  const converted = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  return { path: `/api${converted}`, names };
+}
+
+function parametersOf(route: AnyRestRoute, names: string[]) {
+  const params = route.schemas.params ? jsonSchemaOf(route.schemas.params, 'input') : undefined;
+  const paramProps = (params?.properties ?? {}) as Record<string, JsonSchema>;
+  const pathParams = names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: paramProps[name] ?? { type: 'string' },
+  }));
+  const query = route.schemas.query ? jsonSchemaOf(route.schemas.query, 'input') : undefined;
+  const required = new Set((query?.required ?? []) as string[]);
+  const queryParams = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(
+    ([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }),
+  );
+  return [...pathParams, ...queryParams];
+}
+
+/** The legacy envelope of a refusal (and of most writes): status 0 and the message to show. */
+const REFUSAL: JsonSchema = {
+  type: 'object',
+  properties: { status: { const: 0 }, msg: { type: 'string' } },
+  required: ['status', 'msg'],
+};
+
+function accessNote(access: RestAccess): string {
+  if (access === 'public') return 'Open to anyone.';
+  if (access === 'authed') return 'Any signed-in member of staff or API token.';
+  return `Needs the permission \`${access.permission}\` (docs/decisions.md, the permission table).`;
+}
+
+function operationOf(route: AnyRestRoute, names: string[]) {
+  const answer = route.schemas.answer ? jsonSchemaOf(route.schemas.answer, 'output') : {};
+  const area = route.path.split('/')[1] ?? 'api';
+  const operation: JsonSchema = {
+    operationId: `${route.method.toString().toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    tags: [area],
+    summary: `${route.method} ${route.path}`,
+    description: accessNote(route.access),
+    parameters: parametersOf(route, names),
+    responses: {
+      '200': { description: 'Done', content: { 'application/json': { schema: answer } } },
+      '400': {
+        description: 'Bad input: nothing changed',
+        content: { 'application/json': { schema: REFUSAL } },
+      },
+      ...(route.access === 'public'
+        ? {}
+        : {
+            '401': { description: 'Not signed in', content: { 'application/json': { schema: REFUSAL } } },
+            '403': { description: 'Not allowed', content: { 'application/json': { schema: REFUSAL } } },
+          }),
+    },
+  };
+  if (route.access !== 'public') operation.security = [{ bearer: [] }, { session: [] }];
+  if (route.schemas.body) {
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchemaOf(route.schemas.body, 'input') } },
+    };
+  }
+  return operation;
+}
+
+/**
+ * Issue 33: the OpenAPI 3.1 document of the legacy REST adapter, written from the routes' own schemas (request
+ * bodies, path and query parameters, the answer where a route states it), so it cannot drift from what is served.
+ */
+export function openApiDocument(routes: readonly AnyRestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const { path, names } = openApiPath(route.path);
+    paths[path] ??= {};
+    paths[path][route.method.toString().toLowerCase()] = operationOf(route, names);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sewabeli legacy REST API',
+      version: API_VERSIONS.rest,
+      description:
+        'The calls of the legacy system, reproduced with their paths and shapes. Sign in with POST /api/userAuth/login ' +
+        '(a session token) or use an API token issued by a Superadmin (User > API Tokens), sent as ' +
+        '`Authorization: Bearer <token>`. The typed tRPC client (packages/client) is the way in for new integrations.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API token (sbt_...) or a session token' },
+        session: { type: 'apiKey', in: 'cookie', name: 'token' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { apiTokenIssueSchema, listQuerySchema } from '@sewabeli/domain';
+import { useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
+import { schemaValidate } from '../../../lib/schema-form';
+import { fieldErrorsOf } from '../../../lib/trpc-error';
+import { useIssueApiToken } from '../hooks/use-api-tokens';
+import { usePositionChoices, useUserList } from '../hooks/use-users';
+
+interface Values {
+  name: string;
+  holder: 'service' | 'user';
+  userId: string | null;
+  roleId: string | null;
+  expiresAt: string | null;
+  ipAllowList: string;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const EMPTY: Values = {
+  name: '',
+  holder: 'service',
+  userId: null,
+  roleId: null,
+  expiresAt: inDays(90),
+  ipAllowList: '',
+};
+
+const toInput = (values: Values) => ({
+  name: values.name,
+  userId: values.holder === 'user' && values.userId ? Number(values.userId) : null,
+  roleId: values.roleId ? Number(values.roleId) : 0,
+  // The end of the chosen day in Kuala Lumpur: a token issued "until 31-12" works all of that day.
+  expiresAt: values.expiresAt ? new Date(`${values.expiresAt}T23:59:59+08:00`) : undefined,
+  ipAllowList: values.ipAllowList
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+});
+const validate = schemaValidate(apiTokenIssueSchema);
+
+/** A member of staff to issue the token for, found by name on the server (never the whole list). */
+function StaffSelect(props: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const users = useUserList(listQuerySchema.parse({ search: debounced, pageSize: 20, sortBy: 'name' }));
+  const data = (users.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+  return (
+    <Select
+      label="Member of staff"
+      withAsterisk
+      placeholder="Type a name"
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      data={data}
+      nothingFoundMessage="No Record Found"
+      comboboxProps={{ withinPortal: true }}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+    />
+  );
+}
+
+/** Issue 33: User > API Tokens > Issue Token; the token is shown once, here, and never again. */
+export function IssueTokenModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const issue = useIssueApiToken();
+  const { roles } = usePositionChoices();
+  const [issued, setIssued] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const errors = validate(toInput(values));
+      // An entry of the allow-list is judged one by one; the message shows under the one field.
+      for (const [path, message] of Object.entries(errors))
+        if (path.startsWith('ipAllowList.')) errors.ipAllowList ??= message;
+      if (values.holder === 'user' && !values.userId) errors.userId = 'Please select the member of staff';
+      return errors;
+    },
+  });
+
+  const close = () => {
+    form.setValues(EMPTY);
+    form.clearErrors();
+    issue.reset();
+    setIssued(null);
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    issue.mutate(apiTokenIssueSchema.parse(toInput(values)), {
+      onSuccess: (answer) => setIssued(answer.token),
+      onError: (error) => {
+        const fieldErrors = fieldErrorsOf(error);
+        for (const field of ['name', 'roleId', 'expiresAt', 'ipAllowList'] as const)
+          if (fieldErrors[field]) form.setFieldError(field, fieldErrors[field]);
+      },
+    });
+  });
+
+  if (issued) {
+    return (
+      <Modal opened={opened} onClose={close} title="Token issued" size="lg">
+        <Stack gap="md">
+          <Alert color="yellow" title="Copy the token now">
+            It is shown this once. Only its fingerprint is kept: if it is lost, revoke it and issue another.
+          </Alert>
+          <Code block data-testid="issued-token">
+            {issued}
+          </Code>
+          <Group justify="flex-end">
+            <CopyButton value={issued}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy token'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Issue Token" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Token Name"
+            withAsterisk
+            data-autofocus
+            maxLength={100}
+            placeholder="e.g. Maybank statement feed"
+            {...form.getInputProps('name')}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="token-holder-label">
+              Acts for
+            </Text>
+            <SegmentedControl
+              aria-labelledby="token-holder-label"
+              data={[
+                { value: 'service', label: 'A new service account' },
+                { value: 'user', label: 'A member of staff' },
+              ]}
+              {...form.getInputProps('holder')}
+            />
+          </div>
+          {form.values.holder === 'user' && (
+            <StaffSelect
+              value={form.values.userId}
+              onChange={(value) => form.setFieldValue('userId', value)}
+              error={form.errors.userId as string | undefined}
+            />
+          )}
+          <Select
+            label="Role"
+            description="The token may do what this role may do"
+            withAsterisk
+            placeholder="Select role"
+            data={roles}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('roleId')}
+          />
+          <DmyDateInput label="Expires" withAsterisk {...form.getInputProps('expiresAt')} />
+          <Textarea
+            label="IP allow-list"
+            description="Addresses or CIDR blocks, one per line; empty allows any address"
+            autosize
+            minRows={2}
+            placeholder={'203.0.113.10\n10.20.0.0/16'}
+            {...form.getInputProps('ipAllowList')}
+          />
+          <ModalSubmitButtons onCancel={close} pending={issue.isPending} submitLabel="Issue Token" />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
