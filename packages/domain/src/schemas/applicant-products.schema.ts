@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INSURANCE_RATE_OPTIONS } from '../loan/insurance';
 import { CONDITIONS, DEFAULT_JPJ_FEE, JPJ_FEE_OPTIONS } from '../loan/loan-options';
 import { PREPAYMENT_FIRST_OPTIONS, PREPAYMENT_LAST_OPTIONS } from '../loan/prepayment';
-import { idField, optionalId, rateField } from './fields';
+import { idField, moneyField, optionalId, optionalMoneyField, rateField } from './fields';
 
 export const PRODUCT_LINE_MESSAGES = {
   brandId: 'Please select a brand',
@@ -21,8 +21,9 @@ export const PRODUCT_LINE_MESSAGES = {
   manufactureYear: 'Please enter the year of manufacture',
 } as const;
 
+/** Cost and finance amount: the field's message when empty or 0, else the shared money messages (issue 29). */
 function positiveSen(message: string) {
-  return z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+  return moneyField({ required: message, positive: message });
 }
 
 const prepaymentField = z.tuple(
@@ -114,7 +115,7 @@ export type CalculateInput = z.infer<typeof calculateSchema>;
 /** POST /applicantProduct/calculate_loan {cost, loanAmount, insuranceRate} (sen). */
 export const calculateLoanSchema = z.object({
   cost: positiveSen(PRODUCT_LINE_MESSAGES.cost),
-  loanAmount: z.number().int().min(0).default(0),
+  loanAmount: optionalMoneyField().transform((value) => value ?? 0),
   insuranceRate: insuranceRateField,
   condition: z.enum(CONDITIONS).optional(),
   financialProgramId: optionalId(),

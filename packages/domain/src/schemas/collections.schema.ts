@@ -12,7 +12,8 @@ import {
   RESCHEDULE_MESSAGES,
   RESCHEDULE_MIN_MONTHS,
 } from '../reschedule/reschedule-rules';
-import { calendarDateField, idField, requiredText } from './fields';
+import { MONEY_INPUT_MESSAGES } from '../money/money-input';
+import { calendarDateField, idField, moneyField, requiredText } from './fields';
 
 /**
  * Issue 26: how a cash entry's money came, for the tRPC calls (the legacy REST bodies stay as the spec has them
@@ -38,7 +39,7 @@ export function withMoneyEntry<T extends z.ZodRawShape>(schema: z.ZodObject<T>) 
 
 export const PAYMENT_MESSAGES = {
   amountPositive: 'Amount must be greater than 0',
-  amountNegative: 'Amount cannot be negative',
+  amountNegative: MONEY_INPUT_MESSAGES.negative,
   dateFormat: 'Invalid date format',
   dateBeforeLast: 'Payment date must be later than the last payment date',
   aboveOutstanding: 'Amount cannot exceed the outstanding balance',
@@ -58,11 +59,7 @@ const paymentDateField = z
 /** POST /applicantProductPayment {applicantProductId, amount, paidAt}; the ledger rules are in paymentIssues. */
 export const paymentSchema = z.object({
   applicantProductId: idField(),
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.amountPositive })
-    .int(PAYMENT_MESSAGES.amountPositive)
-    .positive(PAYMENT_MESSAGES.amountPositive)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountPositive),
+  amount: moneyField({ required: PAYMENT_MESSAGES.amountPositive, positive: PAYMENT_MESSAGES.amountPositive }),
   paidAt: paymentDateField,
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
@@ -71,11 +68,7 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 export const editPaymentSchema = z.object({
   id: idField(),
   applicantProductId: idField(),
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.amountNegative })
-    .int(PAYMENT_MESSAGES.amountNegative)
-    .min(0, PAYMENT_MESSAGES.amountNegative)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
+  amount: moneyField({ required: MONEY_INPUT_MESSAGES.invalid }),
   paidAt: paymentDateField,
 });
 export type EditPaymentInput = z.infer<typeof editPaymentSchema>;
@@ -87,10 +80,7 @@ export const transactionEditSchema = z.object({
     .string({ error: PAYMENT_MESSAGES.paidAtRequired })
     .min(1, { message: PAYMENT_MESSAGES.paidAtRequired, abort: true })
     .refine(isPaymentDate, PAYMENT_MESSAGES.dateFormat),
-  paidAmount: z
-    .number({ error: PAYMENT_MESSAGES.amountNegative })
-    .int(PAYMENT_MESSAGES.amountNegative)
-    .min(0, PAYMENT_MESSAGES.amountNegative),
+  paidAmount: moneyField({ required: MONEY_INPUT_MESSAGES.invalid }),
 });
 export type TransactionEditInput = z.infer<typeof transactionEditSchema>;
 
@@ -142,10 +132,6 @@ export const settlementQuoteSchema = z.object({
 export const settlementPaymentSchema = z.object({
   applicantProductId: idField(),
   settlementDate: paymentDateField,
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.amountNegative })
-    .int(PAYMENT_MESSAGES.amountNegative)
-    .min(0, PAYMENT_MESSAGES.amountNegative)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
+  amount: moneyField({ required: MONEY_INPUT_MESSAGES.invalid }),
 });
 export type SettlementPaymentInput = z.infer<typeof settlementPaymentSchema>;

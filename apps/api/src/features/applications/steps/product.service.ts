@@ -12,6 +12,7 @@ import {
   type InterestMethod,
   insuranceCharges,
   isApplicationLocked,
+  manufactureYearIssue,
   type LineQuote,
   type LineQuoteInput,
   PRODUCT_LINE_MESSAGES,
@@ -28,6 +29,7 @@ import {
   senToRinggit,
 } from '@sewabeli/domain';
 import { badRequest, notFound } from '../../../lib/errors';
+import { todayInKualaLumpur } from '../../../lib/today';
 import { requirePermission } from '../../../lib/require-permission';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
@@ -420,10 +422,12 @@ export async function addLine(
       repo.findVendor(trx, input.vendorId),
       repo.findPaymentMethod(trx, input.resourceId),
     ]);
+    const yearIssue = manufactureYearIssue(input.manufactureYear, todayInKualaLumpur());
     refuseIssues([
       ...(product && product.brandId === input.brandId ? [] : [PRODUCT_LINE_MESSAGES.productId]),
       ...(vendor ? [] : [PRODUCT_LINE_MESSAGES.vendorId]),
       ...(paymentMethod ? [] : [PRODUCT_LINE_MESSAGES.resourceId]),
+      ...(yearIssue ? [yearIssue] : []),
     ]);
     const context = await ruleContext(trx, applicant);
     refuseIssues(productLineIssues(input, context));
