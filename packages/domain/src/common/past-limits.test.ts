@@ -4,8 +4,8 @@ import { addDays, formatCalendarDate } from './calendar-date';
 import {
   establishYearIssue,
   financialYearEndIssue,
-  manufactureYearIssue,
   PAST_LIMIT_MESSAGES as M,
+  manufactureYearIssue,
 } from './past-limits';
 
 const TODAY = '2026-11-28';

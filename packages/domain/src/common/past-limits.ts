@@ -21,6 +21,9 @@ export function manufactureYearIssue(year: number, today: CalendarDate): string 
 }
 
 /** A financial year ends on a date already passed (or today); an empty date is allowed. */
-export function financialYearEndIssue(date: CalendarDate | null | undefined, today: CalendarDate): string | null {
+export function financialYearEndIssue(
+  date: CalendarDate | null | undefined,
+  today: CalendarDate,
+): string | null {
   return date && date > today ? PAST_LIMIT_MESSAGES.financialYearEnd : null;
 }

@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_MONEY_SEN,
   MONEY_INPUT_MESSAGES as M,
+  MAX_MONEY_SEN,
   moneyInputIssue,
   readMoneyInput,
   senAmountIssue,
 } from './money-input';
 import { senToRinggit } from './ringgit';
 
-const COST = { required: 'Please enter the cost of equipment', positive: 'Please enter the cost of equipment' };
+const COST = {
+  required: 'Please enter the cost of equipment',
+  positive: 'Please enter the cost of equipment',
+};
 
 describe('issue 29: one rule for every typed amount', () => {
   it.each<[string | number | null | undefined, number | null]>([

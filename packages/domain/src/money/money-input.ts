@@ -57,14 +57,18 @@ export function readMoneyInput(value: string | number | null | undefined): Money
   const fraction = match?.[3] ?? '';
   if (!match || (whole === '' && fraction === '')) return { issue: MONEY_INPUT_MESSAGES.invalid };
   const sen = Number(whole.replaceAll(',', '') || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  if (match[1] === '-' && (sen !== 0 || /[1-9]/.test(fraction))) return { issue: MONEY_INPUT_MESSAGES.negative };
+  if (match[1] === '-' && (sen !== 0 || /[1-9]/.test(fraction)))
+    return { issue: MONEY_INPUT_MESSAGES.negative };
   if (fraction.length > 2 && /[1-9]/.test(fraction.slice(2))) return { issue: MONEY_INPUT_MESSAGES.decimals };
   if (sen > MAX_MONEY_SEN) return { issue: MONEY_INPUT_MESSAGES.tooLarge };
   return { sen };
 }
 
 /** The message a typed amount earns under a field's rule, or null when it may be saved. */
-export function moneyInputIssue(value: string | number | null | undefined, rule: MoneyRule = {}): string | null {
+export function moneyInputIssue(
+  value: string | number | null | undefined,
+  rule: MoneyRule = {},
+): string | null {
   const reading = readMoneyInput(value);
   if (reading.issue !== undefined) return reading.issue;
   return senAmountIssue(reading.sen, rule);

@@ -7,12 +7,12 @@ import {
   paymentReferenceIssue,
 } from '../collections/ledger-kinds';
 import { isCalendarDate } from '../common/calendar-date';
+import { MONEY_INPUT_MESSAGES } from '../money/money-input';
 import {
   RESCHEDULE_MAX_MONTHS,
   RESCHEDULE_MESSAGES,
   RESCHEDULE_MIN_MONTHS,
 } from '../reschedule/reschedule-rules';
-import { MONEY_INPUT_MESSAGES } from '../money/money-input';
 import { calendarDateField, idField, moneyField, requiredText } from './fields';
 
 /**
@@ -47,6 +47,15 @@ export const PAYMENT_MESSAGES = {
   aboveInstalment: 'Payment Amount cannot exceed the Installment Amount',
 } as const;
 
+/**
+ * Issue 29: the money rule of each amount of a payment. Make Payment keeps the spec's 'Amount must be greater
+ * than 0' for empty and 0; the other amounts take 0, and answer 'Please enter a valid amount' when empty.
+ */
+export const PAYMENT_MONEY_RULES = {
+  payment: { required: PAYMENT_MESSAGES.amountPositive, positive: PAYMENT_MESSAGES.amountPositive },
+  other: { required: MONEY_INPUT_MESSAGES.invalid },
+} as const;
+
 /** Collections §5: YYYY-MM-DD with a year from 1970 to 2099. */
 export function isPaymentDate(value: string): boolean {
   return isCalendarDate(value) && value >= '1970-01-01' && value <= '2099-12-31';
@@ -59,7 +68,7 @@ const paymentDateField = z
 /** POST /applicantProductPayment {applicantProductId, amount, paidAt}; the ledger rules are in paymentIssues. */
 export const paymentSchema = z.object({
   applicantProductId: idField(),
-  amount: moneyField({ required: PAYMENT_MESSAGES.amountPositive, positive: PAYMENT_MESSAGES.amountPositive }),
+  amount: moneyField(PAYMENT_MONEY_RULES.payment),
   paidAt: paymentDateField,
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
@@ -68,7 +77,7 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 export const editPaymentSchema = z.object({
   id: idField(),
   applicantProductId: idField(),
-  amount: moneyField({ required: MONEY_INPUT_MESSAGES.invalid }),
+  amount: moneyField(PAYMENT_MONEY_RULES.other),
   paidAt: paymentDateField,
 });
 export type EditPaymentInput = z.infer<typeof editPaymentSchema>;
@@ -80,7 +89,7 @@ export const transactionEditSchema = z.object({
     .string({ error: PAYMENT_MESSAGES.paidAtRequired })
     .min(1, { message: PAYMENT_MESSAGES.paidAtRequired, abort: true })
     .refine(isPaymentDate, PAYMENT_MESSAGES.dateFormat),
-  paidAmount: moneyField({ required: MONEY_INPUT_MESSAGES.invalid }),
+  paidAmount: moneyField(PAYMENT_MONEY_RULES.other),
 });
 export type TransactionEditInput = z.infer<typeof transactionEditSchema>;
 
@@ -132,6 +141,6 @@ export const settlementQuoteSchema = z.object({
 export const settlementPaymentSchema = z.object({
   applicantProductId: idField(),
   settlementDate: paymentDateField,
-  amount: moneyField({ required: MONEY_INPUT_MESSAGES.invalid }),
+  amount: moneyField(PAYMENT_MONEY_RULES.other),
 });
 export type SettlementPaymentInput = z.infer<typeof settlementPaymentSchema>;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   idField,
   optionalEmailField,
+  optionalMoneyField,
   optionalPhoneField,
   optionalText,
   requiredText,
-  optionalMoneyField,
 } from './fields';
 
 /** Clients §9: business sector id 40 means "other" and reveals a free-text sector name. */

@@ -536,7 +536,13 @@ describe('issue 29: one rule for money inputs, on the payment calls', () => {
     ];
     for (const [sen, ringgit, message] of cases) {
       await expectRefusedUnwritten(
-        () => call('collection.makePayment', { applicantProductId: a.id, amount: sen, paidAt: today, ...TRANSFER }),
+        () =>
+          call('collection.makePayment', {
+            applicantProductId: a.id,
+            amount: sen,
+            paidAt: today,
+            ...TRANSFER,
+          }),
         message,
       );
       await expectRefusedUnwritten(
@@ -551,7 +557,8 @@ describe('issue 29: one rule for money inputs, on the payment calls', () => {
     }
     // Empty and 0 keep the spec's own message.
     await expectRefusedUnwritten(
-      () => rest('POST', '/api/applicantProductPayment', { applicantProductId: a.id, amount: '', paidAt: today }),
+      () =>
+        rest('POST', '/api/applicantProductPayment', { applicantProductId: a.id, amount: '', paidAt: today }),
       'Amount must be greater than 0',
     );
   });

@@ -881,7 +881,13 @@ describe('issue 29: the Client Loan Limit under the money rule, and no Establish
 
     const id = await createCompany();
     const before = await hirerRow(id);
-    const edited = await trpc(t.app, 'mutation', 'hirer.update', { id, ...company({ establishYear: 2031 }) }, auth);
+    const edited = await trpc(
+      t.app,
+      'mutation',
+      'hirer.update',
+      { id, ...company({ establishYear: 2031 }) },
+      auth,
+    );
     expect(edited.error?.message).toBe(message);
     expect(await hirerRow(id)).toEqual(before);
   });

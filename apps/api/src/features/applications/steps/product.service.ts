@@ -12,9 +12,9 @@ import {
   type InterestMethod,
   insuranceCharges,
   isApplicationLocked,
-  manufactureYearIssue,
   type LineQuote,
   type LineQuoteInput,
+  manufactureYearIssue,
   PRODUCT_LINE_MESSAGES,
   type PrepaymentPlan,
   type ProductLineContext,
@@ -29,8 +29,8 @@ import {
   senToRinggit,
 } from '@sewabeli/domain';
 import { badRequest, notFound } from '../../../lib/errors';
-import { todayInKualaLumpur } from '../../../lib/today';
 import { requirePermission } from '../../../lib/require-permission';
+import { todayInKualaLumpur } from '../../../lib/today';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { assertApplicationEditable } from '../application.guard';

@@ -11,10 +11,10 @@ import {
   senToRinggit,
 } from '@sewabeli/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../../../lib/today';
 import { type Caller, callerFor } from '../../../testing/caller';
 import { newHirer } from '../../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../../testing/test-app';
-import { todayInKualaLumpur } from '../../../lib/today';
 import {
   APPLICATION_LOCKED,
   AT_LEAST_ONE_PRODUCT,
@@ -1061,7 +1061,13 @@ describe('issue 29: Cost of Equipment and Finance Amount under the money rule; n
     [{ cost: null }, { cost: '' }, 'Please enter the cost of equipment'],
   ])('%j (tRPC) and %j (REST) are refused: %s, no line written', async (sen, ringgit, message) => {
     const applicantId = await newApplication();
-    const viaTrpc = await trpc(t.app, 'mutation', 'applicationProduct.add', lineInput(applicantId, sen), officerToken);
+    const viaTrpc = await trpc(
+      t.app,
+      'mutation',
+      'applicationProduct.add',
+      lineInput(applicantId, sen),
+      officerToken,
+    );
     expect(viaTrpc.status).toBe(400);
     expect(viaTrpc.error?.message).toBe(message);
     const res = await t.app.inject({
@@ -1079,7 +1085,9 @@ describe('issue 29: Cost of Equipment and Finance Amount under the money rule; n
     const applicantId = await newApplication();
     const thisYear = Number(todayInKualaLumpur().slice(0, 4));
     expect(
-      await refusal(officer.applicationProduct.add(lineInput(applicantId, { manufactureYear: thisYear + 2 }))),
+      await refusal(
+        officer.applicationProduct.add(lineInput(applicantId, { manufactureYear: thisYear + 2 })),
+      ),
     ).toEqual({ code: 'BAD_REQUEST', message: 'Year of manufacture cannot be later than next year' });
     expect((await officer.applicationProduct.step({ applicantId })).lines).toEqual([]);
     await officer.applicationProduct.add(lineInput(applicantId, { manufactureYear: thisYear + 1 }));

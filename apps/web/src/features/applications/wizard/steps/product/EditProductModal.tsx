@@ -7,8 +7,8 @@ import {
   PRODUCT_LINE_MONEY_RULES,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
-import { MoneyInput, moneyText } from '../../../../../components/MoneyInput';
 import { ModalSubmitButtons } from '../../../../../components/ModalSubmitButtons';
+import { MoneyInput, moneyText } from '../../../../../components/MoneyInput';
 import { notifySuccess } from '../../../../../components/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { LiveFiguresPanel } from './LiveFiguresPanel';

@@ -79,7 +79,9 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
   });
 
   it('lists every missing field at once with the spec messages', () => {
-    expect(addIssues(5, 9, initialFormValues(tier, 2026), { program, tier, lines: [], rateCaps, today: TODAY })).toEqual([
+    expect(
+      addIssues(5, 9, initialFormValues(tier, 2026), { program, tier, lines: [], rateCaps, today: TODAY }),
+    ).toEqual([
       'Please select a brand',
       'Please select a model',
       'Please select a vendor',
@@ -98,9 +100,9 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
     [{ cost: 'x', loanAmount: '' }, ['Please enter a valid amount', 'Please enter the finance amount']],
     [{ manufactureYear: 2028 }, ['Year of manufacture cannot be later than next year']],
   ])('issue 29: %j answers %j, not the empty-field message', (change, expected) => {
-    expect(addIssues(5, 9, { ...filled, ...change }, { program, tier, lines: [], rateCaps, today: TODAY })).toEqual(
-      expected,
-    );
+    expect(
+      addIssues(5, 9, { ...filled, ...change }, { program, tier, lines: [], rateCaps, today: TODAY }),
+    ).toEqual(expected);
   });
 
   it('refuses a finance amount above the program percentage, and rates outside the tier', () => {
@@ -241,7 +243,9 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
       prepayment: [0, 0],
     });
     const message = `The effective rate of ${quote.effectiveRate.toFixed(2)} % exceeds the cap of 17 % for a tenure of up to 5 years`;
-    expect(addIssues(5, 9, over, { program, tier: noTier, lines: [], rateCaps, today: TODAY })).toEqual([message]);
+    expect(addIssues(5, 9, over, { program, tier: noTier, lines: [], rateCaps, today: TODAY })).toEqual([
+      message,
+    ]);
     // A reducing-balance program charges less interest at the same rate: 10 % is under the cap.
     expect(
       addIssues(5, 9, over, {

@@ -10,9 +10,9 @@ import {
   type LineQuote,
   type LoanFigures,
   manufactureYearIssue,
+  maxFinanceAmount,
   moneyInputIssue,
   PRODUCT_LINE_MONEY_RULES,
-  maxFinanceAmount,
   type PrepaymentPlan,
   type ProductLineContext,
   productLineEditIssues,
@@ -97,7 +97,6 @@ export function initialFormValues(tier: StepTier | null, thisYear: number): Prod
 export function senOf(text: string): number | null {
   return readMoneyInput(text).sen ?? null;
 }
-
 
 function numberOf(value: number | string): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
