@@ -1,41 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openApplication } from './support/applications';
 import { chooseOption, newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
-
-interface LegacyApplicant {
-  id: number;
-  lockStatus: number;
-  Hirer: { name: string };
-  Progress: { seq: number };
-}
-
-/**
- * An application at the Product step: one of the demo applications at seq 3..5 if the seed has any, else one
- * made as an officer would, over the calls the wizard's first two steps use (create, then Save the Score Card).
- */
-async function openApplication(page: Page): Promise<LegacyApplicant> {
-  const all = (await (await page.request.get('/api/applicant/all')).json()) as LegacyApplicant[];
-  const seeded = all
-    .filter((a) => a.Progress.seq >= 3 && a.Progress.seq <= 5 && a.lockStatus !== 1)
-    .sort((a, b) => a.Progress.seq - b.Progress.seq)[0];
-  if (seeded) return seeded;
-  const hirers = (await (await page.request.get('/api/hirer/all')).json()) as { id: number; name: string }[];
-  const programs = (await (await page.request.get('/api/financialProgram/all')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const hirer = hirers.find((h) => h.name === 'Kuari Bukit Beruntung Sdn Bhd') ?? hirers[0]!;
-  const program = programs.find((p) => p.name === 'Heavy Equipment Financing') ?? programs[0]!;
-  const created = await page.request.post('/api/applicant', {
-    data: { hirerId: hirer.id, financialProgramId: program.id, purpose: 'Excavators for the Rawang quarry' },
-  });
-  const { id } = (await created.json()) as { id: number };
-  const scored = await page.request.post('/trpc/scoreCard.update', {
-    data: { json: { applicantId: id, factors: [] } },
-  });
-  expect(scored.status()).toBe(200);
-  return { id, lockStatus: 0, Hirer: { name: hirer.name }, Progress: { seq: 3 } };
-}
 
 async function deleteCard(page: Page, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -98,7 +64,7 @@ describe('the Product step (origination §2, §5; decisions §3)', () => {
     await chooseOption(page, form, 'Brand', 'Caterpillar', 'Cater');
     await chooseOption(page, form, 'Model', '320 GC Hydraulic Excavator');
     expect(await form.getByRole('textbox', { name: 'Cost of Equipment (RM)' }).inputValue()).toBe(
-      '628000.00',
+      '628,000.00',
     );
     await chooseOption(
       page,

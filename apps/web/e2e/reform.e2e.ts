@@ -133,7 +133,8 @@ describe('issue 14: reducing-balance agreements, the EIR and early settlement in
     const rate = form.getByRole('textbox', { name: 'Interest Rate (%)' });
     if ((await rate.inputValue()) === '') await rate.fill('6');
     const cost = Number(
-      (await form.getByRole('textbox', { name: 'Cost of Equipment (RM)' }).inputValue()) || 0,
+      (await form.getByRole('textbox', { name: 'Cost of Equipment (RM)' }).inputValue()).replace(/,/g, '') ||
+        0,
     );
     await form
       .getByRole('textbox', { name: 'Finance Amount (RM)' })

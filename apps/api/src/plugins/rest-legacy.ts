@@ -5,7 +5,7 @@ import {
   idField,
   MAX_PAGE_SIZE,
   productSchema,
-  ringgitToSen,
+  readMoneyInput,
   vendorSchema,
 } from '@sewabeli/domain';
 import { z } from 'zod';
@@ -48,13 +48,13 @@ export const legacyWindowOf = (
 /**
  * The legacy REST forms of users and companies (clients §7) send ids and years as digit strings ('3'), the
  * Active switch as 1/0 or true/false, and money as ringgit. This normalises such a payload (ids and years to
- * numbers, the listed ringgit fields to integer sen) before the same schema the tRPC procedures use judges it.
+ * numbers, the listed ringgit fields to integer sen under the shared money rule) before the same schema the tRPC procedures use judges it.
  */
 export function legacyPayload<S extends z.ZodType>(
   schema: S,
   options: { numbers?: readonly string[]; ringgit?: readonly string[] } = {},
 ) {
-  return z.preprocess((value) => {
+  return z.preprocess((value, ctx) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     for (const key of options.numbers ?? []) {
@@ -69,11 +69,10 @@ export function legacyPayload<S extends z.ZodType>(
         continue;
       }
       if (typeof v !== 'string' && typeof v !== 'number') continue;
-      try {
-        out[key] = ringgitToSen(v);
-      } catch {
-        // Left as it came: the schema refuses it with its own message.
-      }
+      // Issue 29: read exactly, never rounded; letters, a third decimal or a minus get the shared message.
+      const reading = readMoneyInput(v);
+      if (reading.issue !== undefined) ctx.addIssue({ code: 'custom', message: reading.issue, path: [key] });
+      else out[key] = reading.sen ?? undefined;
     }
     if ('status' in out) {
       const status = out.status;

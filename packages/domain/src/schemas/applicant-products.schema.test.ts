@@ -64,7 +64,10 @@ describe('origination.md §5 add product', () => {
     [{ jpjFee: 75_000 }, []],
     [{ jpjFee: 50_000 }, ['Please select a JPJ registration fee']],
     [{ prepayment: [2, 0] }, ['Please select a prepayment']],
-    [{ cost: 1234.5 }, ['Please enter the cost of equipment']],
+    [{ cost: 1234.5 }, ['Please enter at most two decimal places']],
+    [{ cost: 'abc' }, ['Please enter a valid amount']],
+    [{ cost: -100 }, ['Amount cannot be negative']],
+    [{ loanAmount: '9000' }, ['Please enter a valid amount']],
   ])('%j gives %j', (change, expected) => {
     expect(messages(applicantProductSchema.safeParse({ ...line, ...change }))).toEqual(expected);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INSURANCE_RATE_OPTIONS } from '../loan/insurance';
 import { CONDITIONS, DEFAULT_JPJ_FEE, JPJ_FEE_OPTIONS } from '../loan/loan-options';
 import { PREPAYMENT_FIRST_OPTIONS, PREPAYMENT_LAST_OPTIONS } from '../loan/prepayment';
-import { idField, optionalId, rateField } from './fields';
+import { idField, moneyField, optionalId, optionalMoneyField, rateField } from './fields';
 
 export const PRODUCT_LINE_MESSAGES = {
   brandId: 'Please select a brand',
@@ -21,9 +21,11 @@ export const PRODUCT_LINE_MESSAGES = {
   manufactureYear: 'Please enter the year of manufacture',
 } as const;
 
-function positiveSen(message: string) {
-  return z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-}
+/** Cost and finance amount: the field's message when empty or 0, else the shared money messages (issue 29). */
+export const PRODUCT_LINE_MONEY_RULES = {
+  cost: { required: PRODUCT_LINE_MESSAGES.cost, positive: PRODUCT_LINE_MESSAGES.cost },
+  loanAmount: { required: PRODUCT_LINE_MESSAGES.loanAmount, positive: PRODUCT_LINE_MESSAGES.loanAmount },
+} as const;
 
 const prepaymentField = z.tuple(
   [
@@ -57,13 +59,13 @@ export const applicantProductSchema = z.object({
   brandId: idField(PRODUCT_LINE_MESSAGES.brandId),
   productId: idField(PRODUCT_LINE_MESSAGES.productId),
   vendorId: idField(PRODUCT_LINE_MESSAGES.vendorId),
-  cost: positiveSen(PRODUCT_LINE_MESSAGES.cost),
+  cost: moneyField(PRODUCT_LINE_MONEY_RULES.cost),
   condition: z.enum(CONDITIONS, { error: PRODUCT_LINE_MESSAGES.condition }),
   quantity: z
     .number({ error: PRODUCT_LINE_MESSAGES.quantity })
     .int(PRODUCT_LINE_MESSAGES.quantity)
     .min(1, PRODUCT_LINE_MESSAGES.quantity),
-  loanAmount: positiveSen(PRODUCT_LINE_MESSAGES.loanAmount),
+  loanAmount: moneyField(PRODUCT_LINE_MONEY_RULES.loanAmount),
   prepayment: prepaymentField,
   insuranceRate: insuranceRateField,
   interestRate: rateField(PRODUCT_LINE_MESSAGES.interestRate),
@@ -89,8 +91,8 @@ export type ApplicantProductFormValues = z.input<typeof applicantProductSchema>;
 /** PUT /applicantProduct {id, cost, loanAmount, interestRate, insuranceRate}: editing a saved line. */
 export const applicantProductUpdateSchema = z.object({
   id: idField(),
-  cost: positiveSen(PRODUCT_LINE_MESSAGES.cost),
-  loanAmount: positiveSen(PRODUCT_LINE_MESSAGES.loanAmount),
+  cost: moneyField(PRODUCT_LINE_MONEY_RULES.cost),
+  loanAmount: moneyField(PRODUCT_LINE_MONEY_RULES.loanAmount),
   interestRate: rateField(PRODUCT_LINE_MESSAGES.interestRate),
   insuranceRate: insuranceRateField,
 });
@@ -98,8 +100,8 @@ export type ApplicantProductUpdateInput = z.infer<typeof applicantProductUpdateS
 
 /** POST /applicantProduct/calculate {cost, loanAmount, prepayment, loanMonth, interestRate} (sen). */
 export const calculateSchema = z.object({
-  cost: positiveSen(PRODUCT_LINE_MESSAGES.cost),
-  loanAmount: positiveSen(PRODUCT_LINE_MESSAGES.loanAmount),
+  cost: moneyField(PRODUCT_LINE_MONEY_RULES.cost),
+  loanAmount: moneyField(PRODUCT_LINE_MONEY_RULES.loanAmount),
   prepayment: prepaymentField,
   loanMonth: z
     .number({ error: PRODUCT_LINE_MESSAGES.tenure })
@@ -113,8 +115,8 @@ export type CalculateInput = z.infer<typeof calculateSchema>;
 
 /** POST /applicantProduct/calculate_loan {cost, loanAmount, insuranceRate} (sen). */
 export const calculateLoanSchema = z.object({
-  cost: positiveSen(PRODUCT_LINE_MESSAGES.cost),
-  loanAmount: z.number().int().min(0).default(0),
+  cost: moneyField(PRODUCT_LINE_MONEY_RULES.cost),
+  loanAmount: optionalMoneyField().transform((value) => value ?? 0),
   insuranceRate: insuranceRateField,
   condition: z.enum(CONDITIONS).optional(),
   financialProgramId: optionalId(),

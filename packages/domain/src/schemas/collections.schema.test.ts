@@ -18,8 +18,9 @@ describe('collections-and-programs.md §5 make payment', () => {
   it.each<[Record<string, unknown>, string[]]>([
     [{ amount: 100, paidAt: '2024-03-01' }, []],
     [{ amount: 0, paidAt: '2024-03-01' }, ['Amount must be greater than 0']],
-    [{ amount: -5, paidAt: '2024-03-01' }, ['Amount must be greater than 0']],
-    [{ amount: 10.5, paidAt: '2024-03-01' }, ['Amount must be greater than 0']],
+    [{ amount: -5, paidAt: '2024-03-01' }, ['Amount cannot be negative']],
+    [{ amount: 10.5, paidAt: '2024-03-01' }, ['Please enter at most two decimal places']],
+    [{ amount: 'abc', paidAt: '2024-03-01' }, ['Please enter a valid amount']],
     [{ paidAt: '2024-03-01' }, ['Amount must be greater than 0']],
     [{ amount: 100, paidAt: '01-03-2024' }, ['Invalid date format']],
     [{ amount: 100, paidAt: '1969-12-31' }, ['Invalid date format']],

@@ -7,12 +7,13 @@ import {
   paymentReferenceIssue,
 } from '../collections/ledger-kinds';
 import { isCalendarDate } from '../common/calendar-date';
+import { MONEY_INPUT_MESSAGES } from '../money/money-input';
 import {
   RESCHEDULE_MAX_MONTHS,
   RESCHEDULE_MESSAGES,
   RESCHEDULE_MIN_MONTHS,
 } from '../reschedule/reschedule-rules';
-import { calendarDateField, idField, requiredText } from './fields';
+import { calendarDateField, idField, moneyField, requiredText } from './fields';
 
 /**
  * Issue 26: how a cash entry's money came, for the tRPC calls (the legacy REST bodies stay as the spec has them
@@ -38,12 +39,21 @@ export function withMoneyEntry<T extends z.ZodRawShape>(schema: z.ZodObject<T>) 
 
 export const PAYMENT_MESSAGES = {
   amountPositive: 'Amount must be greater than 0',
-  amountNegative: 'Amount cannot be negative',
+  amountNegative: MONEY_INPUT_MESSAGES.negative,
   dateFormat: 'Invalid date format',
   dateBeforeLast: 'Payment date must be later than the last payment date',
   aboveOutstanding: 'Amount cannot exceed the outstanding balance',
   paidAtRequired: 'Payment date is required',
   aboveInstalment: 'Payment Amount cannot exceed the Installment Amount',
+} as const;
+
+/**
+ * Issue 29: the money rule of each amount of a payment. Make Payment keeps the spec's 'Amount must be greater
+ * than 0' for empty and 0; the other amounts take 0, and answer 'Please enter a valid amount' when empty.
+ */
+export const PAYMENT_MONEY_RULES = {
+  payment: { required: PAYMENT_MESSAGES.amountPositive, positive: PAYMENT_MESSAGES.amountPositive },
+  other: { required: MONEY_INPUT_MESSAGES.invalid },
 } as const;
 
 /** Collections §5: YYYY-MM-DD with a year from 1970 to 2099. */
@@ -58,11 +68,7 @@ const paymentDateField = z
 /** POST /applicantProductPayment {applicantProductId, amount, paidAt}; the ledger rules are in paymentIssues. */
 export const paymentSchema = z.object({
   applicantProductId: idField(),
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.amountPositive })
-    .int(PAYMENT_MESSAGES.amountPositive)
-    .positive(PAYMENT_MESSAGES.amountPositive)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountPositive),
+  amount: moneyField(PAYMENT_MONEY_RULES.payment),
   paidAt: paymentDateField,
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
@@ -71,11 +77,7 @@ export type PaymentInput = z.infer<typeof paymentSchema>;
 export const editPaymentSchema = z.object({
   id: idField(),
   applicantProductId: idField(),
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.amountNegative })
-    .int(PAYMENT_MESSAGES.amountNegative)
-    .min(0, PAYMENT_MESSAGES.amountNegative)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
+  amount: moneyField(PAYMENT_MONEY_RULES.other),
   paidAt: paymentDateField,
 });
 export type EditPaymentInput = z.infer<typeof editPaymentSchema>;
@@ -87,10 +89,7 @@ export const transactionEditSchema = z.object({
     .string({ error: PAYMENT_MESSAGES.paidAtRequired })
     .min(1, { message: PAYMENT_MESSAGES.paidAtRequired, abort: true })
     .refine(isPaymentDate, PAYMENT_MESSAGES.dateFormat),
-  paidAmount: z
-    .number({ error: PAYMENT_MESSAGES.amountNegative })
-    .int(PAYMENT_MESSAGES.amountNegative)
-    .min(0, PAYMENT_MESSAGES.amountNegative),
+  paidAmount: moneyField(PAYMENT_MONEY_RULES.other),
 });
 export type TransactionEditInput = z.infer<typeof transactionEditSchema>;
 
@@ -142,10 +141,6 @@ export const settlementQuoteSchema = z.object({
 export const settlementPaymentSchema = z.object({
   applicantProductId: idField(),
   settlementDate: paymentDateField,
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.amountNegative })
-    .int(PAYMENT_MESSAGES.amountNegative)
-    .min(0, PAYMENT_MESSAGES.amountNegative)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
+  amount: moneyField(PAYMENT_MONEY_RULES.other),
 });
 export type SettlementPaymentInput = z.infer<typeof settlementPaymentSchema>;

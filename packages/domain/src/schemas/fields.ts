@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../common/calendar-date';
 import { EMAIL_INVALID, isValidEmail, isValidPhone, PHONE_INVALID } from '../common/contact-rules';
+import { MAX_MONEY_SEN, MONEY_TOO_LARGE, type MoneyRule, senAmountIssue } from '../money/money-input';
+
+export { MAX_MONEY_SEN, MONEY_TOO_LARGE };
 
 /** The largest id an `integer` primary key holds; a larger one can name no row. */
 export const MAX_ROW_ID = 2_147_483_647;
-
-/** The largest amount a money column (numeric(14, 2)) holds, in sen: RM 999,999,999,999.99. */
-export const MAX_MONEY_SEN = 99_999_999_999_999;
 
 export const TEXT_NUL = 'Text must not contain a NUL character';
 export const TEXT_ILL_FORMED = 'Text contains an invalid character';
@@ -70,11 +70,30 @@ export function optionalId() {
     .transform((value) => value ?? null);
 }
 
-export const MONEY_TOO_LARGE = 'The amount is more than RM 999,999,999,999.99';
-
 /** Money inside the system is integer sen (decisions §2), at most what its column holds. */
 export function senField(message = 'Invalid amount') {
   return z.number({ error: message }).int(message).min(0, message).max(MAX_MONEY_SEN, MONEY_TOO_LARGE);
+}
+
+/**
+ * A typed amount in sen under the shared money rule (issue 29): the field's own message when missing (or 0 where
+ * 0 is refused), else 'Please enter a valid amount', the two-decimals or the negative message, as the web input
+ * shows them.
+ */
+export function moneyField(rule: MoneyRule & { required: string }) {
+  return z.custom<number>((value) => senAmountIssue(value, rule) === null, {
+    error: (issue) => senAmountIssue(issue.input, rule) ?? rule.required,
+  });
+}
+
+/** An amount that may be left empty ('' or null arrive as null). */
+export function optionalMoneyField(rule: Omit<MoneyRule, 'required'> = {}) {
+  return z
+    .custom<number>((value) => senAmountIssue(value, rule) === null, {
+      error: (issue) => senAmountIssue(issue.input, rule) ?? MONEY_TOO_LARGE,
+    })
+    .nullish()
+    .transform((value) => value ?? null);
 }
 
 export function calendarDateField(message = 'Invalid date format') {

@@ -69,6 +69,14 @@ describe('clients-and-reference-data.md §5 new company', () => {
       'Please enter business sector',
     ]);
   });
+
+  it.each<[unknown, string]>([
+    ['abc', 'Please enter a valid amount'],
+    [-100, 'Amount cannot be negative'],
+    [12.5, 'Please enter at most two decimal places'],
+  ])('a Client Loan Limit of %j is refused: %s (issue 29)', (loanLimit, message) => {
+    expect(messages(hirerUpdateSchema.safeParse({ id: 5, ...company, loanLimit }))).toEqual([message]);
+  });
 });
 
 describe('origination.md §5 new contact / clients-and-reference-data.md §5 directorship', () => {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   idField,
   optionalEmailField,
+  optionalMoneyField,
   optionalPhoneField,
   optionalText,
   requiredText,
-  senField,
 } from './fields';
 
 /** Clients §9: business sector id 40 means "other" and reveals a free-text sector name. */
@@ -59,9 +59,7 @@ export const hirerUpdateSchema = z
   .object({
     id: idField(),
     ...hirerFields,
-    loanLimit: senField('Invalid loan limit')
-      .nullish()
-      .transform((value) => value ?? null),
+    loanLimit: optionalMoneyField(),
   })
   .refine(otherSectorNamed, { message: HIRER_MESSAGES.resourceId, path: ['newResourceName'] });
 export type HirerUpdateInput = z.infer<typeof hirerUpdateSchema>;

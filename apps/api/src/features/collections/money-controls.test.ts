@@ -525,3 +525,54 @@ describe('issue 26 migration 2026_11_28_1000', () => {
     expect(allocation.stored).toEqual(allocation.recomputed);
   });
 });
+
+describe('issue 29: one rule for money inputs, on the payment calls', () => {
+  it('refuses letters, a third decimal and a minus in a payment, tRPC and legacy REST alike, writing nothing', async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 100_000 });
+    const cases: [unknown, unknown, string][] = [
+      ['abc', 'abc', 'Please enter a valid amount'],
+      [1000.5, '10.005', 'Please enter at most two decimal places'],
+      [-1000, '-10', 'Amount cannot be negative'],
+    ];
+    for (const [sen, ringgit, message] of cases) {
+      await expectRefusedUnwritten(
+        () =>
+          call('collection.makePayment', {
+            applicantProductId: a.id,
+            amount: sen,
+            paidAt: today,
+            ...TRANSFER,
+          }),
+        message,
+      );
+      await expectRefusedUnwritten(
+        () =>
+          rest('POST', '/api/applicantProductPayment', {
+            applicantProductId: String(a.id),
+            amount: ringgit,
+            paidAt: today,
+          }),
+        message,
+      );
+    }
+    // Empty and 0 keep the spec's own message.
+    await expectRefusedUnwritten(
+      () =>
+        rest('POST', '/api/applicantProductPayment', { applicantProductId: a.id, amount: '', paidAt: today }),
+      'Amount must be greater than 0',
+    );
+  });
+
+  it('the same messages on the settlement payment', async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 100_000 });
+    await expectRefusedUnwritten(
+      () =>
+        call(
+          'collection.settle',
+          { applicantProductId: a.id, settlementDate: today, amount: 'RM 100', ...TRANSFER },
+          admin,
+        ),
+      'Please enter a valid amount',
+    );
+  });
+});

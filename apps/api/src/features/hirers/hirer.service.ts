@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import {
   BUSINESS_SECTOR_OTHER_ID,
   DELETE_REFUSALS,
+  establishYearIssue,
   HIRER_MESSAGES,
   type HirerContactInput,
   type HirerContactUpdateInput,
@@ -14,6 +15,7 @@ import {
   senToRinggit,
 } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
@@ -225,6 +227,8 @@ function hirerValues(input: HirerInput) {
 }
 
 async function checkHirerInput(db: Db, input: HirerInput, ownId?: number) {
+  const futureYear = establishYearIssue(input.establishYear, todayInKualaLumpur());
+  if (futureYear) throw badRequest(futureYear);
   if (!(await repo.isBusinessSector(db, input.resourceId))) throw badRequest(HIRER_MESSAGES.resourceId);
   const sameRegistration = await repo.findHirerByRegistrationNo(db, input.registrationNo);
   if (sameRegistration && sameRegistration.id !== ownId) throw conflict(REGISTRATION_TAKEN);

@@ -837,3 +837,58 @@ describe('deleting a company (clients §2, decisions §9)', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('issue 29: the Client Loan Limit under the money rule, and no Establish Year in the future', () => {
+  async function hirerRow(id: number) {
+    return t.app.db.selectFrom('hirer').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  it.each<[unknown, unknown, string]>([
+    ['abc', 'abc', 'Please enter a valid amount'],
+    [12.5, '1,000.125', 'Please enter at most two decimal places'],
+    [-100, '-1', 'Amount cannot be negative'],
+  ])('a loan limit of %j sen / %j ringgit is refused: %s, nothing changed', async (sen, ringgit, message) => {
+    const id = await createCompany();
+    const before = await hirerRow(id);
+    const viaTrpc = await trpc(t.app, 'mutation', 'hirer.update', { id, ...company(), loanLimit: sen }, auth);
+    expect(viaTrpc.error?.message).toBe(message);
+    const viaRest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/hirer/',
+      headers: auth,
+      payload: { id: String(id), ...company({ name: 'Not Saved Sdn Bhd' }), loanLimit: ringgit },
+    });
+    expect(viaRest.statusCode).toBe(400);
+    expect(viaRest.json()).toEqual({ status: 0, msg: message });
+    expect(await hirerRow(id)).toEqual(before);
+  });
+
+  it('refuses an Establish Year after this year on create and edit, writing nothing', async () => {
+    const message = 'Establish year cannot be in the future';
+    const nextYear = new Date().getUTCFullYear() + 2;
+    const count = await countHirers();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/hirer/',
+      headers: auth,
+      payload: company({ establishYear: '2031' }),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ status: 0, msg: message });
+    const viaTrpc = await trpc(t.app, 'mutation', 'hirer.create', company({ establishYear: nextYear }), auth);
+    expect(viaTrpc.error?.message).toBe(message);
+    expect(await countHirers()).toBe(count);
+
+    const id = await createCompany();
+    const before = await hirerRow(id);
+    const edited = await trpc(
+      t.app,
+      'mutation',
+      'hirer.update',
+      { id, ...company({ establishYear: 2031 }) },
+      auth,
+    );
+    expect(edited.error?.message).toBe(message);
+    expect(await hirerRow(id)).toEqual(before);
+  });
+});

@@ -14,6 +14,7 @@ import {
   isApplicationLocked,
   type LineQuote,
   type LineQuoteInput,
+  manufactureYearIssue,
   PRODUCT_LINE_MESSAGES,
   type PrepaymentPlan,
   type ProductLineContext,
@@ -29,6 +30,7 @@ import {
 } from '@sewabeli/domain';
 import { badRequest, notFound } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
+import { todayInKualaLumpur } from '../../../lib/today';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { assertApplicationEditable } from '../application.guard';
@@ -420,10 +422,12 @@ export async function addLine(
       repo.findVendor(trx, input.vendorId),
       repo.findPaymentMethod(trx, input.resourceId),
     ]);
+    const yearIssue = manufactureYearIssue(input.manufactureYear, todayInKualaLumpur());
     refuseIssues([
       ...(product && product.brandId === input.brandId ? [] : [PRODUCT_LINE_MESSAGES.productId]),
       ...(vendor ? [] : [PRODUCT_LINE_MESSAGES.vendorId]),
       ...(paymentMethod ? [] : [PRODUCT_LINE_MESSAGES.resourceId]),
+      ...(yearIssue ? [yearIssue] : []),
     ]);
     const context = await ruleContext(trx, applicant);
     refuseIssues(productLineIssues(input, context));

@@ -11,6 +11,7 @@ import {
   senToRinggit,
 } from '@sewabeli/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../../../lib/today';
 import { type Caller, callerFor } from '../../../testing/caller';
 import { newHirer } from '../../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../../testing/test-app';
@@ -1048,5 +1049,48 @@ describe('issue 14: the interest method of a line and the rate caps', () => {
     } finally {
       await setTierMaxRate(4.5);
     }
+  });
+});
+
+describe('issue 29: Cost of Equipment and Finance Amount under the money rule; no asset from beyond next year', () => {
+  it.each<[Record<string, unknown>, Record<string, unknown>, string]>([
+    [{ cost: 'abc' }, { cost: 'abc' }, 'Please enter a valid amount'],
+    [{ loanAmount: '90000' }, { loanAmount: '90,000.x' }, 'Please enter a valid amount'],
+    [{ cost: 10_000_000.5 }, { cost: '100000.005' }, 'Please enter at most two decimal places'],
+    [{ loanAmount: -100 }, { loanAmount: -1 }, 'Amount cannot be negative'],
+    [{ cost: null }, { cost: '' }, 'Please enter the cost of equipment'],
+  ])('%j (tRPC) and %j (REST) are refused: %s, no line written', async (sen, ringgit, message) => {
+    const applicantId = await newApplication();
+    const viaTrpc = await trpc(
+      t.app,
+      'mutation',
+      'applicationProduct.add',
+      lineInput(applicantId, sen),
+      officerToken,
+    );
+    expect(viaTrpc.status).toBe(400);
+    expect(viaTrpc.error?.message).toBe(message);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/applicantProduct',
+      headers: officerToken,
+      payload: { ...lineInput(applicantId), cost: 100000, loanAmount: 90000, jpjFee: 250, ...ringgit },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 0, msg: message });
+    expect((await officer.applicationProduct.step({ applicantId })).lines).toEqual([]);
+  });
+
+  it('refuses a year of manufacture past next year, and takes next year', async () => {
+    const applicantId = await newApplication();
+    const thisYear = Number(todayInKualaLumpur().slice(0, 4));
+    expect(
+      await refusal(
+        officer.applicationProduct.add(lineInput(applicantId, { manufactureYear: thisYear + 2 })),
+      ),
+    ).toEqual({ code: 'BAD_REQUEST', message: 'Year of manufacture cannot be later than next year' });
+    expect((await officer.applicationProduct.step({ applicantId })).lines).toEqual([]);
+    await officer.applicationProduct.add(lineInput(applicantId, { manufactureYear: thisYear + 1 }));
+    expect((await officer.applicationProduct.step({ applicantId })).lines).toHaveLength(1);
   });
 });

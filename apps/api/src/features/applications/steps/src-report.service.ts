@@ -10,6 +10,7 @@ import {
   clashingCreditInfoMonth,
   creditInfoMonthLabel,
   type FinancialAnalysisInput,
+  financialYearEndIssue,
   type RecommendationInput,
   type RecommendationUpdateInput,
   ringgitToSen,
@@ -18,6 +19,7 @@ import {
   senToRinggit,
 } from '@sewabeli/domain';
 import { badRequest, notFound } from '../../../lib/errors';
+import { todayInKualaLumpur } from '../../../lib/today';
 import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { editableApplicant, readableApplicant } from './score-card.service';
@@ -160,6 +162,11 @@ async function storeFinancialYears(
   applicantId: number,
   data: FinancialAnalysisInput['data'],
 ) {
+  const today = todayInKualaLumpur();
+  for (const values of Object.values(data)) {
+    const futureEnd = financialYearEndIssue(values.dateFYE, today);
+    if (futureEnd) throw badRequest(futureEnd);
+  }
   for (const [year, values] of Object.entries(data)) {
     const has = (key: keyof typeof values) => key in values;
     await repo.upsertFinancialYear(

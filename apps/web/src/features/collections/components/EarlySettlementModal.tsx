@@ -1,14 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import {
   formatDate,
   formatRM,
   futureDateIssue,
   INTEREST_METHOD_LABELS,
   isPaymentDate,
+  moneyInputIssue,
   outstandingEffectText,
   PAYMENT_MESSAGES,
+  PAYMENT_MONEY_RULES,
   rebateLabel,
-  ringgitToSen,
   SUCCESS_TEXTS,
   settlementAmountMessage,
 } from '@sewabeli/domain';
@@ -16,6 +17,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
+import { MoneyInput, senOfText } from '../../../components/MoneyInput';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
@@ -139,14 +141,11 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
   const record = async () => {
     if (!view || !date) return;
     setError(null);
-    let amount: number | null = null;
-    try {
-      amount = ringgitToSen(received);
-    } catch {
-      amount = null;
-    }
+    const amount = senOfText(received);
     const next: typeof fieldErrors = { ...moneyEntryIssue(entry) };
-    if (amount !== view.settlementAmount) next.received = settlementAmountMessage(view);
+    const typed = moneyInputIssue(received, PAYMENT_MONEY_RULES.other);
+    if (typed) next.received = typed;
+    else if (amount !== view.settlementAmount) next.received = settlementAmountMessage(view);
     setFieldErrors(next);
     if (next.received || next.method || next.reference || amount === null || !entry.method) return;
     const confirmed = await confirmMoney({
@@ -214,13 +213,12 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
             </Text>
             {canSettle && !future && view.settlementAmount > 0 && (
               <>
-                <TextInput
+                <MoneyInput
                   label="Amount received (RM)"
-                  inputMode="decimal"
+                  rule={PAYMENT_MONEY_RULES.other}
                   value={received}
-                  onChange={(event) => setReceived(event.currentTarget.value)}
+                  onChange={setReceived}
                   error={fieldErrors.received}
-                  withAsterisk
                 />
                 <MoneyEntryFields value={entry} onChange={setEntry} errors={fieldErrors} />
               </>

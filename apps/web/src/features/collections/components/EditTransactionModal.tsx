@@ -5,14 +5,16 @@ import {
   formatRM,
   futureDateIssue,
   isPaymentDate,
+  MONEY_INPUT_MESSAGES,
+  moneyInputIssue,
   outstandingEffectText,
   PAYMENT_MESSAGES,
-  ringgitToSen,
+  PAYMENT_MONEY_RULES,
   SUCCESS_TEXTS,
-  senToRinggit,
 } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
+import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
@@ -34,22 +36,17 @@ export function EditTransactionModal({
   today: string;
   onClose: () => void;
 }) {
-  const [amount, setAmount] = useState(senToRinggit(instalment.paidAmount));
+  const [amount, setAmount] = useState(moneyText(instalment.paidAmount));
   const [paidAt, setPaidAt] = useState<string | null>(instalment.paidAt);
   const [error, setError] = useState<string | null>(null);
   const { correctInstalment } = useCollectionMutations();
 
   const submit = async () => {
-    let sen: number;
-    try {
-      sen = ringgitToSen(amount);
-    } catch {
-      setError(PAYMENT_MESSAGES.amountNegative);
-      return;
-    }
+    const typed = moneyInputIssue(amount, PAYMENT_MONEY_RULES.other);
+    const sen = senOfText(amount);
+    if (typed || sen === null) return setError(typed ?? MONEY_INPUT_MESSAGES.invalid);
     if (!paidAt) return setError(PAYMENT_MESSAGES.paidAtRequired);
     if (!isPaymentDate(paidAt)) return setError(PAYMENT_MESSAGES.dateFormat);
-    if (sen < 0) return setError(PAYMENT_MESSAGES.amountNegative);
     if (sen > instalment.chargeAmount) return setError(PAYMENT_MESSAGES.aboveInstalment);
     const future = futureDateIssue(paidAt, today);
     if (future) return setError(future);
@@ -100,11 +97,11 @@ export function EditTransactionModal({
             </Alert>
           )}
           <TextInput label="Installment Amount (RM)" value={formatMoney(instalment.chargeAmount)} readOnly />
-          <TextInput
+          <MoneyInput
             label="Payment Amount (RM)"
-            inputMode="decimal"
+            rule={PAYMENT_MONEY_RULES.other}
             value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
+            onChange={setAmount}
           />
           <TextInput label="Due Date" value={formatDate(instalment.dueDate)} readOnly />
           <DmyDateInput

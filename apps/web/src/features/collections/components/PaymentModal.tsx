@@ -1,20 +1,21 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import {
   editPaymentIssues,
   formatDate,
   formatRM,
   futureDateIssue,
   isPaymentDate,
+  moneyInputIssue,
   outstandingEffectText,
   PAYMENT_MESSAGES,
+  PAYMENT_MONEY_RULES,
   paymentIssues,
-  ringgitToSen,
   SUCCESS_TEXTS,
-  senToRinggit,
 } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
+import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
@@ -38,18 +39,10 @@ export interface PaymentModalProps {
   onClose: () => void;
 }
 
-function amountInSen(text: string): number | null {
-  try {
-    return ringgitToSen(text);
-  } catch {
-    return null;
-  }
-}
-
 /** Collections §2.2 Make Payment / Edit Latest Payment, with the rules of §5 checked as the server does. */
 export function PaymentModal({ collection, mode, today, onClose }: PaymentModalProps) {
   const latest = collection.payments.find((payment) => payment.id === collection.latestPaymentId);
-  const [amount, setAmount] = useState(mode === 'edit' && latest ? senToRinggit(latest.amount) : '');
+  const [amount, setAmount] = useState(mode === 'edit' && latest ? moneyText(latest.amount) : '');
   const [paidAt, setPaidAt] = useState<string | null>(mode === 'edit' && latest ? latest.paidAt : today);
   const [entry, setEntry] = useState<MoneyEntryValue>(
     mode === 'edit' && latest
@@ -69,10 +62,10 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
   const pending = makePayment.isPending || editPayment.isPending;
 
   const submit = async () => {
-    const sen = amountInSen(amount);
+    const sen = senOfText(amount);
     const next: typeof errors = {};
-    if (mode === 'make' && (sen === null || sen <= 0)) next.amount = PAYMENT_MESSAGES.amountPositive;
-    if (mode === 'edit' && (sen === null || sen < 0)) next.amount = PAYMENT_MESSAGES.amountNegative;
+    next.amount =
+      moneyInputIssue(amount, PAYMENT_MONEY_RULES[mode === 'make' ? 'payment' : 'other']) ?? undefined;
     if (!paidAt || !isPaymentDate(paidAt)) next.paidAt = PAYMENT_MESSAGES.dateFormat;
     else next.paidAt = futureDateIssue(paidAt, today) ?? undefined;
     Object.assign(next, moneyEntryIssue(entry));
@@ -149,11 +142,11 @@ export function PaymentModal({ collection, mode, today, onClose }: PaymentModalP
               {errors.form}
             </Alert>
           )}
-          <TextInput
+          <MoneyInput
             label="Amount (RM)"
-            inputMode="decimal"
+            rule={PAYMENT_MONEY_RULES[mode === 'make' ? 'payment' : 'other']}
             value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
+            onChange={setAmount}
             error={errors.amount}
             data-autofocus
           />

@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { hirerSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { calendarDateInKualaLumpur, hirerSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -13,6 +13,7 @@ import {
   type CompanyValues,
   companyInput,
   EMPTY_COMPANY,
+  typedCompanyIssues,
 } from './CompanyFields';
 
 const validate = schemaValidate(hirerSchema);
@@ -28,7 +29,10 @@ export function AddCompanyModal({ opened, onClose }: AddCompanyModalProps) {
   const create = useCreateHirer();
   const form = useForm<CompanyValues>({
     initialValues: EMPTY_COMPANY,
-    validate: (values) => validate(companyInput(values)),
+    validate: (values) => ({
+      ...validate(companyInput(values)),
+      ...typedCompanyIssues(values, calendarDateInKualaLumpur(new Date())),
+    }),
   });
 
   const close = () => {

@@ -1,6 +1,12 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { BUSINESS_SECTOR_OTHER_ID, ringgitToSen, senToRinggit } from '@sewabeli/domain';
+import {
+  BUSINESS_SECTOR_OTHER_ID,
+  type CalendarDate,
+  establishYearIssue,
+  moneyInputIssue,
+} from '@sewabeli/domain';
+import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useBusinessSectors } from '../hooks/use-hirers';
 
@@ -21,8 +27,8 @@ export interface CompanyValues {
   pic: string;
   picNo: string;
   remark: string;
-  /** Ringgit as typed (edit modal only). */
-  loanLimit: number | string;
+  /** Ringgit as typed, letters and all (edit modal only). */
+  loanLimit: string;
 }
 
 export const EMPTY_COMPANY: CompanyValues = {
@@ -74,7 +80,7 @@ export function companyValuesOf(hirer: Hirer): CompanyValues {
     pic: hirer.pic,
     picNo: hirer.picNo,
     remark: hirer.remark ?? '',
-    loanLimit: Number(senToRinggit(hirer.loanLimit)),
+    loanLimit: moneyText(hirer.loanLimit),
   };
 }
 
@@ -99,13 +105,22 @@ export function companyInput(values: CompanyValues) {
 }
 
 /** Client Loan Limit typed in ringgit, as integer sen; null when left empty (the limit is then kept). */
-export function loanLimitSen(value: number | string): number | null {
-  if (value === '' || value === null) return null;
-  try {
-    return ringgitToSen(value);
-  } catch {
-    return -1;
-  }
+export function loanLimitSen(value: string): number | null {
+  return senOfText(value);
+}
+
+/**
+ * Issue 29, the rules a schema of sen and years cannot see from the typed form: the Client Loan Limit as typed
+ * (letters are not an empty field) and an Establish Year after this year (today in Kuala Lumpur).
+ */
+export function typedCompanyIssues(values: CompanyValues, today: CalendarDate): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const limit = moneyInputIssue(values.loanLimit);
+  if (limit) issues.loanLimit = limit;
+  const year = values.establishYear === '' ? null : Number(values.establishYear);
+  const future = year === null || !Number.isInteger(year) ? null : establishYearIssue(year, today);
+  if (future) issues.establishYear = future;
+  return issues;
 }
 
 /**
@@ -216,15 +231,11 @@ export function CompanyFields({
         />
       </SimpleGrid>
       {withLoanLimit && (
-        <NumberInput
+        <MoneyInput
           label="Client Loan Limit"
-          prefix="RM "
-          thousandSeparator=","
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
-          hideControls
           {...form.getInputProps('loanLimit')}
+          value={form.values.loanLimit}
+          onChange={(text) => form.setFieldValue('loanLimit', text)}
         />
       )}
       <Textarea

@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { hirerUpdateSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { calendarDateInKualaLumpur, hirerUpdateSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -15,6 +15,7 @@ import {
   companyInput,
   companyValuesOf,
   loanLimitSen,
+  typedCompanyIssues,
 } from './CompanyFields';
 
 type Hirer = RouterOutputs['hirer']['byId'];
@@ -37,7 +38,10 @@ export function EditCompanyModal({ opened, onClose, hirer }: EditCompanyModalPro
   });
   const form = useForm<CompanyValues>({
     initialValues: companyValuesOf(hirer),
-    validate: (values) => validate(toInput(values)),
+    validate: (values) => ({
+      ...validate(toInput(values)),
+      ...typedCompanyIssues(values, calendarDateInKualaLumpur(new Date())),
+    }),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens

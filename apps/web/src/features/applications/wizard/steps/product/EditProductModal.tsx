@@ -1,12 +1,14 @@
-import { Alert, List, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, List, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import {
   applicantProductUpdateSchema,
   INSURANCE_RATE_OPTIONS,
   interestBounds,
   maxEditFinanceAmount,
+  PRODUCT_LINE_MONEY_RULES,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
 import { ModalSubmitButtons } from '../../../../../components/ModalSubmitButtons';
+import { MoneyInput, moneyText } from '../../../../../components/MoneyInput';
 import { notifySuccess } from '../../../../../components/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { LiveFiguresPanel } from './LiveFiguresPanel';
@@ -15,8 +17,8 @@ import {
   editIssues,
   liveFigures,
   type RuleContext,
-  ringgitText,
   type StepProgram,
+  schemaMessages,
   senOf,
 } from './product-form';
 import { useProductMutations } from './use-product-step';
@@ -29,11 +31,12 @@ export interface EditProductModalProps {
 
 /** Editing a saved product: cost, finance amount, interest rate and insurance (PUT /applicantProduct of §7). */
 export function EditProductModal({ line, rules, onClose }: EditProductModalProps) {
-  const [cost, setCost] = useState(ringgitText(line.cost));
-  const [loanAmount, setLoanAmount] = useState(ringgitText(line.loanAmount));
+  const [cost, setCost] = useState(moneyText(line.cost));
+  const [loanAmount, setLoanAmount] = useState(moneyText(line.loanAmount));
   const [interestRate, setInterestRate] = useState<number | string>(line.interestRate);
   const [insuranceRate, setInsuranceRate] = useState(line.insuranceRate);
   const [issues, setIssues] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
   const { update } = useProductMutations();
   const bounds = interestBounds(rules.tier);
 
@@ -70,7 +73,8 @@ export function EditProductModal({ line, rules, onClose }: EditProductModalProps
       insuranceRate,
     });
     if (!parsed.success) {
-      setIssues([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      setSubmitted(true);
+      setIssues(schemaMessages(parsed.error.issues, { cost, loanAmount }));
       return;
     }
     const found = editIssues(line, parsed.data, rules);
@@ -114,18 +118,20 @@ export function EditProductModal({ line, rules, onClose }: EditProductModalProps
             The finance amount may be up to {line.condition === 'New' ? '100' : '90'}% of the cost for a{' '}
             {line.condition} asset.
           </Text>
-          <TextInput
+          <MoneyInput
             label="Cost of Equipment (RM)"
-            inputMode="decimal"
+            rule={PRODUCT_LINE_MONEY_RULES.cost}
+            showIssue={submitted}
             value={cost}
-            onChange={(event) => setCost(event.currentTarget.value)}
+            onChange={setCost}
             data-autofocus
           />
-          <TextInput
+          <MoneyInput
             label="Finance Amount (RM)"
-            inputMode="decimal"
+            rule={PRODUCT_LINE_MONEY_RULES.loanAmount}
+            showIssue={submitted}
             value={loanAmount}
-            onChange={(event) => setLoanAmount(event.currentTarget.value)}
+            onChange={setLoanAmount}
           />
           <NumberInput
             label="Interest Rate (%)"

@@ -9,20 +9,22 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
   applicantProductSchema,
+  calendarDateInKualaLumpur,
   formatRM,
   INSURANCE_RATE_OPTIONS,
   interestBounds,
   JPJ_FEE_OPTIONS,
   PREPAYMENT_FIRST_OPTIONS,
   PREPAYMENT_LAST_OPTIONS,
+  PRODUCT_LINE_MONEY_RULES,
 } from '@sewabeli/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { MoneyInput, moneyText } from '../../../../../components/MoneyInput';
 import { notifySuccess } from '../../../../../components/notify';
 import type { RouterOutputs } from '../../../../../lib/trpc';
 import { errorMessage } from '../../../../../lib/trpc-error';
@@ -33,8 +35,6 @@ import {
   initialFormValues,
   liveFigures,
   type ProductFormValues,
-  ringgitText,
-  senOf,
   tenureOptions,
   toInput,
 } from './product-form';
@@ -55,6 +55,7 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
   const thisYear = new Date().getFullYear();
   const [values, setValues] = useState<ProductFormValues>(() => initialFormValues(tier, thisYear));
   const [issues, setIssues] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
   const [dirty, setDirty] = useState(false);
   const { add } = useProductMutations();
 
@@ -108,13 +109,16 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
       tier,
       lines,
       rateCaps,
+      today: calendarDateInKualaLumpur(new Date()),
     });
+    setSubmitted(true);
     setIssues(found);
     if (found.length > 0) return;
     add.mutate(applicantProductSchema.parse(input), {
       onSuccess: () => {
         notifySuccess('Product added');
         setValues(initialFormValues(tier, thisYear));
+        setSubmitted(false);
         setDirty(false);
       },
       onError: (error) => setIssues(errorMessage(error).split('\n')),
@@ -174,7 +178,7 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
               onChange={(value) => {
                 set('productId', value);
                 const model = models.find((candidate) => String(candidate.id) === value);
-                if (model && model.cost > 0) set('cost', ringgitText(model.cost));
+                if (model && model.cost > 0) set('cost', moneyText(model.cost));
                 const left = conditionChoices(value ? Number(value) : null, lines);
                 if (values.condition && !left.includes(values.condition as never)) set('condition', null);
               }}
@@ -189,17 +193,13 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
               onChange={(value) => set('vendorId', value)}
               withAsterisk
             />
-            <TextInput
+            <MoneyInput
               label="Cost of Equipment (RM)"
               description="Per unit"
-              inputMode="decimal"
+              rule={PRODUCT_LINE_MONEY_RULES.cost}
+              showIssue={submitted}
               value={values.cost}
-              onChange={(event) => set('cost', event.currentTarget.value)}
-              onBlur={() => {
-                const sen = senOf(values.cost);
-                if (sen !== null) set('cost', ringgitText(sen));
-              }}
-              withAsterisk
+              onChange={(text) => set('cost', text)}
             />
             <Select
               label="Condition"
@@ -238,17 +238,13 @@ export function ProductForm({ step, choices, onDirtyChange }: ProductFormProps) 
               onChange={(value) => set('manufactureYear', value)}
               withAsterisk
             />
-            <TextInput
+            <MoneyInput
               label="Finance Amount (RM)"
               description={`Per unit; maximum ${formatRM(figures?.loan.maxLoanAmount)}`}
-              inputMode="decimal"
+              rule={PRODUCT_LINE_MONEY_RULES.loanAmount}
+              showIssue={submitted}
               value={values.loanAmount}
-              onChange={(event) => set('loanAmount', event.currentTarget.value)}
-              onBlur={() => {
-                const sen = senOf(values.loanAmount);
-                if (sen !== null) set('loanAmount', ringgitText(sen));
-              }}
-              withAsterisk
+              onChange={(text) => set('loanAmount', text)}
             />
             <Group grow gap="xs" align="flex-start">
               <Select

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatRM, INTEREST_METHOD_LABELS } from '@sewabeli/domain';
+import { calendarDateInKualaLumpur, formatRM, INTEREST_METHOD_LABELS } from '@sewabeli/domain';
 import { useState } from 'react';
 import { confirmDelete } from '../../../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../../../components/notify';
@@ -49,7 +49,7 @@ export default function ProductStep({
 
   const { program, tier, lines, application, rateCaps } = step.data;
   const canEdit = editable && application.editable;
-  const rules = { program, tier, lines, rateCaps };
+  const rules = { program, tier, lines, rateCaps, today: calendarDateInKualaLumpur(new Date()) };
 
   const onDelete = async (line: ProductLine) => {
     if (!(await confirmDelete(DELETE_PRODUCT_MESSAGE))) return;

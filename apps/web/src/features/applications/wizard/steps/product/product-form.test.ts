@@ -20,6 +20,7 @@ const program = {
   interestMethod: 'flat' as const,
 };
 const rateCaps = DEFAULT_RATE_CAPS;
+const TODAY = '2026-11-28';
 const flatTerms = { method: 'flat' as const, rateCaps };
 const tier = { minInterestRate: 2.5, maxInterestRate: 4.5, maxTenure: 4, maxCapped: 0 };
 
@@ -78,7 +79,9 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
   });
 
   it('lists every missing field at once with the spec messages', () => {
-    expect(addIssues(5, 9, initialFormValues(tier, 2026), { program, tier, lines: [], rateCaps })).toEqual([
+    expect(
+      addIssues(5, 9, initialFormValues(tier, 2026), { program, tier, lines: [], rateCaps, today: TODAY }),
+    ).toEqual([
       'Please select a brand',
       'Please select a model',
       'Please select a vendor',
@@ -90,14 +93,26 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
     ]);
   });
 
+  it.each<[Partial<typeof filled>, string[]]>([
+    [{ cost: 'abc' }, ['Please enter a valid amount']],
+    [{ cost: '100000.005' }, ['Please enter at most two decimal places']],
+    [{ loanAmount: '-90000' }, ['Amount cannot be negative']],
+    [{ cost: 'x', loanAmount: '' }, ['Please enter a valid amount', 'Please enter the finance amount']],
+    [{ manufactureYear: 2028 }, ['Year of manufacture cannot be later than next year']],
+  ])('issue 29: %j answers %j, not the empty-field message', (change, expected) => {
+    expect(
+      addIssues(5, 9, { ...filled, ...change }, { program, tier, lines: [], rateCaps, today: TODAY }),
+    ).toEqual(expected);
+  });
+
   it('refuses a finance amount above the program percentage, and rates outside the tier', () => {
-    expect(addIssues(5, 9, filled, { program, tier, lines: [], rateCaps })).toEqual([]);
+    expect(addIssues(5, 9, filled, { program, tier, lines: [], rateCaps, today: TODAY })).toEqual([]);
     expect(
       addIssues(
         5,
         9,
         { ...filled, loanAmount: '90000.01', interestRate: 5 },
-        { program, tier, lines: [], rateCaps },
+        { program, tier, lines: [], rateCaps, today: TODAY },
       ),
     ).toEqual([
       'Interest rate must be between 2.5% and 4.5%',
@@ -117,7 +132,7 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
       interestMethod: 'flat' as const,
       prepayment: [0, 0] as const,
     };
-    const rules = { program, tier, lines: [line], rateCaps };
+    const rules = { program, tier, lines: [line], rateCaps, today: TODAY };
     expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_000, interestRate: 3 }, rules)).toEqual([]);
     expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_001, interestRate: 3 }, rules)).toEqual([
       'Finance amount for Used condition exceeded the limit of 90% of cost',
@@ -228,7 +243,9 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
       prepayment: [0, 0],
     });
     const message = `The effective rate of ${quote.effectiveRate.toFixed(2)} % exceeds the cap of 17 % for a tenure of up to 5 years`;
-    expect(addIssues(5, 9, over, { program, tier: noTier, lines: [], rateCaps })).toEqual([message]);
+    expect(addIssues(5, 9, over, { program, tier: noTier, lines: [], rateCaps, today: TODAY })).toEqual([
+      message,
+    ]);
     // A reducing-balance program charges less interest at the same rate: 10 % is under the cap.
     expect(
       addIssues(5, 9, over, {
@@ -236,6 +253,7 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
         tier: noTier,
         lines: [],
         rateCaps,
+        today: TODAY,
       }),
     ).toEqual([]);
     const live = liveFigures(
@@ -264,7 +282,7 @@ describe('the Product entry form (origination §2, §5, §9)', () => {
       interestMethod: 'flat' as const,
       prepayment: [0, 0] as const,
     };
-    const rules = { program, tier: noTier, lines: [line], rateCaps };
+    const rules = { program, tier: noTier, lines: [line], rateCaps, today: TODAY };
     expect(editIssues(line, { cost: 10_000_000, loanAmount: 9_000_000, interestRate: 10 }, rules)).toEqual([
       message,
     ]);

@@ -9,7 +9,10 @@ import {
   interestBounds,
   type LineQuote,
   type LoanFigures,
+  manufactureYearIssue,
   maxFinanceAmount,
+  moneyInputIssue,
+  PRODUCT_LINE_MONEY_RULES,
   type PrepaymentPlan,
   type ProductLineContext,
   productLineEditIssues,
@@ -17,8 +20,7 @@ import {
   quoteLine,
   type RateCap,
   rateCapIssue,
-  ringgitToSen,
-  senToRinggit,
+  readMoneyInput,
   tenureChoices,
 } from '@sewabeli/domain';
 
@@ -91,19 +93,9 @@ export function initialFormValues(tier: StepTier | null, thisYear: number): Prod
   };
 }
 
-/** Ringgit text to sen, or null while it is not (yet) an amount. */
+/** Ringgit text to sen, or null while it is not (yet) an amount (the money rule of issue 29 says why). */
 export function senOf(text: string): number | null {
-  if (text.trim() === '') return null;
-  try {
-    return ringgitToSen(text);
-  } catch {
-    return null;
-  }
-}
-
-/** A sen amount as the officer would type it back ('90000.00'). */
-export function ringgitText(sen: number): string {
-  return senToRinggit(sen);
+  return readMoneyInput(text).sen ?? null;
 }
 
 function numberOf(value: number | string): number | null {
@@ -149,12 +141,29 @@ export function toInput(applicantId: number, hirerId: number, values: ProductFor
   };
 }
 
+/**
+ * The schema's messages, each once; an issue on a typed amount answers the money rule's message for the text
+ * as typed (issue 29: 'Please enter a valid amount' for letters, never the field's empty message).
+ */
+export function schemaMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  typed: { cost: string; loanAmount: string },
+): string[] {
+  const own: Record<string, string | null> = {
+    cost: moneyInputIssue(typed.cost, PRODUCT_LINE_MONEY_RULES.cost),
+    loanAmount: moneyInputIssue(typed.loanAmount, PRODUCT_LINE_MONEY_RULES.loanAmount),
+  };
+  return [...new Set(issues.map((issue) => own[String(issue.path[0])] ?? issue.message))];
+}
+
 export interface RuleContext {
   program: StepProgram;
   tier: StepTier | null;
   lines: readonly SavedLine[];
   /** Issue 14: the server's caps on the effective rate by tenure (it refuses a line above them). */
   rateCaps: readonly RateCap[];
+  /** Today in Kuala Lumpur ('YYYY-MM-DD'): no year of manufacture beyond next year (issue 29). */
+  today: string;
 }
 
 /** The cap a line's effective rate breaks, from the same domain quote the server stores, or null. */
@@ -185,7 +194,9 @@ export function addIssues(
   rules: RuleContext,
 ) {
   const parsed = applicantProductSchema.safeParse(toInput(applicantId, hirerId, values));
-  if (!parsed.success) return [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  if (!parsed.success) return schemaMessages(parsed.error.issues, values);
+  const year = manufactureYearIssue(parsed.data.manufactureYear, rules.today);
+  if (year) return [year];
   const issues = productLineIssues(parsed.data, contextOf(rules));
   if (issues.length > 0) return issues;
   const line = parsed.data;
