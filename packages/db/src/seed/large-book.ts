@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
+import { refreshAgreementSummary } from '../read-models/summary';
 
 // The large book (issue 15): a mid-sized financier's ten years, generated server-side in SQL (insert ...
 // select over generate_series), so that 5 million instalments load in minutes on PostgreSQL and a tiny scale
