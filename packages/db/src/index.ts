@@ -6,6 +6,12 @@ export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
 export { refreshCollectionAnalytics } from './read-models/collection-analytics';
 export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
+export {
+  collectionLineSql,
+  liveAgreementSql,
+  liveCollectionSql,
+  liveLineSql,
+} from './read-models/live-agreement';
 export { refreshAgreementSummary } from './read-models/summary';
 export {
   type SeedFileWriter,

@@ -23,8 +23,9 @@ export async function up(db: MigrationDb): Promise<void> {
     'drop table data_version',
     `create view data_version as
       select true as id, sum(version)::bigint as version from data_version_slot`,
+    // (if not exists: down keeps the slots, see there)
     `alter table collection_day drop constraint collection_day_pkey,
-      add column slot smallint not null default 0 check (slot >= 0 and slot < ${DATA_VERSION_SLOTS})`,
+      add column if not exists slot smallint not null default 0 check (slot >= 0 and slot < ${DATA_VERSION_SLOTS})`,
     'alter table collection_day add primary key (day, slot)',
   ]);
   await installReadModels(db);

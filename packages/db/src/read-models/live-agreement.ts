@@ -22,12 +22,22 @@ export function collectionLineText(alias?: string): string {
   return `${liveLineText(alias)} and ${prefix(alias)}agreement_execution is not null`;
 }
 
+/** The line's own part (`line` the SQL name or alias of an applicant_product), for a query. */
+export function liveLineSql(line: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(liveLineText(line))})`;
+}
+
+/** A collection line's own part (live and executed), for a query. */
+export function collectionLineSql(line: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.raw(collectionLineText(line))})`;
+}
+
 /** A live agreement: `line` an applicant_product and `application` its applicant, both joined under those names. */
 export function liveAgreementSql(line: string, application: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.raw(liveLineText(line))} and ${sql.ref(`${application}.deleted_at`)} is null)`;
+  return sql<boolean>`(${sql.raw(liveLineText(line))} and ${sql.raw(application)}.deleted_at is null)`;
 }
 
 /** A collection (a live agreement executed), `line` and `application` joined as in liveAgreementSql. */
 export function liveCollectionSql(line: string, application: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.raw(collectionLineText(line))} and ${sql.ref(`${application}.deleted_at`)} is null)`;
+  return sql<boolean>`(${sql.raw(collectionLineText(line))} and ${sql.raw(application)}.deleted_at is null)`;
 }

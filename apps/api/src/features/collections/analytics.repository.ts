@@ -1,4 +1,4 @@
-import { type Db, isCashSql } from '@sewabeli/db';
+import { type Db, isCashSql, liveCollectionSql } from '@sewabeli/db';
 import { type RawBuilder, sql } from 'kysely';
 
 /** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
@@ -28,8 +28,7 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
     select ap.id, ap.hirer_id, ap.total_payable, ap.product_id, ap.brand_id, ap.hp_no
     from applicant_product ap
     join applicant a on a.id = ap.applicant_id
-    where ap.deleted_at is null and a.deleted_at is null and ap.hp_no is not null
-      and ap.agreement_execution is not null and ap.agreement_execution <= ${asOf}::date
+    where ${liveCollectionSql('ap', 'a')} and ap.agreement_execution <= ${asOf}::date
       and ${
         scope === 'all'
           ? sql`true`
