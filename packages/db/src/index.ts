@@ -5,6 +5,7 @@ export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
 export { refreshCollectionAnalytics } from './read-models/collection-analytics';
+export { overdueAgeBucketSql, paymentPerformanceSql } from './read-models/collection-rules';
 export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
 export {
   collectionLineSql,
