@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from './index';
-import { UNVERSIONED_TABLES } from './migrations/2026_11_28_0000_data_version';
+import { UNVERSIONED_TABLES } from './read-models/data-version';
 import { createTestDb } from './testing/index';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

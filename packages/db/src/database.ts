@@ -45,7 +45,7 @@ import type {
   UserTable,
 } from './tables/auth';
 import type { BrandTable, HirerContactTable, HirerTable, ProductTable, VendorTable } from './tables/clients';
-import type { DataTouchTable, DataVersionTable } from './tables/data-version';
+import type { DataTouchTable, DataVersionSlotTable, DataVersionTable } from './tables/data-version';
 import type { JobTable } from './tables/jobs';
 import type {
   CriteriaTable,
@@ -115,6 +115,7 @@ export interface Database {
   collectionTotal: CollectionTotalTable;
   job: JobTable;
   dataVersion: DataVersionTable;
+  dataVersionSlot: DataVersionSlotTable;
   dataTouch: DataTouchTable;
 }
 

@@ -1,12 +1,19 @@
-export { refreshAgreementSummary } from './agreement-summary';
 export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
-export { refreshCollectionAnalytics } from './collection-analytics';
 export type * from './database';
-export { isCashSql, NON_CASH_LEDGER_KINDS } from './ledger-cash';
 export { migrateDown, migrateTo, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
+export { refreshCollectionAnalytics } from './read-models/collection-analytics';
+export { overdueAgeBucketSql, paymentPerformanceSql } from './read-models/collection-rules';
+export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
+export {
+  collectionLineSql,
+  liveAgreementSql,
+  liveCollectionSql,
+  liveLineSql,
+} from './read-models/live-agreement';
+export { refreshAgreementSummary } from './read-models/summary';
 export {
   type SeedFileWriter,
   type SeedOptions,

@@ -268,6 +268,10 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     id: true,
     version: true,
   },
+  dataVersionSlot: {
+    slot: true,
+    version: true,
+  },
   dataTouch: {
     xid: true,
   },
@@ -327,6 +331,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
   },
   collectionDay: {
     day: true,
+    slot: true,
     paid: true,
     late: true,
     charged: true,

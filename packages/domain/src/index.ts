@@ -1,6 +1,7 @@
 // The package root: every rule and schema, imported by the api (authoritative) and the web (instant feedback).
 export * from './agreements/agreement-numbers';
 export * from './agreements/completion';
+export * from './agreements/live-agreement';
 export * from './analytics/dashboard';
 export * from './applications/applicant-documents';
 export * from './applications/application-rules';

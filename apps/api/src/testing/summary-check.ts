@@ -91,10 +91,14 @@ async function storedAllocation(db: Db) {
     sql<Record<string, unknown>>`select * from collection_line order by applicant_product_id`.execute(db),
     sql`select * from collection_line_ledger order by applicant_product_id`.execute(db),
     sql`select * from collection_instalment order by applicant_product_transaction_id`.execute(db),
-    // A day whose sums went back to 0 is the same as no day.
-    sql`select * from collection_day
-      where paid <> 0 or late <> 0 or charged <> 0 or instalments <> 0 or payable <> 0 or lines <> 0
-        or settled <> 0 or surplus <> 0
+    // A day's sums are the sum of its slots (issue 30); a day whose sums went back to 0 is the same as no day.
+    sql`select day, sum(paid)::bigint as paid, sum(late)::bigint as late, sum(charged)::bigint as charged,
+        sum(instalments)::int as instalments, sum(payable)::bigint as payable, sum(lines)::int as lines,
+        sum(settled)::int as settled, sum(surplus)::bigint as surplus
+      from collection_day
+      group by day
+      having sum(paid) <> 0 or sum(late) <> 0 or sum(charged) <> 0 or sum(instalments) <> 0 or sum(payable) <> 0
+        or sum(lines) <> 0 or sum(settled) <> 0 or sum(surplus) <> 0
       order by day`.execute(db),
   ]);
   return { lines: lines.rows, ledgers: ledgers.rows, instalments: instalments.rows, days: days.rows };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { refreshCollectionAnalytics } from '../collection-analytics';
 import type { Database } from '../database';
+import { refreshCollectionAnalytics } from '../read-models/collection-analytics';
 import { type MigrationDb, run } from './ddl';
 
 /**

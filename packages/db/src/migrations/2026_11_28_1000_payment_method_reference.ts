@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { refreshAgreementSummary } from '../agreement-summary';
 import type { Database } from '../database';
+import { refreshAgreementSummary } from '../read-models/summary';
 import { hasTrigram, type MigrationDb, run } from './ddl';
 
 /**

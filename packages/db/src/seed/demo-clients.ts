@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
+import { refreshAgreementSummary } from '../read-models/summary';
 import {
   DEMO_PASSWORD,
   type DepartmentName,

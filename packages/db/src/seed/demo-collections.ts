@@ -1,6 +1,6 @@
-import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
+import { refreshAgreementSummary } from '../read-models/summary';
 import { DEMO_PASSWORD } from './reference-data';
 
 // The collection book of the demo (issue 12): beside the companies' prompt and late payers, a settled

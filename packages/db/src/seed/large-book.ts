@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { refreshAgreementSummary } from '../agreement-summary';
 import type { Db } from '../client';
+import { paymentPerformanceSql } from '../read-models/collection-rules';
+import { refreshAgreementSummary } from '../read-models/summary';
 
 // The large book (issue 15): a mid-sized financier's ten years, generated server-side in SQL (insert ...
 // select over generate_series), so that 5 million instalments load in minutes on PostgreSQL and a tiny scale
@@ -302,9 +303,13 @@ export async function seedLargeBook(db: Db, options: LargeBookOptions = {}): Pro
       case when i.class in ('latePayer', 'arrears', 'nonPerforming')
             and ((i.paid_sen < i.charge_sen and i.due < ${day}) or i.paid_on > i.due + 7)
         then (${sql.raw(reasons)})[1 + ${pick('i.g', 27, LATE_REASONS.length)}] end,
-      case when i.due > ${day} and i.paid_sen < i.charge_sen then null
-           when (case when i.paid_sen >= i.charge_sen then i.paid_on else ${day} end) - i.due > 7 then 'Bad'
-           else 'Good' end,
+      ${paymentPerformanceSql({
+        due: sql`i.due`,
+        paid: sql`i.paid_sen`,
+        charge: sql`i.charge_sen`,
+        paidOn: sql`i.paid_on`,
+        today: sql`${day}::date`,
+      })},
       (i.due - 40)::timestamptz, coalesce(i.paid_on, i.due - 40)::timestamptz
     from large_book_instalment i`.execute(db);
 

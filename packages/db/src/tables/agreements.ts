@@ -280,6 +280,8 @@ export interface CollectionInstalmentTable {
 
 export interface CollectionDayTable {
   day: DateString;
+  /** The writer's connection slot (issue 30): a day's sums are the sum of its slots. */
+  slot: number;
   paid: string;
   late: string;
   charged: string;

@@ -1,8 +1,8 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * One row: the number of committed transactions that changed a business table (issue 17, migration
- * 2026_11_28_0000_data_version), raised by triggers at each such commit; read by every session query.
+ * A view of one row: the number of committed transactions that changed a business table (issue 17), the sum of
+ * data_version_slot (issue 30, read-models/data-version.ts); read by every session query.
  */
 export interface DataVersionTable {
   id: ColumnType<boolean, never, never>;
@@ -12,4 +12,10 @@ export interface DataVersionTable {
 /** A writing transaction's note until its commit raises the data version (empty between transactions). */
 export interface DataTouchTable {
   xid: ColumnType<string, never, never>;
+}
+
+/** One slot of the data version, raised at the commits of the connections of its slot. */
+export interface DataVersionSlotTable {
+  slot: ColumnType<number, never, never>;
+  version: ColumnType<number, never, never>;
 }

@@ -146,14 +146,14 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<D
 }
 
 /**
- * Empties every table (identities restarted) except Kysely's migration tables and the data version, which only
+ * Empties every table (identities restarted) except Kysely's migration tables and the data version's slots, which only
  * grows (an answer cached at a version must never meet that version again over other data), then re-runs seedBase.
  */
 export async function resetDb(db: Db): Promise<void> {
   const tables = await sql<{ tableName: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely\\_%'
-      and table_name <> 'data_version'`.execute(db);
+      and table_name <> 'data_version_slot'`.execute(db);
   if (tables.rows.length > 0) {
     const list = sql.join(tables.rows.map((row) => sql.table(row.tableName)));
     await sql`truncate table ${list} restart identity cascade`.execute(db);

@@ -1,19 +1,13 @@
-import type { Database, Db } from '@sewabeli/db';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Db, liveAgreementSql, liveLineSql } from '@sewabeli/db';
+import { sql } from 'kysely';
 
 /**
- * The one definition of "a live agreement" (STYLE: one home per seam): a live order line of a live application
- * that carries an HP number (assigned at approval, decisions.md §5). Companies, vendors, the master records,
- * the dashboard and collections build on it; the Collection Overview's SQL (collections/analytics.repository.ts)
- * spells the same condition in its `book` CTE.
+ * "A live agreement" (STYLE: one home per seam): a live order line of a live application that carries an HP
+ * number (assigned at approval, decisions.md §5). Its SQL is spelled once, in packages/db
+ * read-models/live-agreement.ts, which the read models' triggers and the Collection Overview's SQL use too.
+ * Companies, vendors, the master records, the dashboard and collections build on these queries.
  */
-export function isLiveAgreement(eb: ExpressionBuilder<Database, 'applicantProduct' | 'applicant'>) {
-  return eb.and([
-    eb('applicantProduct.deletedAt', 'is', null),
-    eb('applicant.deletedAt', 'is', null),
-    eb('applicantProduct.hpNo', 'is not', null),
-  ]);
-}
+export const isLiveAgreement = () => liveAgreementSql('applicant_product', 'applicant');
 
 /**
  * Live agreements without their application joined: the same definition, the application's liveness as an
@@ -23,8 +17,7 @@ export function isLiveAgreement(eb: ExpressionBuilder<Database, 'applicantProduc
 export function liveAgreementLines(db: Db) {
   return db
     .selectFrom('applicantProduct')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null)
+    .where(liveLineSql('applicant_product'))
     .where((eb) =>
       eb.not(
         eb.exists(

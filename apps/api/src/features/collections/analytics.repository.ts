@@ -1,4 +1,4 @@
-import { type Db, isCashSql } from '@sewabeli/db';
+import { type Db, isCashSql, liveCollectionSql, overdueAgeBucketSql } from '@sewabeli/db';
 import { type RawBuilder, sql } from 'kysely';
 
 /** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
@@ -19,7 +19,7 @@ export type BookScope = 'all' | 'irregular';
  * written off, not received): Installment Collected, Overdue Collected and the Paid bars filter on `cash`.
  *
  * Issue 15: the queries below run it over the irregular lines only (a targeted entry re-allocates the pool as of
- * each day); the regular ones are read from the stored allocation (packages/db collection-analytics.ts). With
+ * each day); the regular ones are read from the stored allocation (packages/db read-models/collection-analytics.ts). With
  * scope 'all' it is the reference the stored allocation is tested against.
  */
 function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unknown> {
@@ -28,8 +28,7 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
     select ap.id, ap.hirer_id, ap.total_payable, ap.product_id, ap.brand_id, ap.hp_no
     from applicant_product ap
     join applicant a on a.id = ap.applicant_id
-    where ap.deleted_at is null and a.deleted_at is null and ap.hp_no is not null
-      and ap.agreement_execution is not null and ap.agreement_execution <= ${asOf}::date
+    where ${liveCollectionSql('ap', 'a')} and ap.agreement_execution <= ${asOf}::date
       and ${
         scope === 'all'
           ? sql`true`
@@ -102,7 +101,7 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
 }
 
 /**
- * The regular lines on `asOf` from the stored allocation (packages/db collection-analytics.ts), in sen:
+ * The regular lines on `asOf` from the stored allocation (packages/db read-models/collection-analytics.ts), in sen:
  * - gone: deleted lines (their stored rows stay; the book leaves them out);
  * - days: collection_day up to the end of asOf's month, less the regular lines it holds that are not in the
  *   book on asOf (deleted, or executed after asOf with something dated before);
@@ -248,13 +247,7 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
     where c.total_payable - n.paid > 0
   ),
   ages as (
-    select case
-        when ${asOf}::date - due_date <= 30 then '0-30'
-        when ${asOf}::date - due_date <= 60 then '31-60'
-        when ${asOf}::date - due_date <= 90 then '61-90'
-        when ${asOf}::date - due_date <= 120 then '91-120'
-        when ${asOf}::date - due_date <= 150 then '121-150'
-        else '150+' end as bucket,
+    select ${overdueAgeBucketSql(sql`${asOf}::date - due_date`)} as bucket,
       sum(unpaid) as unpaid, count(*) as count
     from overdue
     group by 1

@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { collectionLineSql, type Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type SqlBool, sql } from 'kysely';
 import {
@@ -75,11 +75,7 @@ const collectionColumns: ListColumns = {
  */
 function listedCollections(db: Db, deletedApplications: boolean) {
   if (deletedApplications) return liveCollections(db);
-  return db
-    .selectFrom('applicantProduct')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null)
-    .where('applicantProduct.agreementExecution', 'is not', null);
+  return db.selectFrom('applicantProduct').where(collectionLineSql('applicant_product'));
 }
 
 /** Whether a deleted application still has a live executed line (few deleted applications: their index). */
@@ -89,9 +85,7 @@ async function deletedApplicationsHoldCollections(db: Db): Promise<boolean> {
     .innerJoin('applicantProduct as line', 'line.applicantId', 'applicant.id')
     .select(sql`1`.as('one'))
     .where('applicant.deletedAt', 'is not', null)
-    .where('line.deletedAt', 'is', null)
-    .where('line.hpNo', 'is not', null)
-    .where('line.agreementExecution', 'is not', null)
+    .where(collectionLineSql('line'))
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;

@@ -60,7 +60,7 @@ async function written() {
     ),
     sql`select applicant_product_id, paid_amount, outstanding_balance from applicant_product_summary
       order by applicant_product_id`.execute(t.app.db),
-    sql`select * from collection_day order by day`.execute(t.app.db),
+    sql`select * from collection_day order by day, slot`.execute(t.app.db),
     sql`select id, status from applicant_product_reschedule order by id`.execute(t.app.db),
     sql`select id from applicant_product_reschedule_approval order by id`.execute(t.app.db),
     sql`select count(*)::int as n from audit_log`.execute(t.app.db),

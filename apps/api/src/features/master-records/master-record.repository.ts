@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, liveLineSql } from '@sewabeli/db';
 import type {
   MasterFilter,
   MasterListQuery,
@@ -30,8 +30,7 @@ type Lines = ReturnType<typeof liveAgreementLines>;
 function linesOfDeletedApplications(db: Db): Lines {
   return db
     .selectFrom('applicantProduct')
-    .where('applicantProduct.deletedAt', 'is', null)
-    .where('applicantProduct.hpNo', 'is not', null)
+    .where(liveLineSql('applicant_product'))
     .where((eb) =>
       eb.exists(
         eb

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from './client';
+import type { Db } from '../client';
+import { DATA_VERSION_SLOTS } from './data-version';
 import { isCashSql } from './ledger-cash';
 
 /**
@@ -21,8 +22,14 @@ import { isCashSql } from './ledger-cash';
  *   the day it became fully paid (full_at; null when it is not) and the ledger's running totals on the days
  *   it was part paid, so its paid amount on any day is one binary search;
  * - collection_day: per day the sums over those lines of the ledger, the overdue part of it, the charges due
- *   and the number of instalments due, the total payable of the lines executed and the lines settled that day. Lines deleted later or executed after the day asked are taken back out
- *   by the queries (their own rows are kept), so a deletion needs no refresh.
+ *   and the number of instalments due, the total payable of the lines executed and the lines settled that day.
+ *   Lines deleted later or executed after the day asked are taken back out by the queries (their own rows are
+ *   kept), so a deletion needs no refresh. A day's sums are split over slots (issue 30): a refresh adds its
+ *   change to the rows of its connection's slot (`pg_backend_pid() % DATA_VERSION_SLOTS`, as the data
+ *   version), in one statement in day order, and readers sum a day's slots. Two payments on different
+ *   agreements, on the same day, therefore wait for each other only when their connections share a slot (and
+ *   then cannot deadlock: both take their rows in day order); before issue 30 every ledger write in the system
+ *   queued on one advisory lock.
  * The other lines (a targeted prepayment or correction re-allocates the pool as of each day) are answered by
  * the re-allocation in SQL (analytics.repository bookCte), which is cheap over these few lines.
  */
@@ -30,15 +37,14 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
   if (lineIds !== 'all' && lineIds.length === 0) return;
   const all = lineIds === 'all';
   const only = (column: string) => (all ? sql`true` : sql`${sql.ref(column)} = any(${[...lineIds]}::int[])`);
-  // collection_day is a sum over every line: one refresh at a time, so that no two lines' writers deadlock on
-  // its rows (the agreement's own row lock is already held by the ledger writers).
-  await sql`select pg_advisory_xact_lock(15015)`.execute(db);
+  // The lines' contributions to collection_day as stored, taken back out with the new ones in one statement.
+  let before: DayRow[] = [];
   if (all) {
     await sql`delete from collection_day`.execute(db);
     await sql`delete from collection_instalment`.execute(db);
     await sql`delete from collection_line_ledger`.execute(db);
   } else {
-    await addDays(db, -1, lineIds);
+    before = (await sql<DayRow>`${dayContributions(onlyLines(lineIds))}`.execute(db)).rows;
     await sql`delete from collection_instalment where ${only('applicant_product_id')}`.execute(db);
     await sql`delete from collection_line_ledger where ${only('applicant_product_id')}`.execute(db);
   }
@@ -122,19 +128,37 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
     )
     select (select count(*) from line_rows) + (select count(*) from ledger_rows)
       + (select count(*) from instalment_rows) as n`.execute(db);
-  if (all) await sql`insert into collection_day ${dayContributions(sql`true`, 1)}`.execute(db);
-  else await addDays(db, 1, lineIds);
+  if (all) {
+    await sql`insert into collection_day (day, paid, late, charged, instalments, payable, lines, settled, surplus)
+      ${dayContributions(sql`true`)}`.execute(db);
+  } else {
+    await addDays(db, lineIds, before);
+  }
 }
 
+const DAY_SUMS = [
+  'paid',
+  'late',
+  'charged',
+  'instalments',
+  'payable',
+  'lines',
+  'settled',
+  'surplus',
+] as const;
+type DayRow = { day: string } & Record<(typeof DAY_SUMS)[number], string | number>;
+
+const onlyLines = (lineIds: readonly number[]) => sql`applicant_product_id = any(${[...lineIds]}::int[])`;
+
 /**
- * The per-day sums of the lines' stored rows, times sign (1 to add them, -1 to take them back out): ledger and
- * overdue part by payment day, charges and instalments by due day, total payable and lines by execution day,
- * settled lines and their overpayment by the day they were settled.
+ * The per-day sums of the lines' stored rows: ledger and overdue part by payment day, charges and instalments by
+ * due day, total payable and lines by execution day, settled lines and their overpayment by the day they were
+ * settled.
  */
-function dayContributions(where: RawBuilder<unknown>, sign: number): RawBuilder<unknown> {
-  return sql`(day, paid, late, charged, instalments, payable, lines, settled, surplus)
-    select day, ${sign} * sum(paid), ${sign} * sum(late), ${sign} * sum(charged), ${sign} * sum(n),
-      ${sign} * sum(payable), ${sign} * sum(lines), ${sign} * sum(settled), ${sign} * sum(surplus)
+function dayContributions(where: RawBuilder<unknown>): RawBuilder<DayRow> {
+  return sql<DayRow>`
+    select day, sum(paid) as paid, sum(late) as late, sum(charged) as charged, sum(n) as instalments,
+      sum(payable) as payable, sum(lines) as lines, sum(settled) as settled, sum(surplus) as surplus
     from (
       select u.day, u.paid, u.late, 0::bigint as charged, 0 as n, 0::bigint as payable, 0 as lines, 0 as settled,
         0::bigint as surplus
@@ -154,17 +178,33 @@ function dayContributions(where: RawBuilder<unknown>, sign: number): RawBuilder<
     order by day`;
 }
 
-async function addDays(db: Db, sign: number, lineIds: readonly number[]): Promise<void> {
-  const where = sql`applicant_product_id = any(${[...lineIds]}::int[])`;
+/**
+ * Adds the lines' new contributions less `before` (their contributions as they were) to this connection's slot
+ * of collection_day: one statement, rows in day order, the days whose sums did not change left alone.
+ */
+async function addDays(db: Db, lineIds: readonly number[], before: readonly DayRow[]): Promise<void> {
+  const column = (name: (typeof DAY_SUMS)[number]) => before.map((row) => String(row[name]));
   await sql`
-    insert into collection_day ${dayContributions(where, sign)}
-    on conflict (day) do update set
-      paid = collection_day.paid + excluded.paid,
-      late = collection_day.late + excluded.late,
-      charged = collection_day.charged + excluded.charged,
-      instalments = collection_day.instalments + excluded.instalments,
-      payable = collection_day.payable + excluded.payable,
-      lines = collection_day.lines + excluded.lines,
-      settled = collection_day.settled + excluded.settled,
-      surplus = collection_day.surplus + excluded.surplus`.execute(db);
+    insert into collection_day as d (day, slot, ${sql.join(DAY_SUMS.map((name) => sql.ref(name)))})
+    select day, pg_backend_pid() % ${sql.lit(DATA_VERSION_SLOTS)},
+      ${sql.join(DAY_SUMS.map((name) => sql`sum(${sql.ref(name)})`))}
+    from (
+      select * from (${dayContributions(onlyLines(lineIds))}) after
+      union all
+      select day, -paid, -late, -charged, -instalments, -payable, -lines, -settled, -surplus
+      from unnest(${before.map((row) => row.day)}::date[], ${column('paid')}::bigint[], ${column('late')}::bigint[],
+        ${column('charged')}::bigint[], ${column('instalments')}::int[], ${column('payable')}::bigint[],
+        ${column('lines')}::int[], ${column('settled')}::int[], ${column('surplus')}::bigint[])
+        as b (day, paid, late, charged, instalments, payable, lines, settled, surplus)
+    ) change
+    group by day
+    having ${sql.join(
+      DAY_SUMS.map((name) => sql`sum(${sql.ref(name)}) <> 0`),
+      sql` or `,
+    )}
+    order by day
+    on conflict (day, slot) do update set
+      ${sql.join(DAY_SUMS.map((name) => sql`${sql.ref(name)} = ${sql.ref(`d.${name}`)} + excluded.${sql.ref(name)}`))}`.execute(
+    db,
+  );
 }

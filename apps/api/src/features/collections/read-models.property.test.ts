@@ -1,0 +1,238 @@
+import {
+  liveAgreementSql,
+  liveCollectionSql,
+  overdueAgeBucketSql,
+  paymentPerformanceSql,
+} from '@sewabeli/db';
+import {
+  addDays,
+  allocateLedger,
+  isCollection,
+  isCurrentPaymentPending,
+  isLiveAgreement,
+  overdueAgeBucket,
+  overdueMonths,
+  paymentPerformanceStatus,
+  ringgitToSen,
+  senToRinggit,
+} from '@sewabeli/domain';
+import fc from 'fast-check';
+import { type RawBuilder, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAgreement } from '../../testing/collection-fixture';
+import { userIdOf } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { summaryHasPendingPayment, summaryOverdueMonths } from '../agreements/agreement.queries';
+import { recomputeInstalments } from './ledger.service';
+
+/**
+ * Issue 30: every SQL copy of a domain rule that a read model or a query of one needs, compared with the domain
+ * on random books (PostgreSQL, as in production; PGlite when TEST_DATABASE_URL is absent). Few runs each: every
+ * run writes a book.
+ */
+const RUNS = 20;
+const today = '2026-11-28';
+
+let t: TestApp;
+let clerk: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clerk = await userIdOf(t.app.db, 'collection.officer');
+});
+afterAll(() => t.close());
+
+/** One row per value, as a VALUES list of the given SQL casts. */
+function valuesOf(rows: readonly (readonly unknown[])[], casts: readonly string[]): RawBuilder<unknown> {
+  return sql.join(
+    rows.map(
+      (row) => sql`(${sql.join(row.map((value, index) => sql`${value}::${sql.raw(casts[index]!)}`))})`,
+    ),
+  );
+}
+
+const book = fc.record({
+  months: fc.integer({ min: 1, max: 8 }),
+  monthly: fc.integer({ min: 1, max: 50_000 }),
+  executedDaysAgo: fc.integer({ min: 0, max: 300 }),
+  payments: fc.array(
+    fc.record({ day: fc.integer({ min: 0, max: 300 }), amount: fc.integer({ min: 1, max: 60_000 }) }),
+    { maxLength: 8 },
+  ),
+  asOfDay: fc.integer({ min: -5, max: 330 }),
+});
+
+describe('the SQL copies of the domain rules, on random books', () => {
+  it('the stored allocation (collection_instalment), the overdue months and Current Payment of the summary', async () => {
+    await fc.assert(
+      fc.asyncProperty(book, async (drawn) => {
+        const execution = addDays(today, -drawn.executedDaysAgo);
+        const a = await insertAgreement(t.app.db, {
+          execution,
+          months: drawn.months,
+          monthly: drawn.monthly,
+        });
+        const payments = drawn.payments.map((payment) => ({
+          amount: payment.amount,
+          paidAt: addDays(execution, Math.min(payment.day, drawn.executedDaysAgo)),
+        }));
+        if (payments.length > 0) {
+          await sql`insert into applicant_product_payment (applicant_product_id, amount, paid_at, kind, created_by)
+            values ${valuesOf(
+              payments.map((payment) => [
+                a.id,
+                senToRinggit(payment.amount),
+                payment.paidAt,
+                'payment',
+                clerk,
+              ]),
+              ['int', 'numeric', 'date', 'text', 'int'],
+            )}`.execute(t.app.db);
+        }
+        // The ledger writer's own path: the domain's allocation stored, then the read models refreshed.
+        await recomputeInstalments(t.app.db, a.id, today);
+
+        const instalments = (
+          await t.app.db
+            .selectFrom('applicantProductTransaction')
+            .select(['id', 'seq', 'dueDate', 'chargeAmount'])
+            .where('applicantProductId', '=', a.id)
+            .execute()
+        ).map((row) => ({ ...row, chargeAmount: ringgitToSen(row.chargeAmount) }));
+        const ledger = (
+          await t.app.db
+            .selectFrom('applicantProductPayment')
+            .select(['id', 'amount', 'paidAt'])
+            .where('applicantProductId', '=', a.id)
+            .execute()
+        ).map((row) => ({ ...row, amount: ringgitToSen(row.amount) }));
+        const asOf = addDays(execution, drawn.asOfDay);
+
+        // Allocation: the stored allocation read as of asOf is the domain's allocation of the ledger up to asOf.
+        const domainAsOf = allocateLedger(
+          instalments,
+          ledger.filter((entry) => entry.paidAt <= asOf),
+        ).allocations.map((allocation) => ({ id: Number(allocation.id), paid: allocation.paidAmount }));
+        const stored = await sql<{ id: number; paid: number }>`
+          select applicant_product_transaction_id as id,
+            (case when full_at <= ${asOf}::date then charge
+              else coalesce(part_cum[width_bucket(${asOf}::date, part_dates)], fill_before) - fill_before
+            end)::int as paid
+          from collection_instalment where applicant_product_id = ${a.id}`.execute(t.app.db);
+        const byId = (rows: { id: number; paid: number }[]) => [...rows].sort((x, y) => x.id - y.id);
+        expect(byId(stored.rows)).toEqual(byId(domainAsOf));
+
+        // Overdue months and Current Payment, from the summary's unpaid due dates, on any day.
+        const current = allocateLedger(instalments, ledger).allocations.map((allocation) => ({
+          dueDate: instalments.find((row) => row.id === allocation.id)!.dueDate,
+          chargeAmount: instalments.find((row) => row.id === allocation.id)!.chargeAmount,
+          paidAmount: allocation.paidAmount,
+        }));
+        const summary = await t.app.db
+          .selectFrom('applicantProductSummary as summary')
+          .select([summaryOverdueMonths(asOf).as('months'), summaryHasPendingPayment(asOf).as('pending')])
+          .where('summary.applicantProductId', '=', a.id)
+          .executeTakeFirstOrThrow();
+        expect(summary).toEqual({
+          months: overdueMonths(current, asOf),
+          pending: isCurrentPaymentPending(current, asOf),
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the overdue age buckets', async () => {
+    // Every day up to 400 (each bound and its neighbours), then random ones beyond.
+    const bucketsOf = async (days: number[]) => {
+      const { rows } = await sql<{ bucket: string }>`
+        select ${overdueAgeBucketSql(sql`d.days`)} as bucket
+        from unnest(${days}::int[]) with ordinality as d (days, n) order by d.n`.execute(t.app.db);
+      return rows.map((row) => row.bucket);
+    };
+    const everyDay = Array.from({ length: 401 }, (_, day) => day);
+    expect(await bucketsOf(everyDay)).toEqual(everyDay.map(overdueAgeBucket));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 40 }),
+        async (days) => {
+          expect(await bucketsOf(days)).toEqual(days.map(overdueAgeBucket));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the 7-day performance', async () => {
+    const instalment = fc.record({
+      due: fc.integer({ min: -60, max: 60 }),
+      charge: fc.integer({ min: 1, max: 10_000 }),
+      paidShare: fc.constantFrom(0, 0.5, 1, 1.2),
+      paidOn: fc.option(fc.integer({ min: -60, max: 60 }), { nil: null }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(instalment, { minLength: 1, maxLength: 20 }), async (drawn) => {
+        const rows = drawn.map((row, n) => ({
+          n,
+          due: addDays(today, row.due),
+          charge: row.charge,
+          paid: Math.round(row.charge * row.paidShare),
+          paidOn: row.paidShare === 0 || row.paidOn === null ? null : addDays(today, row.paidOn),
+        }));
+        const { rows: found } = await sql<{ performance: string | null }>`
+          select ${paymentPerformanceSql({
+            due: sql`i.due`,
+            paid: sql`i.paid`,
+            charge: sql`i.charge`,
+            paidOn: sql`i.paid_on`,
+            today: sql`${today}::date`,
+          })} as performance
+          from (values ${valuesOf(
+            rows.map((row) => [row.n, row.due, row.charge, row.paid, row.paidOn]),
+            ['int', 'date', 'int', 'int', 'date'],
+          )}) as i (n, due, charge, paid, paid_on)
+          order by i.n`.execute(t.app.db);
+        expect(found.map((row) => row.performance)).toEqual(
+          rows.map((row) =>
+            row.due > today && row.paid < row.charge
+              ? null
+              : paymentPerformanceStatus(
+                  { dueDate: row.due, chargeAmount: row.charge, paidAmount: row.paid, paidAt: row.paidOn },
+                  today,
+                ),
+          ),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the live agreement and the collection', async () => {
+    const line = fc.record({
+      lineDeleted: fc.boolean(),
+      applicationDeleted: fc.boolean(),
+      hpNo: fc.option(fc.constant('HP/1'), { nil: null }),
+      agreementExecution: fc.option(fc.constant(today), { nil: null }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 20 }), async (lines) => {
+        const deletedAt = (deleted: boolean) => (deleted ? '2026-01-01T00:00:00Z' : null);
+        const { rows } = await sql<{ live: boolean; collection: boolean }>`
+          select ${liveAgreementSql('l', 'a')} as live, ${liveCollectionSql('l', 'a')} as collection
+          from (values ${valuesOf(
+            lines.map((row, n) => [n, deletedAt(row.lineDeleted), row.hpNo, row.agreementExecution]),
+            ['int', 'timestamptz', 'text', 'date'],
+          )}) as l (n, deleted_at, hp_no, agreement_execution)
+          join (values ${valuesOf(
+            lines.map((row, n) => [n, deletedAt(row.applicationDeleted)]),
+            ['int', 'timestamptz'],
+          )}) as a (n, deleted_at) on a.n = l.n
+          order by l.n`.execute(t.app.db);
+        expect(rows).toEqual(
+          lines.map((row) => ({ live: isLiveAgreement(row), collection: isCollection(row) })),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
