@@ -1,4 +1,4 @@
-import { versionTable } from './2026_11_28_0000_data_version';
+import { versionTable } from '../read-models/data-version';
 import { type MigrationDb, run } from './ddl';
 
 /**
