@@ -1,31 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { expectAccessible } from './a11y';
+import { artifactsDir, CHROMIUM_ARGS } from './server';
+
+export { artifactsDir };
 
 export const DEMO_PASSWORD = 'Demo@1234';
-export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../artifacts');
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromiumPath'),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (no cookies) at the desktop size the staff use. */

@@ -21,7 +21,8 @@ async function seedFor(db: Db, level: TestSeed): Promise<void> {
   if (level === 'demo') await seedDemo(db);
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the server at `serverUrl` outside any transaction (CREATE or DROP DATABASE). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/trpc-error';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useApplication, useInvalidateApplications } from '../hooks/use-applications';
 import { initialStep, stepEditable, type WizardProgress, wizardSteps } from './wizard-model';
-import { STEP_COMPONENTS } from './wizard-steps';
+import { preloadStepAfter, STEP_COMPONENTS } from './wizard-steps';
 
 export const DISCARD_TITLE = 'Unsaved changes';
 export const DISCARD_TEXT = 'This step has changes that are not saved. Leave and discard them?';
@@ -122,24 +122,31 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
     setActive(step);
   };
 
-  // Completing a step reloads the application (one read: the invalidation refetches the page's own query) and
-  // moves on from the step that completed to the next one its new progress opens. A step the person opened
-  // meanwhile is left as they chose it.
+  // Completing a step reloads the application (one read, its progress) and moves on from the step that completed
+  // to the next one its new progress opens. A step the person opened meanwhile is left as they chose it. What the
+  // step being left shows is only marked stale (issue 29: its reload delayed the move by a round trip); it is
+  // refetched at once when the wizard stays on it.
   const onCompleted = useCallback(
     async (from: number) => {
       setDirty(false);
       // A new application's first step moves to its own address (/application/pending/:id) instead.
       if (applicationId === 0) return;
-      await invalidate();
-      const fresh = queryClient.getQueryData(trpc.application.byId.queryKey({ id: applicationId }));
+      const byIdKey = trpc.application.byId.queryKey({ id: applicationId });
+      await queryClient.invalidateQueries({ queryKey: trpc.application.pathKey(), refetchType: 'none' });
+      await queryClient.refetchQueries({ queryKey: byIdKey, exact: true });
+      const fresh = queryClient.getQueryData(byIdKey);
       const next = fresh ? { seq: fresh.seq, lockStatus: fresh.lockStatus } : progressRef.current;
+      const movesOn = Boolean(next && canOpenStep(from + 1, next));
+      if (!movesOn) void invalidate();
       setActive((current) => {
         if (current !== from) return current;
-        return next && canOpenStep(from + 1, next) ? from + 1 : initialStep(next ?? null);
+        return movesOn ? from + 1 : initialStep(next ?? null);
       });
     },
     [applicationId, invalidate, queryClient, trpc, setDirty],
   );
+
+  useEffect(() => preloadStepAfter(active), [active]);
 
   const steps = wizardSteps(progress, active);
   const Step = STEP_COMPONENTS[active];

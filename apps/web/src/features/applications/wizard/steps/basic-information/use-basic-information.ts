@@ -65,7 +65,8 @@ export function useSaveBasicInformation() {
   return useMutation(
     trpc.application.basicInformation.save.mutationOptions({
       meta: { silent: true },
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() }),
+      // Not awaited: the wizard moves on at once (issue 29).
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() }),
     }),
   );
 }

@@ -34,6 +34,12 @@ export function useProductMutations() {
     add: useMutation(trpc.applicationProduct.add.mutationOptions(options)),
     update: useMutation(trpc.applicationProduct.update.mutationOptions(options)),
     remove: useMutation(trpc.applicationProduct.remove.mutationOptions(options)),
-    complete: useMutation(trpc.applicationProduct.complete.mutationOptions(options)),
+    // Next leaves the step: the wizard moves on at once (issue 29), not after a reload of the cards it leaves.
+    complete: useMutation(
+      trpc.applicationProduct.complete.mutationOptions({
+        onSuccess: () => void onSuccess(),
+        meta: { silent: true },
+      }),
+    ),
   };
 }

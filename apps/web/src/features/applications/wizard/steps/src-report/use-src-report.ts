@@ -8,14 +8,14 @@ export function useSrcReport(applicantId: number) {
   return useQuery(trpc.srcReport.byId.queryOptions({ id: applicantId }));
 }
 
+/** Not awaited: a Save moves the wizard on at once (issue 29), not after a reload of the report it leaves. */
 function useInvalidate() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.srcReport.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.applicationResult.pathKey() }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.srcReport.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.applicationResult.pathKey() });
+  };
 }
 
 export function useSaveSrcReport() {
