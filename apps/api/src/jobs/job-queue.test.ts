@@ -29,7 +29,8 @@ beforeAll(async () => {
     maintenanceIntervalSeconds: 1,
   });
   await jobs.start();
-});
+  // Migrating a fresh PGlite takes a minute or more on a loaded two-core machine.
+}, 300_000);
 afterAll(async () => {
   await jobs?.stop();
   await database?.close();
