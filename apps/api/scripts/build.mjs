@@ -35,9 +35,14 @@ const externalNpmPackages = {
 };
 
 const started = Date.now();
+// The server, and the job workers alone (`pnpm worker`, issue 30); pg-boss stays external like every npm package.
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(outdir, 'server.mjs'),
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    worker: path.join(root, 'src/worker-main.ts'),
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -47,5 +52,5 @@ await build({
   plugins: [externalNpmPackages],
 });
 console.log(
-  `api compiled to ${path.relative(process.cwd(), outdir)}/server.mjs in ${Date.now() - started} ms`,
+  `api compiled to ${path.relative(process.cwd(), outdir)}/server.mjs and worker.mjs in ${Date.now() - started} ms`,
 );

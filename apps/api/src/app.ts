@@ -2,15 +2,15 @@ import multipart from '@fastify/multipart';
 import { createDb, type Db, migrateToLatest, seed } from '@sewabeli/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { createBackgroundJobs } from './background-jobs';
 import type { Config } from './config';
-import { createAgreementGenerationWorker } from './features/agreements/agreement-generation';
 import { hasAnyUser } from './features/auth/auth.repository';
 import { developerRoutes } from './features/developer/developer.routes';
-import { createDocumentAnalysisWorker } from './features/document-analysis/document-analysis.service';
 import { localFileStorage } from './features/files/file.storage';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { bootstrapFirstSuperadmin } from './features/users/first-superadmin';
+import type { SqlScriptRunner } from './jobs/job-queue';
 import { AnswerCache } from './lib/answer-cache';
 import { appErrorFromDatabase, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './lib/database-errors';
 import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
@@ -29,6 +29,8 @@ import { webAppPlugin } from './plugins/web-app';
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite's client, whose exec runs pg-boss's multi-statement scripts; absent on PostgreSQL. */
+  pglite?: SqlScriptRunner;
   close(): Promise<void>;
 }
 
@@ -109,25 +111,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   requestContextPlugin(app);
   await sessionPlugin(app);
   app.decorate('fileStorage', localFileStorage(config.uploadDir));
-  const documentAnalysisWorker = createDocumentAnalysisWorker(
-    { db: database.db, storage: app.fileStorage },
-    { logger: app.log },
+  const background = createBackgroundJobs(
+    {
+      db: database.db,
+      script: database.pglite,
+      storage: app.fileStorage,
+      financier: config.financier,
+      logger: app.log,
+    },
+    { runWorkers: config.jobWorker, pollMs: config.jobPollMs },
   );
-  app.decorate('documentAnalysisWorker', documentAnalysisWorker);
-  const agreementWorker = createAgreementGenerationWorker(
-    { db: database.db, storage: app.fileStorage, financier: config.financier },
-    { logger: app.log },
-  );
-  app.decorate('agreementWorker', agreementWorker);
-  const workers = [documentAnalysisWorker, agreementWorker];
-  if (config.jobWorker)
-    app.addHook('onReady', async () => {
-      for (const worker of workers) worker.start();
-    });
+  // pg-boss's schema and queues exist before the first request can queue a job.
+  await background.prepare();
+  app.decorate('jobs', background.jobs);
+  app.decorate('documentAnalysisWorker', background.documentAnalysisWorker);
+  app.decorate('agreementWorker', background.agreementWorker);
+  app.addHook('onReady', async () => background.startWorkers());
   // preClose runs before every onClose hook, so the job in hand finishes while the database is still open.
-  app.addHook('preClose', async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
-  });
+  app.addHook('preClose', () => background.stop());
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20 } });
   // The API's routes share one scope, where answers are compressed; the web app's files come precompressed.
   await app.register(async (api) => {

@@ -34,7 +34,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER: z.enum(['on', 'off']).optional(),
+  /** The earlier name of WORKER (true/false), still read when WORKER is unset. */
   JOB_WORKER: z.enum(['true', 'false']).optional(),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   BENCH_ROUTES: z.enum(['1', '0', 'true', 'false']).optional(),
   FIRST_SUPERADMIN_USERNAME: optionalString,
   FIRST_SUPERADMIN_PASSWORD: optionalString,
@@ -94,8 +97,13 @@ export type Config = {
   cookieSecure: boolean | undefined;
   seedOnStart: boolean;
   logLevel: string;
-  /** Whether the background job worker (document analysis) runs in this process; tests drive it themselves. */
+  /**
+   * Whether the job workers (document analysis, agreement generation) run in this process: WORKER=off when
+   * `pnpm worker` runs them apart; off by default under NODE_ENV=test, where tests drive them.
+   */
   jobWorker: boolean;
+  /** How long an idle worker waits before looking for work again. */
+  jobPollMs: number;
   /** The throughput bench's extra route (plugins/bench-routes.ts); never set in production. */
   benchRoutes: boolean;
   /** The Superadmin a start on an empty database creates (production has no demo users to sign in with). */
@@ -133,7 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
-    jobWorker: e.JOB_WORKER === undefined ? e.NODE_ENV !== 'test' : e.JOB_WORKER === 'true',
+    jobWorker:
+      e.WORKER !== undefined
+        ? e.WORKER === 'on'
+        : e.JOB_WORKER === undefined
+          ? e.NODE_ENV !== 'test'
+          : e.JOB_WORKER === 'true',
+    jobPollMs: e.JOB_POLL_MS,
     benchRoutes: e.BENCH_ROUTES === '1' || e.BENCH_ROUTES === 'true',
     firstSuperadmin:
       e.FIRST_SUPERADMIN_USERNAME && e.FIRST_SUPERADMIN_PASSWORD

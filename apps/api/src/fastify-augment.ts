@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import type { Config } from './config';
 import type { AuthState } from './features/auth/auth.types';
 import type { FileStorage } from './features/files/file.storage';
+import type { JobQueue } from './jobs/job-queue';
 import type { Worker } from './jobs/worker';
 import type { AnswerCache } from './lib/answer-cache';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** Answers of the hottest reads under the data version they were read at (issue 17). */
     answers: AnswerCache;
     fileStorage: FileStorage;
+    /** pg-boss behind the job interface (schedules, tests reach its queues through it). */
+    jobs: JobQueue;
     /** Analyses uploaded application documents in the background (started unless config.jobWorker is false). */
     documentAnalysisWorker: Worker;
     /** Generates the agreement documents of approved applications (issue 11), started like the one above. */

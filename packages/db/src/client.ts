@@ -14,6 +14,8 @@ export interface DbHandle {
   db: Db;
   close(): Promise<void>;
   kind: DbKind;
+  /** The embedded client (PGlite only): its exec runs multi-statement scripts, which the job queue sends. */
+  pglite?: PGlite;
 }
 
 export interface CreateDbOptions {
@@ -85,5 +87,5 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   const client = await createPglite(options.dataDir ?? './data');
   const db = kyselyFor(new PGliteDialect(client));
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
 }

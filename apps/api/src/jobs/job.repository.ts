@@ -1,86 +1,39 @@
 import type { Db } from '@sewabeli/db';
 import { sql } from 'kysely';
+import { enqueueJob, JOB_SCHEMA } from './job-queue';
 
-export interface ClaimedJob {
-  id: number;
-  queue: string;
-  payload: unknown;
-  /** This attempt's number, from 1. */
-  attempts: number;
-  maxAttempts: number;
-}
-
-/** Puts a job on a queue; pass the caller's transaction so that the job exists exactly when its cause does. */
-export async function insertJob(
+/**
+ * Of the given ids, those whose job on `queue` is still to run or running (created, waiting to retry, or active):
+ * `payloadKey` names the payload's field that holds the id.
+ */
+export async function idsWithJobInFlight(
   db: Db,
-  job: { queue: string; payload: unknown; maxAttempts: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('job')
-    .values({ queue: job.queue, payload: JSON.stringify(job.payload), maxAttempts: job.maxAttempts })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  queue: string,
+  payloadKey: string,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const id = sql<number>`(data->>${payloadKey})::integer`;
+  const rows = await sql<{ id: number }>`
+    select ${id} as id from ${sql.table(`${JOB_SCHEMA}.job`)}
+    where name = ${queue} and state in ('created', 'retry', 'active')
+      and ${id} in (${sql.join(ids.map((value) => sql`${value}::integer`))})`.execute(db);
+  return new Set(rows.rows.map((row) => row.id));
 }
 
 /**
- * Claims the oldest due job of a queue, or one whose lease ran out (its worker died), in one statement: the row
- * is locked FOR UPDATE SKIP LOCKED, so concurrent workers each get a different job and never wait on each other.
+ * Jobs queued in the `job` table before pg-boss took over (and by the demo seed, which runs before pg-boss's
+ * schema exists) are sent to pg-boss once, in one transaction, and their rows removed: nothing else reads or
+ * writes that table.
  */
-export async function claimNextJob(db: Db, queue: string, leaseMs: number): Promise<ClaimedJob | undefined> {
-  const result = await sql<ClaimedJob>`
-    update job
-    set state = 'active',
-        attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
-        updated_at = now()
-    where id = (
-      select id from job
-      where queue = ${queue}
-        and ((state = 'queued' and run_after <= now()) or (state = 'active' and locked_until < now()))
-      order by run_after, id
-      limit 1
-      for update skip locked
-    )
-    returning id, queue, payload, attempts, max_attempts`.execute(db);
-  return result.rows[0];
-}
-
-export async function completeJob(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('job')
-    .set({ state: 'completed', lockedUntil: null, completedAt: new Date(), updatedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Back on the queue after a failed attempt, due again after `delayMs`. */
-export async function retryJobLater(db: Db, id: number, error: string, delayMs: number): Promise<void> {
-  await sql`
-    update job
-    set state = 'queued', locked_until = null, last_error = ${error},
-        run_after = now() + make_interval(secs => ${delayMs / 1000}), updated_at = now()
-    where id = ${id}`.execute(db);
-}
-
-export async function failJob(db: Db, id: number, error: string): Promise<void> {
-  await db
-    .updateTable('job')
-    .set({
-      state: 'failed',
-      lockedUntil: null,
-      lastError: error,
-      completedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export function findJob(db: Db, id: number) {
-  return db
-    .selectFrom('job')
-    .select(['id', 'queue', 'payload', 'state', 'attempts', 'maxAttempts', 'runAfter', 'lastError'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function handOverQueuedJobs(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .deleteFrom('job')
+      .where('state', 'in', ['queued', 'active'])
+      .returning(['queue', 'payload'])
+      .execute();
+    for (const row of rows) await enqueueJob(trx, row.queue, row.payload as object);
+    return rows.length;
+  });
 }

@@ -1,39 +1,28 @@
-import type { Db } from '@sewabeli/db';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type ClaimedJob,
-  claimNextJob,
-  completeJob,
-  failJob,
-  insertJob,
-  retryJobLater,
-} from './job.repository';
+import type PgBoss from 'pg-boss';
+import { deadLetterQueueOf, type JobQueue, type QueueDefinition } from './job-queue';
 
 /**
  * A queue's work. `handle` runs a job (it must be idempotent: a job whose worker died mid-way runs again);
- * throwing means "try again later". `giveUp` runs once when the last attempt failed, to record the outcome
- * where people see it.
+ * throwing means "try again later", with back-off, until the queue's attempts are spent. `giveUp` runs once the
+ * last attempt failed, when the job's dead letter is taken up, to record the outcome where people see it.
  */
 export interface QueueHandler<P> {
-  queue: string;
-  handle(payload: P, job: ClaimedJob): Promise<void>;
-  giveUp(payload: P, reason: string, job: ClaimedJob): Promise<void>;
+  queue: QueueDefinition;
+  handle(payload: P): Promise<void>;
+  giveUp(payload: P, reason: string): Promise<void>;
 }
 
 export interface WorkerOptions {
-  /** How long a claimed job is leased; past it, the job is presumed abandoned and claimed again. */
-  leaseMs?: number;
   /** How long an idle worker waits before looking again (enqueue in this process wakes it at once). */
   pollMs?: number;
-  /** Delay before retry n is `backoffMs * 2^(n-1)`. */
-  backoffMs?: number;
   logger?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
-export type ProcessedJob = { id: number; state: 'completed' | 'retrying' | 'failed' };
+export type ProcessedJob = { id: string; state: 'completed' | 'retrying' | 'failed' };
 
 export interface Worker {
-  /** Claims and runs one due job; undefined when none is due. Tests call this directly. */
+  /** Runs one due job, or gives up one dead letter; undefined when there is neither. Tests call this directly. */
   processNext(): Promise<ProcessedJob | undefined>;
   /** Starts the polling loop (idempotent). */
   start(): void;
@@ -43,52 +32,65 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 3;
-
-export function enqueueJob(db: Db, queue: string, payload: unknown, maxAttempts = DEFAULT_MAX_ATTEMPTS) {
-  return insertJob(db, { queue, payload, maxAttempts });
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-export function createWorker<P>(db: Db, handler: QueueHandler<P>, options: WorkerOptions = {}): Worker {
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+/** pg-boss's own message for a job whose worker never reported back (it died, or the process restarted). */
+const TIMEOUT_MESSAGE = 'job failed by timeout in active state';
+
+/** Why a dead letter's job failed: the last attempt's error, as the worker recorded it or pg-boss did. */
+export function reasonOfDeadLetter(job: Pick<PgBoss.JobWithMetadata, 'output' | 'retryLimit'>): string {
+  const output = (job.output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+  const message = output.message ?? output.value?.message;
+  if (typeof message !== 'string' || message === TIMEOUT_MESSAGE)
+    return `The job did not finish after ${job.retryLimit + 1} attempts`;
+  return message;
+}
+
+export function createWorker<P>(
+  jobs: JobQueue,
+  handler: QueueHandler<P>,
+  options: WorkerOptions = {},
+): Worker {
+  const { boss } = jobs;
+  const queue = handler.queue.name;
+  const deadLetters = deadLetterQueueOf(queue);
   const pollMs = options.pollMs ?? 2_000;
-  const backoffMs = options.backoffMs ?? 10_000;
   const log = options.logger;
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
 
+  async function giveUpOne(): Promise<string | undefined> {
+    const [dead] = await boss.fetch<P>(deadLetters, { includeMetadata: true });
+    if (!dead) return undefined;
+    const reason = reasonOfDeadLetter(dead);
+    await handler.giveUp(dead.data, reason);
+    // Kept (then archived by pg-boss) with the reason it was given up for.
+    await boss.complete(deadLetters, dead.id, { message: reason });
+    return dead.id;
+  }
+
   async function processNext(): Promise<ProcessedJob | undefined> {
-    const job = await claimNextJob(db, handler.queue, leaseMs);
-    if (!job) return undefined;
-    const payload = job.payload as P;
-    if (job.attempts > job.maxAttempts) {
-      // Its last attempt was claimed and never reported back: that worker died (a restart, a crash).
-      const reason = `The analysis did not finish after ${job.maxAttempts} attempts`;
-      await handler.giveUp(payload, reason, job);
-      await failJob(db, job.id, reason);
-      return { id: job.id, state: 'failed' };
+    const [job] = await boss.fetch<P>(queue, { includeMetadata: true });
+    if (!job) {
+      const dead = await giveUpOne();
+      return dead ? { id: dead, state: 'failed' } : undefined;
     }
     try {
-      await handler.handle(payload, job);
-      await completeJob(db, job.id);
+      await handler.handle(job.data);
+      await boss.complete(queue, job.id);
       return { id: job.id, state: 'completed' };
     } catch (error) {
       const reason = messageOf(error);
-      if (job.attempts >= job.maxAttempts) {
-        log?.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed for good');
-        await handler.giveUp(payload, reason, job);
-        await failJob(db, job.id, reason);
-        return { id: job.id, state: 'failed' };
+      // pg-boss puts it back with back-off, or (attempts spent) fails it into the dead-letter queue.
+      await boss.fail(queue, job.id, { message: reason });
+      if (job.retryCount < job.retryLimit) {
+        log?.warn({ err: error, jobId: job.id, queue, attempt: job.retryCount + 1 }, 'job will be retried');
+        return { id: job.id, state: 'retrying' };
       }
-      log?.warn(
-        { err: error, jobId: job.id, queue: job.queue, attempt: job.attempts },
-        'job will be retried',
-      );
-      await retryJobLater(db, job.id, reason, backoffMs * 2 ** (job.attempts - 1));
-      return { id: job.id, state: 'retrying' };
+      log?.error({ err: error, jobId: job.id, queue }, 'job failed for good');
+      await giveUpOne();
+      return { id: job.id, state: 'failed' };
     }
   }
 
@@ -108,8 +110,8 @@ export function createWorker<P>(db: Db, handler: QueueHandler<P>, options: Worke
       try {
         worked = (await processNext()) !== undefined;
       } catch (error) {
-        // The database went away or a handler's giveUp failed: the job's lease runs out and it is claimed again.
-        log?.error({ err: error, queue: handler.queue }, 'job worker could not process a job');
+        // The database went away or a giveUp failed: pg-boss expires the active job and it is taken up again.
+        log?.error({ err: error, queue }, 'job worker could not process a job');
       }
       if (!worked && running) await pause();
     }

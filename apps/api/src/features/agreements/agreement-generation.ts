@@ -1,13 +1,8 @@
 import type { Db } from '@sewabeli/db';
 import { agreementNumbers, calendarDateInKualaLumpur } from '@sewabeli/domain';
 import type { Config } from '../../config';
-import {
-  createWorker,
-  enqueueJob,
-  type QueueHandler,
-  type Worker,
-  type WorkerOptions,
-} from '../../jobs/worker';
+import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-queue';
+import { createWorker, type QueueHandler, type Worker, type WorkerOptions } from '../../jobs/worker';
 import { recordGeneratedFile } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './agreement.repository';
@@ -15,8 +10,12 @@ import { agreementDocumentData } from './agreement-document-data.repository';
 import type { AgreementDocumentData } from './documents/agreement-document-data';
 import { renderAgreementDocuments } from './documents/render-agreement-documents';
 
-export const AGREEMENT_GENERATION_QUEUE = 'agreement-generation';
-export const AGREEMENT_GENERATION_ATTEMPTS = 3;
+/** Three attempts, 30 s, then about a minute apart: a renderer or storage hiccup passes, a real fault shows. */
+export const AGREEMENT_GENERATION_QUEUE: QueueDefinition = {
+  name: 'agreement-generation',
+  attempts: 3,
+  retryDelaySeconds: 30,
+};
 
 export interface AgreementGenerationPayload {
   applicantId: number;
@@ -42,10 +41,10 @@ export async function requestAgreementGeneration(
   db: Db,
   applicantId: number,
   userId: number,
-): Promise<number> {
+): Promise<string> {
   await repo.setAgreementsState(db, applicantId, 'queued', null);
   const payload: AgreementGenerationPayload = { applicantId, userId };
-  return enqueueJob(db, AGREEMENT_GENERATION_QUEUE, payload, AGREEMENT_GENERATION_ATTEMPTS);
+  return enqueueJob(db, AGREEMENT_GENERATION_QUEUE.name, payload);
 }
 
 /**
@@ -141,8 +140,9 @@ export function agreementGenerationHandler(
 }
 
 export function createAgreementGenerationWorker(
+  jobs: JobQueue,
   deps: AgreementGenerationDeps,
   options?: WorkerOptions,
 ): Worker {
-  return createWorker(deps.db, agreementGenerationHandler(deps), options);
+  return createWorker(jobs, agreementGenerationHandler(deps), options);
 }

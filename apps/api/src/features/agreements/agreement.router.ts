@@ -44,7 +44,7 @@ export const agreementRouter = router({
 
   generate: withPermission('application.write')
     .input(idOnlySchema)
-    .output(z.object({ jobId: z.number() }))
+    .output(z.object({ jobId: z.string() }))
     .mutation(({ ctx, input }) => service.generateAgain(ctx.db, ctx.auth.user, input.id)),
 
   attachSigned: withPermission('application.write')

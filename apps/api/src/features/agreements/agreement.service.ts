@@ -187,7 +187,7 @@ export async function generateAgain(
   db: Db,
   actor: SessionUser,
   applicantId: number,
-): Promise<{ jobId: number }> {
+): Promise<{ jobId: string }> {
   requirePermission(actor, 'application.write');
   return db.transaction().execute(async (trx) => {
     const { application, state } = await lockedState(trx, applicantId);

@@ -11,6 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
+import { clearJobs, jobsOf, makeRetriesDue } from '../../testing/jobs';
 import { readBack } from '../../testing/pdf-read-back';
 import { storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -19,7 +20,7 @@ import { EXCAVATOR_LINE, type FixtureLine, insertApprovedApplication } from './a
 import * as repo from './agreement.repository';
 import * as service from './agreement.service';
 import {
-  AGREEMENT_GENERATION_ATTEMPTS,
+  AGREEMENT_GENERATION_QUEUE,
   createAgreementGenerationWorker,
   requestAgreementGeneration,
 } from './agreement-generation';
@@ -61,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  await t.app.db.deleteFrom('job').execute();
+  await clearJobs(t.app.db);
 });
 
 async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -214,25 +215,30 @@ describe('agreement generation', () => {
 
   it('a generation that keeps failing is retried, then marked Failed with its reason, leaving no documents', async () => {
     const { applicantId } = await insertApprovedApplication(t.app.db);
-    const failing = createAgreementGenerationWorker(
-      {
-        db: t.app.db,
-        storage: t.app.fileStorage,
-        financier: t.config.financier,
-        render: async () => {
-          throw new Error('The PDF renderer ran out of memory');
-        },
+    const failing = createAgreementGenerationWorker(t.app.jobs, {
+      db: t.app.db,
+      storage: t.app.fileStorage,
+      financier: t.config.financier,
+      render: async () => {
+        throw new Error('The PDF renderer ran out of memory');
       },
-      { backoffMs: 0 },
-    );
+    });
     const user = await t.app.db.selectFrom('user').select('id').orderBy('id').executeTakeFirstOrThrow();
     await requestAgreementGeneration(t.app.db, applicantId, user.id);
     const outcomes: string[] = [];
-    for (let attempt = 0; attempt < AGREEMENT_GENERATION_ATTEMPTS; attempt += 1) {
-      await sql`update job set run_after = now() where state = 'queued'`.execute(t.app.db);
+    for (let attempt = 0; attempt < AGREEMENT_GENERATION_QUEUE.attempts; attempt += 1) {
+      await makeRetriesDue(t.app.db);
       outcomes.push((await failing.processNext())?.state ?? 'none');
     }
     expect(outcomes).toEqual(['retrying', 'retrying', 'failed']);
+    // The last attempt's job lies in the dead-letter queue, given up (its reason is what the screen shows).
+    expect(await jobsOf(t.app.db, `${AGREEMENT_GENERATION_QUEUE.name}.dead`)).toEqual([
+      expect.objectContaining({
+        state: 'completed',
+        data: { applicantId, userId: user.id },
+        output: { message: 'The PDF renderer ran out of memory' },
+      }),
+    ]);
     expect(await applicant(applicantId)).toMatchObject({
       agreementsState: 'failed',
       agreementsError: 'The PDF renderer ran out of memory',
@@ -540,7 +546,7 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
     const user = await t.app.db.selectFrom('user').select('id').orderBy('id').executeTakeFirstOrThrow();
     await requestAgreementGeneration(t.app.db, a.applicantId, user.id);
     await requestAgreementGeneration(t.app.db, b.applicantId, user.id);
-    const second = createAgreementGenerationWorker({
+    const second = createAgreementGenerationWorker(t.app.jobs, {
       db: t.app.db,
       storage: t.app.fileStorage,
       financier: t.config.financier,

@@ -212,27 +212,6 @@ export async function documentsOfTypes(db: Db, applicantId: number, resourceName
   }));
 }
 
-/**
- * Of the given documents, those with an analysis job still to run or running (queued, retrying, or leased by a
- * worker): their Pending is under way, not a document that was never queued (the demo seed's files).
- */
-export async function documentsBeingAnalysed(
-  db: Db,
-  queue: string,
-  documentIds: readonly number[],
-): Promise<Set<number>> {
-  if (documentIds.length === 0) return new Set();
-  const documentId = sql<number>`(${sql.ref('payload')}->>'applicantDocumentId')::integer`;
-  const rows = await db
-    .selectFrom('job')
-    .select(documentId.as('documentId'))
-    .where('queue', '=', queue)
-    .where('state', 'in', ['queued', 'active'])
-    .where(documentId, 'in', [...documentIds])
-    .execute();
-  return new Set(rows.map((row) => row.documentId));
-}
-
 export function applicantExists(db: Db, applicantId: number) {
   return db
     .selectFrom('applicant')

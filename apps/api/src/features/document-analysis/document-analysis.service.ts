@@ -1,13 +1,8 @@
 import type { Db } from '@sewabeli/db';
 import { type AnalysisStatus, analysisStatus } from '@sewabeli/domain';
-import { type ClaimedJob, findJob } from '../../jobs/job.repository';
-import {
-  createWorker,
-  enqueueJob,
-  type QueueHandler,
-  type Worker,
-  type WorkerOptions,
-} from '../../jobs/worker';
+import { idsWithJobInFlight } from '../../jobs/job.repository';
+import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-queue';
+import { createWorker, type QueueHandler, type Worker, type WorkerOptions } from '../../jobs/worker';
 import { notFound } from '../../lib/errors';
 import { fileUrl } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
@@ -22,10 +17,15 @@ import {
 import type { CreditBureauResult } from './parsers/credit-bureau-report';
 import type { DocumentFormat } from './parsers/read-document';
 
-export const DOCUMENT_ANALYSIS_QUEUE = 'document-analysis';
-
-/** Attempts at a document whose analysis throws (storage or database trouble); an unreadable file is not retried. */
-export const DOCUMENT_ANALYSIS_ATTEMPTS = 3;
+/**
+ * Attempts at a document whose analysis throws (storage or database trouble), 10 s, then about 20 s apart; an
+ * unreadable file is not retried (it is Failed at once, see analyseApplicantDocument).
+ */
+export const DOCUMENT_ANALYSIS_QUEUE: QueueDefinition = {
+  name: 'document-analysis',
+  attempts: 3,
+  retryDelaySeconds: 10,
+};
 
 export interface DocumentAnalysisPayload {
   applicantDocumentId: number;
@@ -36,11 +36,11 @@ export interface DocumentAnalysisPayload {
  * docs/document-analysis.md); returns the job's id, or null for a type that is only stored. Call it with the
  * upload's transaction, so that a document and its job are committed together.
  */
-export async function enqueueDocumentAnalysis(db: Db, applicantDocumentId: number): Promise<number | null> {
+export async function enqueueDocumentAnalysis(db: Db, applicantDocumentId: number): Promise<string | null> {
   const document = await repo.findDocumentType(db, applicantDocumentId);
   if (!document || !documentKindOf(document.resourceName)) return null;
   const payload: DocumentAnalysisPayload = { applicantDocumentId };
-  return enqueueJob(db, DOCUMENT_ANALYSIS_QUEUE, payload, DOCUMENT_ANALYSIS_ATTEMPTS);
+  return enqueueJob(db, DOCUMENT_ANALYSIS_QUEUE.name, payload);
 }
 
 async function readStoredFile(storage: FileStorage, key: string): Promise<Buffer> {
@@ -124,7 +124,7 @@ export function documentAnalysisHandler(deps: {
   return {
     queue: DOCUMENT_ANALYSIS_QUEUE,
     handle: (payload) => analyseApplicantDocument(deps, payload.applicantDocumentId),
-    async giveUp(payload, reason: string, _job: ClaimedJob) {
+    async giveUp(payload, reason) {
       await repo.recordAnalysisFailure(
         deps.db,
         payload.applicantDocumentId,
@@ -135,13 +135,12 @@ export function documentAnalysisHandler(deps: {
 }
 
 export function createDocumentAnalysisWorker(
+  jobs: JobQueue,
   deps: { db: Db; storage: FileStorage },
   options: WorkerOptions = {},
 ): Worker {
-  return createWorker(deps.db, documentAnalysisHandler(deps), options);
+  return createWorker(jobs, documentAnalysisHandler(deps), options);
 }
-
-export const findAnalysisJob = (db: Db, id: number) => findJob(db, id);
 
 // ---- Reading the results -------------------------------------------------------------------------------
 
@@ -178,9 +177,11 @@ async function requireApplicant(db: Db, applicantId: number) {
 export async function analysisStatusFor(db: Db, applicantId: number): Promise<AnalysisStatusOfApplicant> {
   await requireApplicant(db, applicantId);
   const rows = await repo.documentsOfTypes(db, applicantId, Object.keys(ANALYSED_DOCUMENT_TYPES));
-  const analysing = await repo.documentsBeingAnalysed(
+  // A job is still to run or running: Pending is under way, not a document never queued (the demo seed's files).
+  const analysing = await idsWithJobInFlight(
     db,
-    DOCUMENT_ANALYSIS_QUEUE,
+    DOCUMENT_ANALYSIS_QUEUE.name,
+    'applicantDocumentId',
     rows.map((row) => row.id),
   );
   const documents = rows.map(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimNextJob, findJob } from '../../jobs/job.repository';
-import { createWorker, enqueueJob } from '../../jobs/worker';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearJobs, jobsOf, makeRetriesDue } from '../../testing/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertApplicant, insertApplicantCriteria, insertDocument } from './document-analysis.fixture';
 import {
@@ -24,11 +24,10 @@ import {
   toXlsx,
 } from './samples';
 
-// The queue and the analysis job against a real migrated database: PGlite by default, PostgreSQL when
-// TEST_DATABASE_URL is set (where two workers race for real).
+// The analysis job on pg-boss against a real migrated database: PGlite by default, PostgreSQL when
+// TEST_DATABASE_URL is set. The queue's own behaviour (two workers racing, schedules) is in jobs/job-queue.test.ts.
 
 let t: TestApp;
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,12 +35,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+// Each test sees only its own jobs (a test may leave one waiting for its back-off).
+beforeEach(async () => {
+  await clearJobs(t.app.db);
+});
 
 const deps = () => ({ db: t.app.db, storage: t.app.fileStorage });
 const fixture = () => ({ db: t.app.db, storage: t.app.fileStorage });
 
-/** A worker that retries at once, so that a test sees every attempt without waiting. */
-const worker = () => createDocumentAnalysisWorker(deps(), { backoffMs: 0 });
+/** pg-boss's maintenance fails every active job whose time is up (here: any active one). */
+async function expireActiveJobs() {
+  await sql`update pgboss.job set started_on = now() - expire_in - interval '1 second' where state = 'active'`.execute(
+    t.app.db,
+  );
+  await t.app.jobs.boss.expire();
+}
+
+const worker = () => createDocumentAnalysisWorker(t.app.jobs, deps());
+
+/** The analysis job as pg-boss holds it. */
+const job = async (id: string | null) =>
+  (await jobsOf(t.app.db, DOCUMENT_ANALYSIS_QUEUE.name)).find((row) => row.id === id);
 
 async function drain(w: { processNext(): Promise<unknown> }): Promise<number> {
   let processed = 0;
@@ -67,7 +81,7 @@ describe('enqueue -> processed -> SRC tables filled', () => {
       'csv',
     );
     const jobId = await enqueueDocumentAnalysis(t.app.db, document.id);
-    expect(jobId).toEqual(expect.any(Number));
+    expect(jobId).toEqual(expect.any(String));
     expect((await analysisStatusFor(t.app.db, applicantId)).documents[0]).toMatchObject({
       documentId: document.id,
       status: 'Pending',
@@ -96,7 +110,7 @@ describe('enqueue -> processed -> SRC tables filled', () => {
       analyzeError: null,
       updatedAt: expect.any(Date),
     });
-    expect((await findJob(t.app.db, jobId!))?.state).toBe('completed');
+    expect((await job(jobId))?.state).toBe('completed');
     expect((await analysisStatusFor(t.app.db, applicantId)).documents[0]).toMatchObject({
       status: 'Completed',
       reason: null,
@@ -319,7 +333,7 @@ describe('documents that are not analysed or cannot be read', () => {
     expect((await analysisStatusFor(t.app.db, applicantId)).documents).toEqual([
       expect.objectContaining({ documentId: document.id, status: 'Failed', reason: 'no text layer' }),
     ]);
-    expect(await findJob(t.app.db, jobId!)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await job(jobId)).toMatchObject({ state: 'completed', retryCount: 0 });
   });
 
   it('a CTOS report that is not one: the badge shows Failed with the reason', async () => {
@@ -380,12 +394,22 @@ describe('retries with a limit; jobs survive a restart', () => {
     const w = worker();
     expect(await w.processNext()).toEqual({ id: jobId, state: 'retrying' });
     expect((await documentRow(document.id)).updatedAt).toBeNull();
+    await makeRetriesDue(t.app.db);
     expect(await w.processNext()).toEqual({ id: jobId, state: 'retrying' });
+    await makeRetriesDue(t.app.db);
     expect(await w.processNext()).toEqual({ id: jobId, state: 'failed' });
     expect(await w.processNext()).toBeUndefined();
-    const job = await findJob(t.app.db, jobId!);
-    expect(job).toMatchObject({ state: 'failed', attempts: 3, maxAttempts: 3 });
-    expect(job?.lastError).toMatch(/ENOENT/);
+    const failed = await job(jobId);
+    expect(failed).toMatchObject({ state: 'failed', retryCount: 2 });
+    expect(failed?.output).toEqual({ message: expect.stringMatching(/ENOENT/) });
+    // Its dead letter was taken up (that is what wrote the reason below) and is kept, completed.
+    expect(await jobsOf(t.app.db, `${DOCUMENT_ANALYSIS_QUEUE.name}.dead`)).toEqual([
+      expect.objectContaining({
+        state: 'completed',
+        data: { applicantDocumentId: document.id },
+        output: { message: expect.stringMatching(/ENOENT/) },
+      }),
+    ]);
     const row = await documentRow(document.id);
     expect(row.analyzeResult).toBeNull();
     expect(row.analyzeError).toMatch(/^The document could not be analysed: .*ENOENT/);
@@ -406,16 +430,23 @@ describe('retries with a limit; jobs survive a restart', () => {
       .where('id', '=', document.fileId)
       .execute();
     const jobId = await enqueueDocumentAnalysis(t.app.db, document.id);
-    const w = createDocumentAnalysisWorker(deps(), { backoffMs: 60_000 });
+    const w = worker();
     expect(await w.processNext()).toEqual({ id: jobId, state: 'retrying' });
     expect(await w.processNext()).toBeUndefined();
-    expect(await findJob(t.app.db, jobId!)).toMatchObject({ state: 'queued', attempts: 1 });
-    await t.app.db
-      .updateTable('job')
-      .set({ runAfter: new Date(Date.now() - 1000) })
-      .where('id', '=', jobId!)
-      .execute();
+    const waiting = await job(jobId);
+    expect(waiting).toMatchObject({ state: 'retry', retryCount: 0 });
+    // Exponential back-off from the queue's 10 s: the first retry waits between 10 and 20 s (with jitter).
+    const wait = (waiting?.startAfter.getTime() ?? 0) - (waiting?.now.getTime() ?? 0);
+    expect(wait).toBeGreaterThan(8_000);
+    expect(wait).toBeLessThan(21_000);
+    await makeRetriesDue(t.app.db);
     expect(await w.processNext()).toEqual({ id: jobId, state: 'retrying' });
+    const second = await job(jobId);
+    expect(second).toMatchObject({ state: 'retry', retryCount: 1 });
+    // The second waits twice as long: 20 to 40 s.
+    const secondWait = (second?.startAfter.getTime() ?? 0) - (second?.now.getTime() ?? 0);
+    expect(secondWait).toBeGreaterThan(18_000);
+    expect(secondWait).toBeLessThan(41_000);
   });
 
   it('a job claimed by a worker that died is taken up again once its lease runs out', async () => {
@@ -428,20 +459,17 @@ describe('retries with a limit; jobs survive a restart', () => {
       'csv',
     );
     const jobId = await enqueueDocumentAnalysis(t.app.db, document.id);
-    // The first worker claims it with a lease and then "crashes" (never reports back).
-    expect(await claimNextJob(t.app.db, DOCUMENT_ANALYSIS_QUEUE, 60_000)).toMatchObject({
-      id: jobId,
-      attempts: 1,
-    });
+    // The first worker takes it and then "crashes" (never reports back).
+    expect(await t.app.jobs.boss.fetch(DOCUMENT_ANALYSIS_QUEUE.name)).toEqual([
+      expect.objectContaining({ id: jobId }),
+    ]);
     const restarted = worker();
     expect(await restarted.processNext()).toBeUndefined();
-    await t.app.db
-      .updateTable('job')
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where('id', '=', jobId!)
-      .execute();
+    // Its time runs out: pg-boss's maintenance fails it back to the queue, due now.
+    await expireActiveJobs();
+    await makeRetriesDue(t.app.db);
     expect(await restarted.processNext()).toEqual({ id: jobId, state: 'completed' });
-    expect(await findJob(t.app.db, jobId!)).toMatchObject({ state: 'completed', attempts: 2 });
+    expect(await job(jobId)).toMatchObject({ state: 'completed', retryCount: 1 });
     expect((await analysisStatusFor(t.app.db, applicantId)).documents[0]?.status).toBe('Completed');
   });
 
@@ -455,15 +483,16 @@ describe('retries with a limit; jobs survive a restart', () => {
       'csv',
     );
     const jobId = await enqueueDocumentAnalysis(t.app.db, document.id);
-    await t.app.db
-      .updateTable('job')
-      .set({ state: 'active', attempts: 3, lockedUntil: new Date(Date.now() - 1000) })
-      .where('id', '=', jobId!)
-      .execute();
-    expect(await worker().processNext()).toEqual({ id: jobId, state: 'failed' });
+    // Its last attempt is taken and never reported back.
+    await sql`update pgboss.job set retry_count = 2 where id = ${jobId}`.execute(t.app.db);
+    expect(await t.app.jobs.boss.fetch(DOCUMENT_ANALYSIS_QUEUE.name)).toHaveLength(1);
+    await expireActiveJobs();
+    expect(await job(jobId)).toMatchObject({ state: 'failed' });
+    expect(await worker().processNext()).toEqual({ id: expect.any(String), state: 'failed' });
     expect((await analysisStatusFor(t.app.db, applicantId)).documents[0]).toMatchObject({
       status: 'Failed',
-      reason: 'The document could not be analysed: The analysis did not finish after 3 attempts',
+      reason: 'The document could not be analysed: The job did not finish after 3 attempts',
+      analysing: false,
     });
   });
 
@@ -477,49 +506,14 @@ describe('retries with a limit; jobs survive a restart', () => {
       'csv',
     );
     const jobId = await enqueueDocumentAnalysis(t.app.db, document.id);
-    const w = createDocumentAnalysisWorker(deps(), { pollMs: 20 });
+    const w = createDocumentAnalysisWorker(t.app.jobs, deps(), { pollMs: 20 });
     w.start();
     w.start();
     const deadline = Date.now() + 20_000;
-    while ((await findJob(t.app.db, jobId!))?.state !== 'completed' && Date.now() < deadline) {
+    while ((await job(jobId))?.state !== 'completed' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await w.stop();
-    expect((await findJob(t.app.db, jobId!))?.state).toBe('completed');
-  });
-});
-
-describe.runIf(onPostgres)('two workers on PostgreSQL', () => {
-  it('never process one job twice, and share the work', async () => {
-    const queue = `race-${Date.now()}`;
-    const jobs = 40;
-    for (let i = 0; i < jobs; i++) await enqueueJob(t.app.db, queue, { n: i });
-    const seen = new Map<number, string[]>();
-    const handlerOf = (name: string) => ({
-      queue,
-      async handle(payload: { n: number }) {
-        seen.set(payload.n, [...(seen.get(payload.n) ?? []), name]);
-        await new Promise((resolve) => setTimeout(resolve, 15));
-      },
-      async giveUp() {},
-    });
-    const a = createWorker(t.app.db, handlerOf('a'));
-    const b = createWorker(t.app.db, handlerOf('b'));
-    const [byA, byB] = await Promise.all([drain(a), drain(b)]);
-
-    expect(byA + byB).toBe(jobs);
-    expect(byA).toBeGreaterThan(0);
-    expect(byB).toBeGreaterThan(0);
-    expect(seen.size).toBe(jobs);
-    expect([...seen.values()].every((workers) => workers.length === 1)).toBe(true);
-    const states = await t.app.db
-      .selectFrom('job')
-      .select(({ fn }) => ['state', fn.countAll<number>().as('count')])
-      .where('queue', '=', queue)
-      .groupBy('state')
-      .execute();
-    expect(states.map((row) => ({ state: row.state, count: Number(row.count) }))).toEqual([
-      { state: 'completed', count: jobs },
-    ]);
+    expect((await job(jobId))?.state).toBe('completed');
   });
 });

@@ -1,0 +1,78 @@
+import type { Db } from '@sewabeli/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import {
+  AGREEMENT_GENERATION_QUEUE,
+  createAgreementGenerationWorker,
+} from './features/agreements/agreement-generation';
+import {
+  createDocumentAnalysisWorker,
+  DOCUMENT_ANALYSIS_QUEUE,
+} from './features/document-analysis/document-analysis.service';
+import type { FileStorage } from './features/files/file.storage';
+import { handOverQueuedJobs } from './jobs/job.repository';
+import { createJobQueue, type JobQueue, type SqlScriptRunner } from './jobs/job-queue';
+import type { Worker } from './jobs/worker';
+
+export interface BackgroundJobsDeps {
+  db: Db;
+  /** PGlite's multi-statement runner; absent on PostgreSQL. */
+  script?: SqlScriptRunner;
+  storage: FileStorage;
+  financier: Config['financier'];
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+}
+
+export interface BackgroundJobsOptions {
+  /** This process runs the workers (and pg-boss's maintenance and cron clock). */
+  runWorkers: boolean;
+  /** Idle workers look again after this long (default 2 s); pg-boss's own timers use it too when set. */
+  pollMs?: number;
+}
+
+export interface BackgroundJobs {
+  jobs: JobQueue;
+  documentAnalysisWorker: Worker;
+  agreementWorker: Worker;
+  /** Makes pg-boss's schema and the queues ready (before anything is sent) and hands over the old table's jobs. */
+  prepare(): Promise<void>;
+  /** Starts the workers' polling when this process runs them (runWorkers). */
+  startWorkers(): void;
+  /** Stops the workers (the jobs in hand finish) and then pg-boss. */
+  stop(): Promise<void>;
+}
+
+/** The queues of issue 30 and their workers: one set in the server process, or alone in `pnpm worker`. */
+export function createBackgroundJobs(
+  deps: BackgroundJobsDeps,
+  options: BackgroundJobsOptions,
+): BackgroundJobs {
+  const jobs = createJobQueue(deps.db, {
+    queues: [DOCUMENT_ANALYSIS_QUEUE, AGREEMENT_GENERATION_QUEUE],
+    script: deps.script,
+    maintain: options.runWorkers,
+    maintenanceIntervalSeconds: options.pollMs ? Math.max(1, Math.round(options.pollMs / 1000)) : undefined,
+    onError: (error) => deps.logger.error({ err: error }, 'job queue error'),
+  });
+  const workerOptions = { logger: deps.logger, pollMs: options.pollMs };
+  const documentAnalysisWorker = createDocumentAnalysisWorker(jobs, deps, workerOptions);
+  const agreementWorker = createAgreementGenerationWorker(jobs, deps, workerOptions);
+  const workers = [documentAnalysisWorker, agreementWorker];
+  return {
+    jobs,
+    documentAnalysisWorker,
+    agreementWorker,
+    async prepare() {
+      await jobs.start();
+      const handedOver = await handOverQueuedJobs(deps.db);
+      if (handedOver > 0) deps.logger.info(`${handedOver} queued job(s) handed over to pg-boss`);
+    },
+    startWorkers() {
+      if (options.runWorkers) for (const worker of workers) worker.start();
+    },
+    async stop() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await jobs.stop();
+    },
+  };
+}
