@@ -28,7 +28,7 @@ const rows: CollectionRows = {
 describe('collections-and-programs.md §2.3/§3 / decisions.md §6 overdue breakdowns', () => {
   it('groups the overdue remainder by late reason', () => {
     expect(overdueByReason(rows, '2024-04-01')).toEqual([
-      { reason: NO_REASON, totalOverdue: 3000, count: 3 },
+      { reason: 'No reason', totalOverdue: 3000, count: 3 },
       { reason: 'Insufficient funds', totalOverdue: 1600, count: 2 },
     ]);
   });

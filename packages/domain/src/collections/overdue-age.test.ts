@@ -21,7 +21,9 @@ describe('collections-and-programs.md §9 / decisions.md §6 overdue age buckets
   });
 
   it.each([[-1], [1.5], [Number.NaN]])('refuses %s days', (days) => {
-    expect(() => overdueAgeBucket(days)).toThrow(RangeError);
+    expect(() => overdueAgeBucket(days)).toThrow(
+      new RangeError(`Days past due must be a whole number >= 0: ${days}`),
+    );
   });
 
   it.each([
