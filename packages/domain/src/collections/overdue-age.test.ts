@@ -21,7 +21,9 @@ describe('collections-and-programs.md §9 / decisions.md §6 overdue age buckets
   });
 
   it.each([[-1], [1.5], [Number.NaN]])('refuses %s days', (days) => {
-    expect(() => overdueAgeBucket(days)).toThrow(RangeError);
+    expect(() => overdueAgeBucket(days)).toThrow(
+      new RangeError(`Days past due must be a whole number >= 0: ${days}`),
+    );
   });
 
   it.each([
@@ -41,6 +43,7 @@ describe('decisions.md §6 non-performing: oldest unpaid instalment more than 90
     ['91 days is non-performing', [unpaid('2023-12-31')], true],
     ['only the oldest unpaid counts', [unpaid('2023-06-01', 100), unpaid('2024-02-01')], false],
     ['a partly paid old instalment counts', [unpaid('2023-06-01', 50), unpaid('2024-02-01')], true],
+    ['the oldest counts whatever the order given', [unpaid('2024-02-01'), unpaid('2023-06-01')], true],
     ['nothing unpaid', [unpaid('2023-01-01', 100)], false],
     ['no instalments', [], false],
   ])('%s', (_title, instalments, expected) => {

@@ -1,4 +1,4 @@
-import { type CalendarDate, daysBetween } from '../common/calendar-date';
+import { type CalendarDate, daysBetween, minDate } from '../common/calendar-date';
 
 export const OVERDUE_AGE_BUCKETS = ['0-30', '31-60', '61-90', '91-120', '121-150', '150+'] as const;
 export type OverdueAgeBucket = (typeof OVERDUE_AGE_BUCKETS)[number];
@@ -32,9 +32,8 @@ export interface InstalmentBalance {
 export function isNonPerforming(instalments: readonly InstalmentBalance[], asOf: CalendarDate): boolean {
   let oldest: CalendarDate | null = null;
   for (const instalment of instalments) {
-    if (instalment.paidAmount < instalment.chargeAmount && (oldest === null || instalment.dueDate < oldest)) {
-      oldest = instalment.dueDate;
-    }
+    if (instalment.paidAmount < instalment.chargeAmount)
+      oldest = oldest === null ? instalment.dueDate : minDate(oldest, instalment.dueDate);
   }
   return oldest !== null && daysPastDue(oldest, asOf) > NON_PERFORMING_DAYS;
 }

@@ -36,6 +36,18 @@ function quoteAt(
 }
 
 describe('issue 14 settlement payment', () => {
+  it('says why in the words of issue 14', () => {
+    expect(SETTLEMENT_MESSAGES).toEqual({
+      alreadySettled: 'This agreement is already settled',
+      notExecuted: 'This agreement has not been executed yet',
+      beforeExecution: 'The settlement date cannot be before the agreement execution',
+      future: 'A settlement payment cannot be recorded ahead of its date',
+      beforeLatest: 'The settlement date cannot be before the latest payment',
+    });
+    // The quote refuses a date before the execution with the same words the payment screen shows.
+    expect(() => quoteAt('flat', '2026-01-14')).toThrow(new RangeError(SETTLEMENT_MESSAGES.beforeExecution));
+  });
+
   it('accepts exactly the quoted amount on its date, and says the amount otherwise', () => {
     const quote = quoteAt('flat', '2026-06-20');
     const ok = { amount: quote.settlementAmount, today: '2026-06-20', latestPaymentDate: null };
@@ -50,6 +62,9 @@ describe('issue 14 settlement payment', () => {
     expect(settlementPaymentIssue(quote, { ...ok, latestPaymentDate: '2026-06-21' })).toBe(
       SETTLEMENT_MESSAGES.beforeLatest,
     );
+    // A settlement dated the day of the latest payment (the hirer paid, then settled the same day) is taken.
+    expect(settlementPaymentIssue(quote, { ...ok, latestPaymentDate: '2026-06-20' })).toBeNull();
+    expect(settlementPaymentIssue(quote, { ...ok, latestPaymentDate: '2026-06-19' })).toBeNull();
     expect(settlementPaymentIssue({ ...quote, outstandingBalance: 0 }, ok)).toBe(
       SETTLEMENT_MESSAGES.alreadySettled,
     );

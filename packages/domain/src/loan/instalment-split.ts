@@ -1,6 +1,7 @@
 import type { InterestMethod } from './interest-method';
 import type { InstalmentSplitRow, LineQuoteInput } from './quote-basis';
-import { type LineQuote, quoteLine } from './quote-line';
+import type { LineQuote } from './quote-line';
+import { quoteReducingBalance } from './reducing-balance-quote';
 import { ruleOf78Split } from './rule-of-78';
 
 /**
@@ -19,8 +20,7 @@ export function instalmentSplit(quote: LineQuote): InstalmentSplitRow[] {
 export function disclosedSplit(method: InterestMethod, input: LineQuoteInput): InstalmentSplitRow[] | null {
   if (method !== 'reducing_balance') return null;
   try {
-    const quote = quoteLine(method, input);
-    return quote.method === 'reducing_balance' ? quote.split : null;
+    return quoteReducingBalance(input).split;
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;

@@ -63,6 +63,41 @@ describe('decisions.md §6 an approved reschedule shifts due dates (payment holi
     expect(shiftSchedule(schedule, 10, 0)).toEqual(schedule);
   });
 
+  it('reads the schedule by due date, not by id: ids that sort against the schedule change nothing', () => {
+    // Ids from a re-imported book: the first instalment has the largest id, and as text '100' < '90'.
+    const rows = schedule.map((row) => ({ ...row, id: String(160 - row.seq * 10) }));
+    expect(rows.map((row) => row.id)).toEqual(['150', '140', '130', '120', '110', '100']);
+    expect(shiftSchedule(rows, '130', 1).map((row) => row.dueDate)).toEqual(
+      shiftSchedule(schedule, 30, 1).map((row) => row.dueDate),
+    );
+    expect(shiftSchedule([...rows].reverse(), '130', 1).map((row) => [row.id, row.dueDate])).toEqual([
+      ['100', '2024-07-31'],
+      ['110', '2024-06-30'],
+      ['120', '2024-05-31'],
+      ['130', '2024-04-30'],
+      ['140', '2024-02-29'],
+      ['150', '2024-01-31'],
+    ]);
+  });
+
+  it('on one due date the instalment number decides before the id', () => {
+    const rows = [
+      { id: 'z', seq: 1, dueDate: '2024-02-10' },
+      { id: 'a', seq: 2, dueDate: '2024-02-10' },
+      { id: 'm', seq: 3, dueDate: '2024-03-10' },
+    ];
+    expect(shiftSchedule(rows, 'a', 1).map((row) => [row.id, row.dueDate])).toEqual([
+      ['z', '2024-02-10'],
+      ['a', '2024-03-10'],
+      ['m', '2024-04-10'],
+    ]);
+    expect(shiftSchedule(rows, 'z', 1).map((row) => row.dueDate)).toEqual([
+      '2024-03-10',
+      '2024-03-10',
+      '2024-04-10',
+    ]);
+  });
+
   it('shifts by due date, then seq, then id: not by the order given', () => {
     const rows = [
       { id: 'c', seq: 2, dueDate: '2024-02-10' },
@@ -95,10 +130,11 @@ describe('decisions.md §6 reschedule (property)', () => {
             firstDue,
           ).map((row) => ({
             ...row,
-            id: row.seq,
+            // Ids that sort against the schedule: the later the instalment, the smaller its id.
+            id: months - row.seq + 1,
           }));
           const start = (pick % months) + 1;
-          const shifted = shiftSchedule(rows, start, shift);
+          const shifted = shiftSchedule(rows, months - start + 1, shift);
           const anchor = parseCalendarDate(firstDue).day;
           expect(shifted.map((row) => row.chargeAmount)).toEqual(rows.map((row) => row.chargeAmount));
           for (const [index, row] of shifted.entries()) {
