@@ -1,5 +1,5 @@
 export { refreshAgreementSummary } from './agreement-summary';
-export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
+export { createDb, type Db, type DbHandle } from './client';
 export { refreshCollectionAnalytics } from './collection-analytics';
 export type * from './database';
 export { isCashSql, NON_CASH_LEDGER_KINDS } from './ledger-cash';
@@ -7,22 +7,8 @@ export { migrateDown, migrateTo, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
-export {
-  type SeedFileWriter,
-  type SeedOptions,
-  seed,
-  seedBase,
-  seedDemo,
-  seedDemoApplicationProducts,
-} from './seed/index';
-export {
-  LARGE_BOOK_PROGRAM,
-  LARGE_BOOK_SHARES,
-  type LargeBookCounts,
-  type LargeBookOptions,
-  largeBookSizes,
-  seedLargeBook,
-} from './seed/large-book';
+export { seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
+export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';

@@ -119,7 +119,6 @@ export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** PUT /applicantProductReschedule/approve or /reject {id}. */
 export const rescheduleDecisionSchema = z.object({ id: idField() });
-export type RescheduleDecisionInput = z.infer<typeof rescheduleDecisionSchema>;
 
 export const RANGE_ORDER = 'The start date must not be after the end date';
 
@@ -148,4 +147,3 @@ export const settlementPaymentSchema = z.object({
     .min(0, PAYMENT_MESSAGES.amountNegative)
     .max(Number.MAX_SAFE_INTEGER, PAYMENT_MESSAGES.amountNegative),
 });
-export type SettlementPaymentInput = z.infer<typeof settlementPaymentSchema>;

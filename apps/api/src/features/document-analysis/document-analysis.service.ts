@@ -1,6 +1,6 @@
 import type { Db } from '@sewabeli/db';
 import { type AnalysisStatus, analysisStatus } from '@sewabeli/domain';
-import { type ClaimedJob, findJob } from '../../jobs/job.repository';
+import type { ClaimedJob } from '../../jobs/job.repository';
 import {
   createWorker,
   enqueueJob,
@@ -140,8 +140,6 @@ export function createDocumentAnalysisWorker(
 ): Worker {
   return createWorker(deps.db, documentAnalysisHandler(deps), options);
 }
-
-export const findAnalysisJob = (db: Db, id: number) => findJob(db, id);
 
 // ---- Reading the results -------------------------------------------------------------------------------
 
