@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
-import { useCreateProgram } from '../hooks/use-programs';
 import { INTEREST_METHOD_OPTIONS, typedNumber, typedSen } from '../program-format';
+import { useCreateProgram } from './use-programs';
 
 export interface NewProgramModalProps {
   opened: boolean;
