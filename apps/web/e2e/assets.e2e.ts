@@ -86,7 +86,7 @@ describe('asset types and assets (clients §2)', () => {
     const image = page.getByRole('img', { name: `${typeName} image` });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/files\/\d+$/);
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
 
     // Both panels are open; the type has no asset and no application yet.
     const assets = page.getByRole('region', { name: 'Assets' });
