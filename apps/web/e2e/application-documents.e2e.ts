@@ -1,9 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
+import { filesOnDisk, TEST_PNG } from './support/files';
 
 // Origination §2 and docs/document-analysis.md: the documents an officer uploads on Basic Information are read
 // in the background by the server's worker (the one the browser tests start, as production runs it), and each
@@ -16,12 +15,7 @@ interface LegacyApplicant {
   Progress: { seq: number };
 }
 
-const filesDir = mkdtempSync(path.join(tmpdir(), 'sewabeli-e2e-analysis-'));
-const file = (name: string, data: Buffer | string) => {
-  const target = path.join(filesDir, name);
-  writeFileSync(target, data);
-  return target;
-};
+const file = filesOnDisk('analysis');
 
 /** The layout of docs/document-analysis.md: transaction lines under Date, Withdrawal and Deposit. */
 const READABLE = file(
@@ -35,13 +29,7 @@ const READABLE = file(
 /** A spreadsheet an officer might pick by mistake: no Date, Withdrawal or Deposit heading. */
 const UNREADABLE = file('customer-list.csv', 'Name,Phone\nJabatan Kerja Raya,03-1234 5678\n');
 /** A photographed statement: stored, not read (OCR is out of scope). */
-const SCANNED = file(
-  'statement-photo.png',
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
+const SCANNED = file('statement-photo.png', TEST_PNG);
 
 const NO_HEADING = 'No heading row with Date (or Month), Withdrawal and Deposit columns was found';
 

@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,30 +11,21 @@ import {
   signIn,
   useBrowser,
 } from './support/browser';
+import { filesOnDisk, TEST_PDF, TEST_PNG } from './support/files';
 
 const COMPANY = 'Kuari Bukit Beruntung Sdn Bhd';
 const PROGRAM = 'Heavy Equipment Financing';
 const LOCKED_PURPOSE = 'A tracked paver for the Kuantan bypass';
 
 /** Files as an officer would pick them: real PDF and PNG content, and a text file dressed up as a PDF. */
-const filesDir = mkdtempSync(path.join(tmpdir(), 'sewabeli-e2e-files-'));
-const file = (name: string, data: Buffer) => {
-  const target = path.join(filesDir, name);
-  writeFileSync(target, data);
-  return target;
-};
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
-  'hex',
-);
+const file = filesOnDisk('files');
 const files = {
-  companyReport: file('ctos-company.pdf', PDF),
-  individualReports: file('ctos-directors.pdf', PDF),
-  registry: file('ssm-profile.pdf', PDF),
-  bankStatement: file('bank-statement-2026.pdf', PDF),
-  other: file('site-photo.png', PNG),
-  identityCard: file('ic-front.png', PNG),
+  companyReport: file('ctos-company.pdf', TEST_PDF),
+  individualReports: file('ctos-directors.pdf', TEST_PDF),
+  registry: file('ssm-profile.pdf', TEST_PDF),
+  bankStatement: file('bank-statement-2026.pdf', TEST_PDF),
+  other: file('site-photo.png', TEST_PNG),
+  identityCard: file('ic-front.png', TEST_PNG),
   fake: file('not-really.pdf', Buffer.from('<html><body>a web page, not a report</body></html>')),
 };
 

@@ -8,12 +8,7 @@ import {
   signIn,
   useBrowser,
 } from './support/browser';
-
-// A 2x2 PNG: the upload is judged by content on the server, so it has to be a real image.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63e0a92f0222060805001a2203f5a862bc690000000049454e44ae426082',
-  'hex',
-);
+import { TEST_PNG } from './support/files';
 
 describe('asset types and assets (clients §2)', () => {
   const browser = useBrowser();
@@ -85,13 +80,13 @@ describe('asset types and assets (clients §2)', () => {
     await upload.waitFor();
     await upload
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'liebherr.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'liebherr.png', mimeType: 'image/png', buffer: TEST_PNG });
     await page.getByText('Submitted Successfully').first().waitFor();
     await upload.waitFor({ state: 'hidden' });
     const image = page.getByRole('img', { name: `${typeName} image` });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/files\/\d+$/);
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
 
     // Both panels are open; the type has no asset and no application yet.
     const assets = page.getByRole('region', { name: 'Assets' });

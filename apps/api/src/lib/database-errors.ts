@@ -70,15 +70,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return CONNECTION_MESSAGES.some((text) => message.includes(text));
 }
 
-/** 503 for both edges: the database is away; nothing is wrong with the request. */
-export class DatabaseUnavailableError extends Error {
-  readonly statusCode = 503;
-  constructor() {
-    super(DATABASE_UNAVAILABLE);
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
 /**
  * A database failure that the caller caused or can act on, as the AppError the edges already translate:
  * a unique violation is a 409 with the rule's message; a value the column cannot hold (class 22: out of
@@ -93,17 +84,4 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
   }
   if (failure.code.startsWith('22')) return new AppError('BAD_REQUEST', INVALID_VALUE);
   return undefined;
-}
-
-/**
- * Runs a unit of work, and once more if it lost a race on a unique index: the transaction rolled back, so the
- * second run's check-then-insert sees the winner's row and refuses with the rule's own message.
- */
-export async function retryOnceOnUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return work();
-  }
 }

@@ -50,5 +50,3 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
-
-export type AppRouterInstance = ReturnType<typeof createAppRouter>;

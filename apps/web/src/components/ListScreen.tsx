@@ -1,7 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
-import type { ListPage, ListQuery } from '@sewabeli/domain';
+import type { ListQuery } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ServerList } from '../lib/use-server-list';
 import { CreateNewButton } from './CreateNewButton';
 import { DataTable, type DataTableColumn } from './data-table/DataTable';
 import { PageHeader } from './PageHeader';
@@ -14,11 +15,7 @@ export interface ListScreenProps<Row extends { id: number }> {
   query: ListQuery;
   onQueryChange: (next: ListQuery) => void;
   /** The feature's list hook for `query` (`useVendorList(query)`, ...). */
-  list: {
-    data: ListPage<Row> | undefined;
-    isFetching: boolean;
-    fetchPage: (query: ListQuery) => Promise<ListPage<Row>>;
-  };
+  list: ServerList<Row>;
   /** Where a click on the row leads (its profile); null or no function: nowhere. */
   rowLink?: (row: Row) => string | null;
   /** Base of the CSV file name. */

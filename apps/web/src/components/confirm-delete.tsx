@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-
-export const DEFAULT_DELETE_MESSAGE = 'Are you sure you want to delete this ?';
+import { DELETE_CONFIRMATION } from '@sewabeli/domain';
 
 /**
  * Asks before something is deleted. Resolves true when the person confirms, false otherwise.
  * `message` replaces the spec's default text, e.g. 'Are you sure you want to delete the product ?'.
  */
-export function confirmDelete(message: string = DEFAULT_DELETE_MESSAGE): Promise<boolean> {
+export function confirmDelete(message: string = DELETE_CONFIRMATION): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: 'Confirm deletion',

@@ -1,3 +1,4 @@
+import type { ListPage, ListQuery } from '@sewabeli/domain';
 import {
   type FetchQueryOptions,
   keepPreviousData,
@@ -6,6 +7,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+
+/** What a list screen takes of `useServerList`: the page in view, whether another is loading, any page for the CSV. */
+export interface ServerList<Row> {
+  data: ListPage<Row> | undefined;
+  isFetching: boolean;
+  fetchPage: (query: ListQuery) => Promise<ListPage<Row>>;
+}
 
 /**
  * One server-paged list (the list contract of issue 8): the page in view, kept while the next one loads, and

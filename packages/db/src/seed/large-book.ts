@@ -42,8 +42,6 @@ export const LARGE_BOOK_SHARES = {
   rescheduled: 4,
 } as const;
 
-export type LargeBookClass = keyof typeof LARGE_BOOK_SHARES;
-
 export const LARGE_BOOK_PROGRAM = 'Large Book Program';
 const BASE_SIZES = { companies: 20_000, agreements: 100_000, applications: 10_000 };
 const LATE_REASONS = [

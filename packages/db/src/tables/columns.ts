@@ -29,7 +29,6 @@ export type NullableTimestamp = ColumnType<
  * jsonb: read as the parsed value, written as a JSON string (JSON.stringify). Passing a string keeps pg from
  * turning a JS array into a PostgreSQL array literal.
  */
-export type Json<T> = ColumnType<T, string, string>;
 export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 /** A 0/1 flag, read as 0 | 1; any number may be written (a CHECK keeps it to 0 or 1). */

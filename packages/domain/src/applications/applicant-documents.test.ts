@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantFilesIssue, REQUIRED_APPLICANT_FILES } from '../schemas/applicants.schema';
+import { REQUIRED_APPLICANT_FILES } from '../schemas/applicants.schema';
 import {
   APPLICANT_DOCUMENT_RESOURCE_IDS,
   MANDATORY_APPLICANT_DOCUMENT_RESOURCE_IDS,
@@ -16,10 +16,5 @@ describe('mandatory applicant documents (origination §5)', () => {
     expect(missingMandatoryDocuments([])).toEqual([41, 42, 43, 44]);
     expect(missingMandatoryDocuments([41, 44, 45, 48])).toEqual([42, 43]);
     expect(missingMandatoryDocuments([44, 43, 42, 41, 41])).toEqual([]);
-  });
-  it('agrees with the form rule while nothing is uploaded', () => {
-    expect(
-      applicantFilesIssue({ hasUploadedDocuments: false, chosenFiles: { companyCreditReport: 1 } }),
-    ).toBe('Files are missing!');
   });
 });

@@ -22,7 +22,6 @@ export const PROGRESS_ID = {
   completed: 8,
   reattempt: 9,
 } as const;
-export type ProgressId = (typeof PROGRESS)[number]['id'];
 
 export function progressById(id: number): (typeof PROGRESS)[number] | undefined {
   return PROGRESS.find((progress) => progress.id === id);

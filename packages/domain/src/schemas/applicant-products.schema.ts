@@ -86,7 +86,6 @@ export const applicantProductSchema = z.object({
     .max(2100, PRODUCT_LINE_MESSAGES.manufactureYear),
 });
 export type ApplicantProductInput = z.infer<typeof applicantProductSchema>;
-export type ApplicantProductFormValues = z.input<typeof applicantProductSchema>;
 
 /** PUT /applicantProduct {id, cost, loanAmount, interestRate, insuranceRate}: editing a saved line. */
 export const applicantProductUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { idField, optionalText, requiredText } from './fields';
 
 export const APPLICANT_MESSAGES = {
   hirerId: 'Please select company',
@@ -26,19 +26,8 @@ export const applicantUpdateSchema = z.object({
   financialProgramId: idField(APPLICANT_MESSAGES.financialProgramId),
   purpose: optionalText(1000),
 });
-export type ApplicantUpdateInput = z.infer<typeof applicantUpdateSchema>;
 
-/** Origination §5 Basic Information: completing the step needs a company, a program, a guarantor and a witness. */
-export const basicInformationSchema = z.object({
-  hirerId: idField(APPLICANT_MESSAGES.hirerId),
-  financialProgramId: idField(APPLICANT_MESSAGES.financialProgramId),
-  purpose: optionalText(1000),
-  guarantorCount: z.number().int().min(1, APPLICANT_MESSAGES.guarantors),
-  witnessCount: z.number().int().min(1, APPLICANT_MESSAGES.witnesses),
-});
-export type BasicInformationInput = z.infer<typeof basicInformationSchema>;
-
-/** Origination §5: the files required when the application has no uploaded documents yet. */
+/** Origination §5: the four kinds of file an application must hold, then the optional ones. */
 export const REQUIRED_APPLICANT_FILES = [
   'companyCreditReport',
   'individualCreditReports',
@@ -55,27 +44,6 @@ export type ApplicantFileKind =
   | (typeof REQUIRED_APPLICANT_FILES)[number]
   | (typeof OPTIONAL_APPLICANT_FILES)[number];
 
-/** 'Files are missing!' when nothing is uploaded yet and a required kind has no file chosen; else null. */
-export function applicantFilesIssue(input: {
-  hasUploadedDocuments: boolean;
-  chosenFiles: Partial<Record<ApplicantFileKind, number>>;
-}): string | null {
-  if (input.hasUploadedDocuments) return null;
-  return REQUIRED_APPLICANT_FILES.every((kind) => (input.chosenFiles[kind] ?? 0) > 0)
-    ? null
-    : APPLICANT_MESSAGES.filesMissing;
-}
-
-/** POST /applicantGuarantor (multipart; the identity card file is checked by the upload layer). */
-export const guarantorSchema = z.object({
-  applicantId: idField(),
-  name: requiredText(APPLICANT_MESSAGES.guarantor),
-  identityNo: requiredText(APPLICANT_MESSAGES.guarantor, 50),
-  description: optionalText(500),
-  phone: optionalPhoneField,
-});
-export type GuarantorInput = z.infer<typeof guarantorSchema>;
-
 /** POST /applicantWitness. */
 export const witnessSchema = z.object({
   applicantId: idField(),
@@ -83,7 +51,6 @@ export const witnessSchema = z.object({
   designation: optionalText(255),
   identityNo: requiredText(APPLICANT_MESSAGES.witness, 50),
 });
-export type WitnessInput = z.infer<typeof witnessSchema>;
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -51,7 +51,6 @@ export const reattemptSchema = z.object({
   lockStatus: z.literal(0).default(0),
   progressId: z.literal(9).default(9),
 });
-export type ReattemptInput = z.infer<typeof reattemptSchema>;
 
 /** PUT /applicant/complete {id}; GET /agreement/generate/{id} and the by-pass take the id only too. */
 export const completeSchema = z.object({ id: idField() });

@@ -41,7 +41,6 @@ export type ApplicantCommentInput = z.infer<typeof applicantCommentSchema>;
 
 /** PUT /applicantComment {value, id}. */
 export const applicantCommentUpdateSchema = z.object({ id: idField(), value: optionalText(4000) });
-export type ApplicantCommentUpdateInput = z.infer<typeof applicantCommentUpdateSchema>;
 
 /** PUT /applicantFactor {id, applicantId, status, score, factorAttributeId}: one score-card choice. */
 export const applicantFactorSchema = z.object({
@@ -52,7 +51,6 @@ export const applicantFactorSchema = z.object({
   remark: optionalText(2000),
   status: z.number().int().nullish(),
 });
-export type ApplicantFactorInput = z.infer<typeof applicantFactorSchema>;
 
 /** PUT /applicantCriteria {id, remark, status}: Y (1), N (0) or N/A (null). */
 export const applicantCriteriaSchema = z.object({

@@ -22,4 +22,3 @@ export const auditListQuerySchema = listQuerySchema.extend({
   to: calendarDateField().optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
-export type AuditListQueryInput = z.input<typeof auditListQuerySchema>;

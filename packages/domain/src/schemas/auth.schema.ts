@@ -9,7 +9,6 @@ export const loginSchema = z.object({
   username: z.string({ error: LOGIN_FAILED }).trim().min(1, LOGIN_FAILED).max(100, LOGIN_FAILED),
   password: z.string({ error: LOGIN_FAILED }).min(1, LOGIN_FAILED).max(200, LOGIN_FAILED),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const USERNAME_CHANGE_INVALID = 'Username does not match requirement';
 export const NEW_PASSWORD_INVALID = 'New password does not match requirements';
@@ -24,7 +23,6 @@ export const usernameChangeSchema = z.object({
     .refine(isValidUsername, USERNAME_CHANGE_INVALID)
     .transform(normaliseUsername),
 });
-export type UsernameChangeInput = z.infer<typeof usernameChangeSchema>;
 
 export const passwordChangeSchema = z
   .object({
@@ -39,4 +37,3 @@ export const passwordChangeSchema = z
     message: CONFIRM_PASSWORD_MISMATCH,
     path: ['confirmPassword'],
   });
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -8,11 +8,9 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const currentPasswordSchema = z.object({
   currentPassword: z.string().max(200, CURRENT_PASSWORD_WRONG).optional(),
 });
-export type CurrentPasswordInput = z.infer<typeof currentPasswordSchema>;
 
 /** Attaches a stored upload (POST /files) to a record: a user's signature, a company's logo. */
 export const attachFileSchema = z.object({
   id: idField(),
   fileId: idField('Please choose a file'),
 });
-export type AttachFileInput = z.infer<typeof attachFileSchema>;

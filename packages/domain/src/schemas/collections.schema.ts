@@ -118,7 +118,6 @@ export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** PUT /applicantProductReschedule/approve or /reject {id}. */
 export const rescheduleDecisionSchema = z.object({ id: idField() });
-export type RescheduleDecisionInput = z.infer<typeof rescheduleDecisionSchema>;
 
 export const RANGE_ORDER = 'The start date must not be after the end date';
 
@@ -143,4 +142,3 @@ export const settlementPaymentSchema = z.object({
   settlementDate: paymentDateField,
   amount: moneyField(PAYMENT_MONEY_RULES.other),
 });
-export type SettlementPaymentInput = z.infer<typeof settlementPaymentSchema>;

@@ -121,4 +121,3 @@ export function rateField(message = 'Invalid rate', max = 100) {
 }
 
 export const idOnlySchema = z.object({ id: idField() });
-export type IdOnly = z.infer<typeof idOnlySchema>;

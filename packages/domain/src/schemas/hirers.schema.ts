@@ -52,7 +52,6 @@ export const hirerSchema = z
   .object(hirerFields)
   .refine(otherSectorNamed, { message: HIRER_MESSAGES.resourceId, path: ['newResourceName'] });
 export type HirerInput = z.infer<typeof hirerSchema>;
-export type HirerFormValues = z.input<typeof hirerSchema>;
 
 /** Clients §2 company profile edit: the same fields plus the Client Loan Limit. */
 export const hirerUpdateSchema = z
@@ -79,7 +78,6 @@ export const hirerContactSchema = z.object({
   email: optionalEmailField,
 });
 export type HirerContactInput = z.infer<typeof hirerContactSchema>;
-export type HirerContactFormValues = z.input<typeof hirerContactSchema>;
 
 export const hirerContactUpdateSchema = hirerContactSchema.extend({ id: idField() });
 export type HirerContactUpdateInput = z.infer<typeof hirerContactUpdateSchema>;

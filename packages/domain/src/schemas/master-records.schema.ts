@@ -134,7 +134,6 @@ export const masterListQuerySchema = masterFilterSchema.extend({
   sortDir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type MasterListQuery = z.infer<typeof masterListQuerySchema>;
-export type MasterListQueryInput = z.input<typeof masterListQuerySchema>;
 
 export const INSURANCE_DATES_MESSAGE = 'The insurance end date cannot be before its start date';
 
@@ -171,4 +170,3 @@ export const masterRecordChangesSchema = z
   .refine(({ changes }) => new Set(changes.map((change) => change.field)).size === changes.length, {
     message: MASTER_CHANGE_FIELD_TWICE,
   });
-export type MasterRecordChangesInput = z.infer<typeof masterRecordChangesSchema>;

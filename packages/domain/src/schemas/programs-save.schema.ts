@@ -52,7 +52,6 @@ function checkRowIds(
 /** A tier row of the program-detail Save: without id it is a new tier. */
 export const tierUpsertSchema = financialProgramTierSchema.extend({ id: idField().nullish() });
 export type TierUpsertInput = z.infer<typeof tierUpsertSchema>;
-export type TierUpsertFormValues = z.input<typeof tierUpsertSchema>;
 
 const tierChangesSchema = z
   .object({ upserts: z.array(tierUpsertSchema).max(MAX_ROWS), deletes: deletesField() })
@@ -76,7 +75,6 @@ export const programDetailSaveSchema = financialProgramUpdateSchema
     });
   });
 export type ProgramDetailSaveInput = z.infer<typeof programDetailSaveSchema>;
-export type ProgramDetailSaveFormValues = z.input<typeof programDetailSaveSchema>;
 
 /** Attribute scores are stored as whole numbers 0..10. */
 export const attributeScoreField = z
@@ -89,7 +87,6 @@ export const attributeScoreField = z
 export const attributeUpsertSchema = factorAttributeSchema
   .omit({ factorId: true })
   .extend({ id: idField().nullish(), score: attributeScoreField });
-export type AttributeUpsertInput = z.infer<typeof attributeUpsertSchema>;
 
 /**
  * Factor detail Save (collections §2.8): name (kept unless the factor is editable), description and the

@@ -70,7 +70,6 @@ export const financialProgramSchema = z.object({
     .max(MAX_MONEY_SEN, MONEY_TOO_LARGE),
 });
 export type FinancialProgramInput = z.infer<typeof financialProgramSchema>;
-export type FinancialProgramFormValues = z.input<typeof financialProgramSchema>;
 
 /** PUT /financialProgram {id, name, maxTenure, percentageOnNew, percentageOnUsed}. */
 export const financialProgramUpdateSchema = z.object({
@@ -133,7 +132,6 @@ function withTierOrder<
 /** POST /financialProgramTier; collections §3/§9 bounds plus min <= max for score and interest. */
 export const financialProgramTierSchema = withTierOrder(tierObject);
 export type FinancialProgramTierInput = z.infer<typeof financialProgramTierSchema>;
-export type FinancialProgramTierFormValues = z.input<typeof financialProgramTierSchema>;
 
 /** PUT /financialProgramTier: the same fields plus id. */
 export const financialProgramTierUpdateSchema = withTierOrder(tierObject.extend({ id: idField() }));

@@ -10,9 +10,7 @@ export const ASSET_TYPE_REQUIRED = 'Please select an asset type';
 
 /** Clients §5 Asset type. */
 export const brandSchema = z.object({ name: requiredText(NAME_REQUIRED) });
-export type BrandInput = z.infer<typeof brandSchema>;
 export const brandUpdateSchema = brandSchema.extend({ id: idField() });
-export type BrandUpdateInput = z.infer<typeof brandUpdateSchema>;
 
 /**
  * Clients §5: the asset cost is free text. It is read as ringgit whether typed ('12,500.00') or sent as a
@@ -46,16 +44,11 @@ export const productSchema = z.object({
   cost: costTextField,
   isNew: z.boolean().optional(),
 });
-export type ProductInput = z.infer<typeof productSchema>;
-export type ProductFormValues = z.input<typeof productSchema>;
 export const productUpdateSchema = productSchema.extend({ id: idField() });
-export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
 /** Clients §5 Vendor. */
 export const vendorSchema = z.object({ name: requiredText(NAME_REQUIRED) });
-export type VendorInput = z.infer<typeof vendorSchema>;
 export const vendorUpdateSchema = vendorSchema.extend({ id: idField() });
-export type VendorUpdateInput = z.infer<typeof vendorUpdateSchema>;
 
 /** Origination §3 / clients §3 / collections §3: the resource categories the product uses. */
 export const RESOURCE_CATEGORIES = [
@@ -81,7 +74,3 @@ export const resourceSchema = z.object({
   category: z.enum(RESOURCE_CATEGORIES, { error: RESOURCE_CATEGORY_UNKNOWN }),
   description: optionalText(2000),
 });
-export type ResourceInput = z.infer<typeof resourceSchema>;
-
-/** Clients §9: signature, logo and asset images. */
-export const IMAGE_UPLOAD_EXTENSIONS = ['png', 'webp', 'jpeg', 'jpg'] as const;

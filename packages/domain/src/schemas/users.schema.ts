@@ -34,7 +34,6 @@ export const userCreateSchema = z.object({
     .refine((password) => isValidPassword(password), PASSWORD_INVALID),
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
-export type UserCreateFormValues = z.input<typeof userCreateSchema>;
 
 /** Clients §5 Profile edit: the same name/role/department rules, plus the Active switch. */
 export const userUpdateSchema = z.object({
@@ -43,4 +42,3 @@ export const userUpdateSchema = z.object({
   status: z.boolean().default(true),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
-export type UserUpdateFormValues = z.input<typeof userUpdateSchema>;

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
 import { clearJobs, jobsOf, makeRetriesDue } from '../../testing/jobs';
+import { TEST_PNG } from '../../testing/multipart';
 import { readBack } from '../../testing/pdf-read-back';
 import { storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -33,10 +34,6 @@ let cnDirector: Caller;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const today = () => calendarDateInKualaLumpur(new Date());
 const year = () => Number(today().slice(0, 4));
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const SECOND_LINE: FixtureLine = { ...EXCAVATOR_LINE, quantity: 1, prepayment: [0, 0], insuranceRate: 0 };
@@ -266,7 +263,7 @@ describe('agreement generation', () => {
     const [first] = (await officer.agreement.byApplication({ id: applicantId })).groups[0]?.rows ?? [];
     await officer.agreement.attachSigned({
       id: first?.id as number,
-      fileId: await upload(officer, PNG, 'sig.png'),
+      fileId: await upload(officer, TEST_PNG, 'sig.png'),
     });
     expect(await refusal(officer.agreement.generate({ id: applicantId }))).toEqual({
       code: 'CONFLICT',
@@ -327,7 +324,7 @@ describe('signed copies and Complete', () => {
     ).toEqual([]);
     await officer.agreement.attachSigned({
       id: rows[7]?.id as number,
-      fileId: await upload(officer, PNG, 'signed.png'),
+      fileId: await upload(officer, TEST_PNG, 'signed.png'),
     });
     const ready = await officer.agreement.byApplication({ id: applicantId });
     expect(ready.actions).toMatchObject({ complete: true, completeIssue: null, regenerate: false });

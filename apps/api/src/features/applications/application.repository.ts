@@ -172,10 +172,6 @@ export async function softDeleteApplication(db: Db, id: number, userId: number):
     .execute();
 }
 
-export function progressOfId(db: Db, id: number) {
-  return db.selectFrom('progress').select(['id', 'seq', 'name']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function isLiveHirer(db: Db, id: number): Promise<boolean> {
   const row = await db
     .selectFrom('hirer')

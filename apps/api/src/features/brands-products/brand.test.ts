@@ -1,22 +1,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ListPage } from '@sewabeli/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplication, newHirer, newOrderLine } from '../../testing/factories';
+import { TEST_PDF, TEST_PNG } from '../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let t: TestApp;
 let admin: Record<string, string>;
 let officer: Record<string, string>;
 
-type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 interface BrandRow {
   id: number;
   name: string;
@@ -256,7 +251,10 @@ describe('asset types over the legacy REST calls (clients §7)', () => {
 
   it('POST /brand/upload stores the image checked by content and serves it only to signed-in staff', async () => {
     const brandId = await createBrand('Scania');
-    const upload = multipart({ id: String(brandId) }, { name: 'scania.png', data: PNG, type: 'image/png' });
+    const upload = multipart(
+      { id: String(brandId) },
+      { name: 'scania.png', data: TEST_PNG, type: 'image/png' },
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/brand/upload',
@@ -273,7 +271,7 @@ describe('asset types over the legacy REST calls (clients §7)', () => {
     expect(served.headers['content-type']).toBe('image/png');
     // The same picture, its pixels written anew (issue 28).
     const [servedPixels, sentPixels] = await Promise.all(
-      [served.rawPayload, PNG].map((data) => sharp(data).raw().toBuffer()),
+      [served.rawPayload, TEST_PNG].map((data) => sharp(data).raw().toBuffer()),
     );
     expect(servedPixels?.equals(sentPixels as Buffer)).toBe(true);
 
@@ -299,7 +297,7 @@ describe('asset types over the legacy REST calls (clients §7)', () => {
     });
     expect(empty.json()).toEqual({ status: 0, msg: 'Please choose a file' });
 
-    const unknown = multipart({ id: '999999' }, { name: 'x.png', data: PNG, type: 'image/png' });
+    const unknown = multipart({ id: '999999' }, { name: 'x.png', data: TEST_PNG, type: 'image/png' });
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/brand/upload',
@@ -386,30 +384,30 @@ describe('asset types over tRPC', () => {
     for (const name of ['Hino', 'Isuzu', 'Kobelco', 'SANY', 'XCMG', 'Liebherr', 'Mercedes-Benz', 'Fuso']) {
       await createBrand(name);
     }
-    const total = (await trpc(t.app, 'query', 'brand.list', {}, officer)).data as Page<BrandRow>;
+    const total = (await trpc(t.app, 'query', 'brand.list', {}, officer)).data as ListPage<BrandRow>;
     expect(total.rows).toHaveLength(10);
     expect(total.total).toBeGreaterThan(10);
     expect(total.pageSize).toBe(10);
 
     const sorted = (
       await trpc(t.app, 'query', 'brand.list', { sortBy: 'name', sortDir: 'desc', pageSize: 100 }, officer)
-    ).data as Page<BrandRow>;
+    ).data as ListPage<BrandRow>;
     const names = sorted.rows.map((r) => r.name);
     expect(names[0]).toBe('XCMG');
 
     const found = (await trpc(t.app, 'query', 'brand.list', { search: 'vol', searchField: 'name' }, officer))
-      .data as Page<BrandRow>;
+      .data as ListPage<BrandRow>;
     expect(found.rows).toEqual([
       { id: expect.any(Number), name: 'Volvo', logoUrl: null, productCount: 2, applicationCount: 1 },
     ]);
 
     const byCount = (
       await trpc(t.app, 'query', 'brand.list', { sortBy: 'productCount', sortDir: 'desc' }, officer)
-    ).data as Page<BrandRow>;
+    ).data as ListPage<BrandRow>;
     expect(byCount.rows[0]?.name).toBe('Volvo');
 
     const wildcard = (await trpc(t.app, 'query', 'brand.list', { search: '_' }, officer))
-      .data as Page<BrandRow>;
+      .data as ListPage<BrandRow>;
     expect(wildcard.total).toBe(0);
     const badSort = await trpc(t.app, 'query', 'brand.list', { sortBy: 'logoFileId' }, officer);
     expect(badSort.status).toBe(400);
@@ -444,11 +442,11 @@ describe('asset types over tRPC', () => {
       });
       return res.json<{ id: number }>().id;
     };
-    const image = await upload('jcb.png', PNG, 'image/png', 'image');
+    const image = await upload('jcb.png', TEST_PNG, 'image/png', 'image');
     const res = await trpc(t.app, 'mutation', 'brand.setImage', { id, fileId: image }, officer);
     expect(res.data).toEqual({ id, logoUrl: `/files/${image}` });
 
-    const pdf = await upload('jcb.pdf', PDF, 'application/pdf', 'document');
+    const pdf = await upload('jcb.pdf', TEST_PDF, 'application/pdf', 'document');
     const refused = await trpc(t.app, 'mutation', 'brand.setImage', { id, fileId: pdf }, officer);
     expect(refused.status).toBe(400);
     expect(refused.error?.message).toBe('Only png, webp, jpeg and jpg images are accepted');
@@ -470,7 +468,7 @@ describe('asset types over tRPC', () => {
 
   it('remove is for a Superadmin only, and refuses a type that still has assets', async () => {
     const volvo = (await trpc(t.app, 'query', 'brand.list', { search: 'Volvo' }, officer))
-      .data as Page<BrandRow>;
+      .data as ListPage<BrandRow>;
     const id = volvo.rows[0]!.id;
     const asOfficer = await trpc(t.app, 'mutation', 'brand.remove', { id }, officer);
     expect(asOfficer.status).toBe(403);
@@ -483,11 +481,11 @@ describe('asset types over tRPC', () => {
 
   it('applications lists the order lines of every asset of the type, with line totals and the condition label', async () => {
     const volvo = (
-      (await trpc(t.app, 'query', 'brand.list', { search: 'Volvo' }, officer)).data as Page<BrandRow>
+      (await trpc(t.app, 'query', 'brand.list', { search: 'Volvo' }, officer)).data as ListPage<BrandRow>
     ).rows[0]!;
     const products = (
       await trpc(t.app, 'query', 'product.list', { brandId: volvo.id, sortBy: 'name' }, officer)
-    ).data as Page<{ id: number; name: string }>;
+    ).data as ListPage<{ id: number; name: string }>;
     const fh = products.rows.find((p) => p.name === 'FH16 Prime Mover')!;
     const hirerId = await newHirer(t.app.db, 'Syarikat Angkutan Pantas Sdn Bhd');
     const applicantId = await newApplication(t.app.db, hirerId);
@@ -518,7 +516,7 @@ describe('asset types over tRPC', () => {
 
     const page = (
       await trpc(t.app, 'query', 'brand.applications', { brandId: volvo.id, sortBy: 'hirerName' }, officer)
-    ).data as Page<Record<string, unknown>>;
+    ).data as ListPage<Record<string, unknown>>;
     expect(page.total).toBe(2);
     const counted = (await trpc(t.app, 'query', 'brand.byId', { id: volvo.id }, officer)).data as BrandRow;
     expect(counted.applicationCount).toBe(2);
@@ -536,7 +534,7 @@ describe('asset types over tRPC', () => {
         { brandId: volvo.id, search: 'used', searchField: 'conditionLabel' },
         officer,
       )
-    ).data as Page<Record<string, unknown>>;
+    ).data as ListPage<Record<string, unknown>>;
     expect(used.total).toBe(1);
     const byChassis = (
       await trpc(
@@ -546,7 +544,7 @@ describe('asset types over tRPC', () => {
         { brandId: volvo.id, search: 'EC210D0123', searchField: 'chassis' },
         officer,
       )
-    ).data as Page<Record<string, unknown>>;
+    ).data as ListPage<Record<string, unknown>>;
     expect(byChassis.rows.map((r) => r.registrationNo)).toEqual(['JRT 4821']);
     const missing = await trpc(t.app, 'query', 'brand.applications', { brandId: 999999 }, officer);
     expect(missing.status).toBe(404);

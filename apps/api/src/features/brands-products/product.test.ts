@@ -1,15 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ListPage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplication, newHirer, newOrderLine } from '../../testing/factories';
 import { storeTestFile, TEST_PNG } from '../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
-  'hex',
-);
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -17,7 +13,6 @@ let officer: Record<string, string>;
 let komatsu: number;
 let hitachi: number;
 
-type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 interface ProductRow {
   id: number;
   brandId: number;
@@ -303,7 +298,7 @@ describe('assets over the legacy REST calls (clients §7)', () => {
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pc200.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      PNG,
+      TEST_PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const res = await t.app.inject({
@@ -374,7 +369,7 @@ describe('assets over tRPC', () => {
         { brandId: hitachi, sortBy: 'cost', sortDir: 'desc' },
         officer,
       )
-    ).data as Page<ProductRow>;
+    ).data as ListPage<ProductRow>;
     expect(page.rows.map((r) => [r.name, r.cost])).toEqual([
       ['ZX350H-5G Excavator', 79_800_000],
       ['ZW220-5 Wheel Loader', 65_500_000],
@@ -388,7 +383,7 @@ describe('assets over tRPC', () => {
         { brandId: hitachi, search: '655', searchField: 'cost' },
         officer,
       )
-    ).data as Page<ProductRow>;
+    ).data as ListPage<ProductRow>;
     expect(byCost.rows.map((r) => r.name)).toEqual(['ZW220-5 Wheel Loader']);
     const counted = (
       await trpc(
@@ -398,14 +393,14 @@ describe('assets over tRPC', () => {
         { sortBy: 'applicationCount', sortDir: 'desc', pageSize: 1 },
         officer,
       )
-    ).data as Page<ProductRow>;
+    ).data as ListPage<ProductRow>;
     expect(counted.rows[0]).toMatchObject({ name: 'PC200-10M0 Excavator', applicationCount: 1 });
     expect(counted.total).toBe(5);
   });
 
   it('update moves an asset to another type and refuses an unknown one', async () => {
     const page = (await trpc(t.app, 'query', 'product.list', { search: 'WA380' }, officer))
-      .data as Page<ProductRow>;
+      .data as ListPage<ProductRow>;
     const wa = page.rows[0]!;
     const moved = await trpc(
       t.app,
@@ -431,9 +426,9 @@ describe('assets over tRPC', () => {
 
   it('applications answers the asset profile grid', async () => {
     const page = (await trpc(t.app, 'query', 'product.list', { search: 'PC200' }, officer))
-      .data as Page<ProductRow>;
+      .data as ListPage<ProductRow>;
     const res = await trpc(t.app, 'query', 'product.applications', { productId: page.rows[0]!.id }, officer);
-    const lines = res.data as Page<Record<string, unknown>>;
+    const lines = res.data as ListPage<Record<string, unknown>>;
     expect(lines.rows).toEqual([
       expect.objectContaining({
         productName: 'PC200-10M0 Excavator',
@@ -450,7 +445,7 @@ describe('assets over tRPC', () => {
 
   it('remove refuses an asset used by order lines and soft-deletes an unused one', async () => {
     const used = (
-      (await trpc(t.app, 'query', 'product.list', { search: 'PC200' }, officer)).data as Page<ProductRow>
+      (await trpc(t.app, 'query', 'product.list', { search: 'PC200' }, officer)).data as ListPage<ProductRow>
     ).rows[0]!;
     const refused = await trpc(t.app, 'mutation', 'product.remove', { id: used.id }, admin);
     expect(refused.status).toBe(409);
@@ -459,7 +454,7 @@ describe('assets over tRPC', () => {
     );
 
     const unused = (
-      (await trpc(t.app, 'query', 'product.list', { search: 'ZX350H' }, officer)).data as Page<ProductRow>
+      (await trpc(t.app, 'query', 'product.list', { search: 'ZX350H' }, officer)).data as ListPage<ProductRow>
     ).rows[0]!;
     expect((await trpc(t.app, 'mutation', 'product.remove', { id: unused.id }, officer)).status).toBe(403);
     const removed = await trpc(t.app, 'mutation', 'product.remove', { id: unused.id }, admin);

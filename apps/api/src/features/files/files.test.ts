@@ -5,14 +5,9 @@ import { deflateSync } from 'node:zlib';
 import { UPLOAD_MESSAGES } from '@sewabeli/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PDF, TEST_PNG } from '../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { readDocument } from '../document-analysis/parsers/read-document';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const pixelsOf = async (data: Buffer) => {
   const { data: pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
@@ -47,7 +42,7 @@ async function upload(kind: string, fileName: string, data: Buffer, contentType:
 
 describe('uploads (decisions.md §8)', () => {
   it('stores an image checked by content and serves it only to signed-in staff', async () => {
-    const res = await upload('image', 'logo.png', PNG, 'image/png');
+    const res = await upload('image', 'logo.png', TEST_PNG, 'image/png');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ status: number; id: number; url: string; mimeType: string }>();
     expect(body).toMatchObject({ status: 1, mimeType: 'image/png', url: `/files/${body.id}` });
@@ -61,11 +56,11 @@ describe('uploads (decisions.md §8)', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(String(served.headers['content-disposition'])).toMatch(/^inline; filename="logo.png"/);
     // Issue 28: the same pixels, written anew.
-    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(PNG));
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(TEST_PNG));
   });
 
   it('keeps the file under a generated key, not the client name', async () => {
-    const res = await upload('document', '../../etc/passwd.pdf', PDF, 'application/pdf');
+    const res = await upload('document', '../../etc/passwd.pdf', TEST_PDF, 'application/pdf');
     const { id } = res.json<{ id: number }>();
     const row = await t.app.db
       .selectFrom('storedFile')
@@ -83,7 +78,7 @@ describe('uploads (decisions.md §8)', () => {
   });
 
   it('refuses a PDF where only images are accepted', async () => {
-    const res = await upload('image', 'scan.pdf', PDF, 'application/pdf');
+    const res = await upload('image', 'scan.pdf', TEST_PDF, 'application/pdf');
     expect(res.statusCode).toBe(400);
   });
 
@@ -91,7 +86,7 @@ describe('uploads (decisions.md §8)', () => {
     const res = await upload(
       'document',
       'big.pdf',
-      Buffer.concat([PDF, Buffer.alloc(8192, 32)]),
+      Buffer.concat([TEST_PDF, Buffer.alloc(8192, 32)]),
       'application/pdf',
     );
     expect(res.statusCode).toBe(413);
@@ -99,7 +94,7 @@ describe('uploads (decisions.md §8)', () => {
   });
 
   it('refuses an upload without a session', async () => {
-    const res = await upload('image', 'logo.png', PNG, 'image/png', false);
+    const res = await upload('image', 'logo.png', TEST_PNG, 'image/png', false);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -108,8 +103,8 @@ describe('issue 9: images decoded beyond their first bytes; every file answer sa
   const garbage = Buffer.from('this is not image data, whatever the header says '.repeat(4));
 
   it.each([
-    ['a PNG header followed by garbage', Buffer.concat([PNG.subarray(0, 16), garbage])],
-    ['a truncated PNG', PNG.subarray(0, PNG.length - 20)],
+    ['a PNG header followed by garbage', Buffer.concat([TEST_PNG.subarray(0, 16), garbage])],
+    ['a truncated PNG', TEST_PNG.subarray(0, TEST_PNG.length - 20)],
     ['a JPEG marker followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), garbage])],
     [
       'a WEBP header followed by garbage',
@@ -127,7 +122,7 @@ describe('issue 9: images decoded beyond their first bytes; every file answer sa
   it('stores real PNG, JPEG and WEBP pictures', async () => {
     const pixels = sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f6fb4' } });
     for (const [name, data] of [
-      ['tiny.png', PNG],
+      ['tiny.png', TEST_PNG],
       ['tiny.jpg', await pixels.clone().jpeg().toBuffer()],
       ['tiny.webp', await pixels.clone().webp().toBuffer()],
     ] as const) {
@@ -137,7 +132,9 @@ describe('issue 9: images decoded beyond their first bytes; every file answer sa
   });
 
   it('serves a file, and refuses a missing one, with Content-Security-Policy: sandbox (not the app’s policy)', async () => {
-    const { url } = (await upload('document', 'scan.pdf', PDF, 'application/pdf')).json<{ url: string }>();
+    const { url } = (await upload('document', 'scan.pdf', TEST_PDF, 'application/pdf')).json<{
+      url: string;
+    }>();
     const served = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);

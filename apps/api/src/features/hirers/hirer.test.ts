@@ -2,22 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { refreshAgreementSummary } from '@sewabeli/db';
+import type { ListPage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../testing/factories';
+import { TEST_PDF, TEST_PNG } from '../../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let t: TestApp;
 let auth: Record<string, string>;
 let admin: Record<string, string>;
 let adminId: number;
-
-type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
 beforeAll(async () => {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'sewabeli-hirers-'));
@@ -331,7 +325,7 @@ describe('creating a company (clients §5 New company)', () => {
       { search: 'durian', searchField: 'businessSector' },
       auth,
     );
-    expect((list.data as Page<{ id: number }>).rows.map((r) => r.id)).toEqual([id]);
+    expect((list.data as ListPage<{ id: number }>).rows.map((r) => r.id)).toEqual([id]);
   });
 
   it('POST /api/hirer/ takes the legacy payload (ids as text), answers the id and audits; a code is assigned', async () => {
@@ -375,7 +369,7 @@ describe('company list (clients §2 Company list)', () => {
       registrationNo: '197901000111 (48811-K)',
     });
     const first = (await trpc(t.app, 'query', 'hirer.list', { sortBy: 'name', pageSize: 3 }, auth))
-      .data as Page<{
+      .data as ListPage<{
       name: string;
     }>;
     expect(first.rows).toHaveLength(3);
@@ -383,7 +377,7 @@ describe('company list (clients §2 Company list)', () => {
     const names = first.rows.map((r) => r.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
 
-    const byReg = (await trpc(t.app, 'query', 'hirer.list', { search: '48811-K' }, auth)).data as Page<{
+    const byReg = (await trpc(t.app, 'query', 'hirer.list', { search: '48811-K' }, auth)).data as ListPage<{
       name: string;
       businessSector: string;
       establishYear: number;
@@ -397,7 +391,7 @@ describe('company list (clients §2 Company list)', () => {
     ]);
     const byYear = (
       await trpc(t.app, 'query', 'hirer.list', { search: '1979', searchField: 'establishYear' }, auth)
-    ).data as Page<{ name: string }>;
+    ).data as ListPage<{ name: string }>;
     expect(byYear.rows.map((r) => r.name)).toEqual(['Zenith Quarry Bhd']);
 
     const bySector = (
@@ -408,7 +402,7 @@ describe('company list (clients §2 Company list)', () => {
         { sortBy: 'businessSector', sortDir: 'desc', pageSize: 100 },
         auth,
       )
-    ).data as Page<{ businessSector: string }>;
+    ).data as ListPage<{ businessSector: string }>;
     const sectors = bySector.rows.map((r) => r.businessSector);
     expect(sectors).toEqual([...sectors].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   });
@@ -532,7 +526,7 @@ describe('exposure and existing facilities (clients §2, decisions §2, §6)', (
     expect(p.lastLoanApprovalDate).toBe('2026-03-05T02:00:00.000Z');
 
     const facilities = (await trpc(t.app, 'query', 'hirer.facilities', { hirerId: id, sortBy: 'hpNo' }, auth))
-      .data as Page<{
+      .data as ListPage<{
       hpNo: string;
       loanAmount: number;
       outstandingBalance: number;
@@ -643,7 +637,7 @@ describe('directorships (clients §2 Directorship modal, §5, §8)', () => {
     expect(rest.json()).toMatchObject({ status: 1, msg: 'Submitted Successfully' });
 
     const list = (await trpc(t.app, 'query', 'hirer.contacts', { hirerId, sortBy: 'name' }, auth))
-      .data as Page<{
+      .data as ListPage<{
       id: number;
       name: string;
       phone: string | null;
@@ -707,7 +701,7 @@ describe('directorships (clients §2 Directorship modal, §5, §8)', () => {
     });
     expect(noHirer.statusCode).toBe(400);
     const list = await trpc(t.app, 'query', 'hirer.contacts', { hirerId }, auth);
-    expect((list.data as Page<unknown>).total).toBe(0);
+    expect((list.data as ListPage<unknown>).total).toBe(0);
   });
 
   it('refuses the same identity number twice for one company, and an edit through another company', async () => {
@@ -740,7 +734,7 @@ describe('directorships (clients §2 Directorship modal, §5, §8)', () => {
 describe('logo (clients §2 header, decisions §8)', () => {
   it('uploads via /files then hirer.setLogo; only an image the caller uploaded is accepted', async () => {
     const id = await createCompany();
-    const form = multipart({}, { name: 'logo.png', data: PNG, type: 'image/png' });
+    const form = multipart({}, { name: 'logo.png', data: TEST_PNG, type: 'image/png' });
     const up = await t.app.inject({
       method: 'POST',
       url: '/files?kind=image',
@@ -753,7 +747,7 @@ describe('logo (clients §2 header, decisions §8)', () => {
     expect((await profile(id)).logoUrl).toBe(`/files/${fileId}`);
     expect(await auditOf('hirer', id, 'set-logo')).toHaveLength(1);
 
-    const doc = multipart({}, { name: 'letter.pdf', data: PDF, type: 'application/pdf' });
+    const doc = multipart({}, { name: 'letter.pdf', data: TEST_PDF, type: 'application/pdf' });
     const pdf = await t.app.inject({
       method: 'POST',
       url: '/files?kind=document',
@@ -772,7 +766,7 @@ describe('logo (clients §2 header, decisions §8)', () => {
 
   it('legacy POST /api/hirer/upload takes id and file and checks the content', async () => {
     const id = await createCompany();
-    const good = multipart({ id: String(id) }, { name: 'logo.png', data: PNG, type: 'image/png' });
+    const good = multipart({ id: String(id) }, { name: 'logo.png', data: TEST_PNG, type: 'image/png' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/hirer/upload',
@@ -783,7 +777,7 @@ describe('logo (clients §2 header, decisions §8)', () => {
     const served = await t.app.inject({ method: 'GET', url: res.json<{ url: string }>().url, headers: auth });
     expect(served.headers['content-type']).toBe('image/png');
 
-    const fake = multipart({ id: String(id) }, { name: 'logo.png', data: PDF, type: 'image/png' });
+    const fake = multipart({ id: String(id) }, { name: 'logo.png', data: TEST_PDF, type: 'image/png' });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/hirer/upload',
@@ -818,7 +812,7 @@ describe('deleting a company (clients §2, decisions §9)', () => {
     const res = await trpc(t.app, 'mutation', 'hirer.delete', { id }, admin);
     expect(res.status).toBe(200);
     const list = await trpc(t.app, 'query', 'hirer.list', { search: 'Temporary Trading' }, auth);
-    expect((list.data as Page<unknown>).total).toBe(0);
+    expect((list.data as ListPage<unknown>).total).toBe(0);
     expect((await trpc(t.app, 'query', 'hirer.byId', { id }, auth)).status).toBe(404);
     const row = await t.app.db
       .selectFrom('hirer')

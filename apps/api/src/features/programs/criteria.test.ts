@@ -1,3 +1,4 @@
+import type { ListPage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 import { CRITERIA_CATEGORY_UNKNOWN, CRITERIA_NOT_EDITABLE } from './criteria.service';
@@ -10,7 +11,6 @@ let collector: Record<string, string>;
 let banking: number;
 let bureau: number;
 
-type Page<T> = { rows: T[]; total: number };
 interface CriteriaRow {
   id: number;
   resourceId: number;
@@ -110,10 +110,10 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
         officer,
       );
     }
-    const first = await call<Page<CriteriaRow>>(t.app, 'query', 'programs.criteria.list', {}, collector);
+    const first = await call<ListPage<CriteriaRow>>(t.app, 'query', 'programs.criteria.list', {}, collector);
     expect(first.rows).toHaveLength(10);
     expect(first.total).toBe(13);
-    const sorted = await call<Page<CriteriaRow>>(
+    const sorted = await call<ListPage<CriteriaRow>>(
       t.app,
       'query',
       'programs.criteria.list',
@@ -123,7 +123,7 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
     expect(sorted.rows.map((r) => r.name)).toEqual(
       ['No returned cheques', 'CCRIS conduct', 'Average balance 11'].sort().reverse(),
     );
-    const byCategory = await call<Page<CriteriaRow>>(
+    const byCategory = await call<ListPage<CriteriaRow>>(
       t.app,
       'query',
       'programs.criteria.list',
@@ -131,7 +131,7 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
       collector,
     );
     expect(byCategory.rows.map((r) => r.name)).toEqual(['CCRIS conduct']);
-    const byDescription = await call<Page<CriteriaRow>>(
+    const byDescription = await call<ListPage<CriteriaRow>>(
       t.app,
       'query',
       'programs.criteria.list',
@@ -143,7 +143,7 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
 
   it('PUT /criteria updates an editable row and audits before and after', async () => {
     const [row] = (
-      await call<Page<CriteriaRow>>(t.app, 'query', 'programs.criteria.list', { search: 'CCRIS' }, admin)
+      await call<ListPage<CriteriaRow>>(t.app, 'query', 'programs.criteria.list', { search: 'CCRIS' }, admin)
     ).rows;
     const res = await rest(t.app, 'PUT', '/criteria', officer, {
       id: row!.id,
@@ -194,7 +194,13 @@ describe('criteria catalogue (collections-and-programs.md §2.4, §5, §7)', () 
 
   it('DELETE /criteria hides the row, keeps it for history and audits', async () => {
     const [row] = (
-      await call<Page<CriteriaRow>>(t.app, 'query', 'programs.criteria.list', { search: 'returned' }, admin)
+      await call<ListPage<CriteriaRow>>(
+        t.app,
+        'query',
+        'programs.criteria.list',
+        { search: 'returned' },
+        admin,
+      )
     ).rows;
     const res = await rest(t.app, 'DELETE', '/criteria', officer, { id: row!.id });
     expect(res.body).toMatchObject({ status: 1, msg: 'Deleted Successfully' });

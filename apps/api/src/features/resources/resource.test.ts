@@ -1,3 +1,4 @@
+import type { ListPage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 
@@ -9,12 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
-
 describe('resources (clients-and-reference-data.md §2, §7)', () => {
   it('lists the distinct categories, paginated and searchable in SQL', async () => {
     const all = await trpc(t.app, 'query', 'resource.categories', { pageSize: 100 }, auth);
-    const page = all.data as Page<{ category: string; count: number }>;
+    const page = all.data as ListPage<{ category: string; count: number }>;
     const names = page.rows.map((r) => r.category);
     expect(names).toEqual(
       expect.arrayContaining(['DOCUMENT_APPLICANT', 'DOCUMENT_AGREEMENT', 'HIRER_BUSINESS']),
@@ -22,7 +21,7 @@ describe('resources (clients-and-reference-data.md §2, §7)', () => {
     expect(page.total).toBe(names.length);
 
     const found = await trpc(t.app, 'query', 'resource.categories', { search: 'agreement' }, auth);
-    expect((found.data as Page<{ category: string }>).rows.map((r) => r.category)).toEqual([
+    expect((found.data as ListPage<{ category: string }>).rows.map((r) => r.category)).toEqual([
       'DOCUMENT_AGREEMENT',
     ]);
   });
@@ -36,7 +35,7 @@ describe('resources (clients-and-reference-data.md §2, §7)', () => {
         { category: 'HIRER_BUSINESS', pageSize: 5, sortBy: 'name', sortDir: 'desc' },
         auth,
       )
-    ).data as Page<{ name: string }>;
+    ).data as ListPage<{ name: string }>;
     expect(first.rows).toHaveLength(5);
     expect(first.total).toBeGreaterThan(5);
     const sorted = [...first.rows.map((r) => r.name)].sort((a, b) =>
@@ -51,7 +50,7 @@ describe('resources (clients-and-reference-data.md §2, §7)', () => {
         { category: 'HIRER_BUSINESS', pageSize: 5, page: 2, sortBy: 'name', sortDir: 'desc' },
         auth,
       )
-    ).data as Page<{ name: string }>;
+    ).data as ListPage<{ name: string }>;
     expect(second.rows.map((r) => r.name)).not.toContain(first.rows[0]?.name);
   });
 
@@ -63,7 +62,7 @@ describe('resources (clients-and-reference-data.md §2, §7)', () => {
       { category: 'HIRER_BUSINESS', search: '%' },
       auth,
     );
-    expect((res.data as Page<unknown>).total).toBe(0);
+    expect((res.data as ListPage<unknown>).total).toBe(0);
   });
 
   it('refuses an unknown sort column', async () => {

@@ -1,14 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ListPage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PDF, TEST_PNG } from '../../testing/multipart';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6390cfdff21f0004350242a21285cb0000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -16,7 +12,6 @@ let officer: Record<string, string>;
 let roles: Map<string, number>;
 let departments: Map<string, number>;
 
-type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 interface UserRow {
   id: number;
   name: string;
@@ -107,7 +102,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
   };
 }
 
-async function uploadImage(auth: Record<string, string>, data = PNG, name = 'signature.png') {
+async function uploadImage(auth: Record<string, string>, data = TEST_PNG, name = 'signature.png') {
   const { payload, headers } = multipart({}, { name, data, type: 'image/png' });
   return t.app.inject({
     method: 'POST',
@@ -120,7 +115,7 @@ async function uploadImage(auth: Record<string, string>, data = PNG, name = 'sig
 describe('user list (clients §2, §7)', () => {
   it('pages, searches and sorts in SQL with role, department and last logon', async () => {
     const res = await trpc(t.app, 'query', 'user.list', { sortBy: 'name', pageSize: 3 }, admin);
-    const page = res.data as Page<UserRow>;
+    const page = res.data as ListPage<UserRow>;
     expect(page.rows).toHaveLength(3);
     expect(page.total).toBeGreaterThanOrEqual(6);
     const names = page.rows.map((r) => r.name);
@@ -128,12 +123,12 @@ describe('user list (clients §2, §7)', () => {
 
     const byRole = (
       await trpc(t.app, 'query', 'user.list', { search: 'credit off', searchField: 'role' }, admin)
-    ).data as Page<UserRow>;
+    ).data as ListPage<UserRow>;
     expect(byRole.rows.map((r) => r.name)).toEqual(['Tan Wei Ming']);
     expect(byRole.rows[0]).toMatchObject({ role: 'Credit Officer', department: 'Credit', status: true });
 
     const sorted = (await trpc(t.app, 'query', 'user.list', { sortBy: 'lastLogon', sortDir: 'desc' }, admin))
-      .data as Page<UserRow>;
+      .data as ListPage<UserRow>;
     expect(sorted.rows[0]?.lastLogon).toBeTruthy();
   });
 
@@ -142,7 +137,7 @@ describe('user list (clients §2, §7)', () => {
       .format(new Date())
       .replaceAll('/', '-');
     const res = await trpc(t.app, 'query', 'user.list', { search: today, searchField: 'lastLogon' }, admin);
-    expect((res.data as Page<UserRow>).rows.map((r) => r.name)).toContain('Tan Wei Ming');
+    expect((res.data as ListPage<UserRow>).rows.map((r) => r.name)).toContain('Tan Wei Ming');
   });
 
   it('refuses an unknown sort column', async () => {
@@ -637,7 +632,7 @@ describe('signature (clients §2, decisions §8)', () => {
 
   it('legacy POST /api/user/upload takes id and file, checks the content, and stores it', async () => {
     const id = await userId('credit.officer');
-    const good = multipart({ id: String(id) }, { name: 'ttd.png', data: PNG, type: 'image/png' });
+    const good = multipart({ id: String(id) }, { name: 'ttd.png', data: TEST_PNG, type: 'image/png' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/upload',
@@ -646,7 +641,7 @@ describe('signature (clients §2, decisions §8)', () => {
     });
     expect(res.json()).toMatchObject({ status: 1, msg: 'Submitted Successfully' });
 
-    const fake = multipart({ id: String(id) }, { name: 'ttd.png', data: PDF, type: 'image/png' });
+    const fake = multipart({ id: String(id) }, { name: 'ttd.png', data: TEST_PDF, type: 'image/png' });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/user/upload',
@@ -657,7 +652,10 @@ describe('signature (clients §2, decisions §8)', () => {
     expect(bad.json()).toEqual({ status: 0, msg: 'Only png, webp, jpeg and jpg images are accepted' });
 
     const other = await userId('head.operation');
-    const forbidden = multipart({ id: String(other) }, { name: 'ttd.png', data: PNG, type: 'image/png' });
+    const forbidden = multipart(
+      { id: String(other) },
+      { name: 'ttd.png', data: TEST_PNG, type: 'image/png' },
+    );
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/user/upload',

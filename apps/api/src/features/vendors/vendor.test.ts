@@ -1,3 +1,4 @@
+import type { ListPage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApplication, newHirer, newOrderLine } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
@@ -6,7 +7,6 @@ let t: TestApp;
 let admin: Record<string, string>;
 let officer: Record<string, string>;
 
-type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 interface VendorRow {
   id: number;
   name: string;
@@ -14,7 +14,7 @@ interface VendorRow {
   facilityCount: number;
 }
 interface FacilityPage
-  extends Page<{ id: number; letterOffer: string; hpNo: string; loanAmount: number; hirerName: string }> {
+  extends ListPage<{ id: number; letterOffer: string; hpNo: string; loanAmount: number; hirerName: string }> {
   totalLoanAmount: number;
 }
 
@@ -265,12 +265,12 @@ describe('vendors over tRPC', () => {
       await trpc(t.app, 'mutation', 'vendor.create', { name }, officer);
     }
     const first = (await trpc(t.app, 'query', 'vendor.list', { sortBy: 'name' }, officer))
-      .data as Page<VendorRow>;
+      .data as ListPage<VendorRow>;
     expect(first.rows).toHaveLength(10);
     expect(first.total).toBe(11);
     expect(first.rows[0]?.name).toBe('Hap Seng Trucks Distribution Sdn Bhd');
     const second = (await trpc(t.app, 'query', 'vendor.list', { sortBy: 'name', page: 2 }, officer))
-      .data as Page<VendorRow>;
+      .data as ListPage<VendorRow>;
     expect(second.rows.map((r) => r.name)).toEqual(['Volvo Malaysia Sdn Bhd']);
     const found = (
       await trpc(
@@ -280,7 +280,7 @@ describe('vendors over tRPC', () => {
         { search: '(m)', searchField: 'name', sortBy: 'name' },
         officer,
       )
-    ).data as Page<VendorRow>;
+    ).data as ListPage<VendorRow>;
     expect(found.rows.map((r) => r.name)).toEqual([
       'Kobelco International (M) Sdn Bhd',
       'SANY Heavy Industry (M) Sdn Bhd',
@@ -290,7 +290,7 @@ describe('vendors over tRPC', () => {
 
   it('update refuses a name another vendor has; byId answers 404 for an unknown vendor', async () => {
     const page = (await trpc(t.app, 'query', 'vendor.list', { search: 'UMW' }, officer))
-      .data as Page<VendorRow>;
+      .data as ListPage<VendorRow>;
     const umw = page.rows[0]!;
     const clash = await trpc(
       t.app,
@@ -313,7 +313,7 @@ describe('vendors over tRPC', () => {
 
   it('facilities lists the agreements bought from the vendor, with the Total Loan Amount of all of them', async () => {
     const vendorId = (
-      (await trpc(t.app, 'query', 'vendor.list', { search: 'Tractors' }, officer)).data as Page<VendorRow>
+      (await trpc(t.app, 'query', 'vendor.list', { search: 'Tractors' }, officer)).data as ListPage<VendorRow>
     ).rows[0]!.id;
     const { brandId, productId } = await someProduct();
     const hirerId = await newHirer(t.app.db, 'Pengangkutan Maju Jaya Sdn Bhd');
@@ -386,7 +386,7 @@ describe('vendors over tRPC', () => {
     expect(vendor.facilityCount).toBe(12);
 
     const none = (await trpc(t.app, 'query', 'vendor.list', { search: 'Isuzu' }, officer))
-      .data as Page<VendorRow>;
+      .data as ListPage<VendorRow>;
     const empty = (await trpc(t.app, 'query', 'vendor.facilities', { vendorId: none.rows[0]!.id }, officer))
       .data as FacilityPage;
     expect(empty).toEqual({ rows: [], total: 0, page: 1, pageSize: 10, totalLoanAmount: 0 });

@@ -11,7 +11,7 @@ export const programRoutes: AppRoute[] = [
       title: 'Criteria',
       breadcrumb: [{ label: 'Program' }, { label: 'Criteria' }],
     },
-    load: () => import('./pages/CriteriaListPage').then((m) => m.CriteriaListPage),
+    load: () => import('./criteria/CriteriaListPage').then((m) => m.CriteriaListPage),
   },
   {
     // Spec: the criteria profile has no screen of its own; it is the list with that row's modal open.
@@ -25,7 +25,7 @@ export const programRoutes: AppRoute[] = [
         { label: 'Criteria Profile' },
       ],
     },
-    load: () => import('./pages/CriteriaListPage').then((m) => m.CriteriaListPage),
+    load: () => import('./criteria/CriteriaListPage').then((m) => m.CriteriaListPage),
   },
   {
     path: '/program/tier',
@@ -34,7 +34,7 @@ export const programRoutes: AppRoute[] = [
       title: 'Program Tier',
       breadcrumb: [{ label: 'Program' }, { label: 'Tier' }],
     },
-    load: () => import('./pages/ProgramListPage').then((m) => m.ProgramListPage),
+    load: () => import('./financial-programs/ProgramListPage').then((m) => m.ProgramListPage),
   },
   {
     path: '/program/tier/:id',
@@ -43,7 +43,7 @@ export const programRoutes: AppRoute[] = [
       title: 'Program Detail',
       breadcrumb: [...tierCrumbs, { label: 'Program Detail' }],
     },
-    load: () => import('./pages/ProgramDetailPage').then((m) => m.ProgramDetailPage),
+    load: () => import('./financial-programs/ProgramDetailPage').then((m) => m.ProgramDetailPage),
   },
   {
     path: '/program/tier/:financialProgramId/factor',
@@ -56,7 +56,7 @@ export const programRoutes: AppRoute[] = [
         { label: 'Factors' },
       ],
     },
-    load: () => import('./pages/FactorListPage').then((m) => m.FactorListPage),
+    load: () => import('./factors/FactorListPage').then((m) => m.FactorListPage),
   },
   {
     path: '/program/tier/:financialProgramId/factor/:id',
@@ -70,6 +70,6 @@ export const programRoutes: AppRoute[] = [
         { label: 'Factor Detail' },
       ],
     },
-    load: () => import('./pages/FactorDetailPage').then((m) => m.FactorDetailPage),
+    load: () => import('./factors/FactorDetailPage').then((m) => m.FactorDetailPage),
   },
 ];

@@ -1,3 +1,4 @@
+import type { Db } from '@sewabeli/db';
 import {
   applicantCommentSchema,
   applicantCommentUpdateSchema,
@@ -70,6 +71,19 @@ const ageingWire = (amounts: Awaited<ReturnType<typeof service.ageing>>['debtor'
     ...Object.fromEntries(Object.entries(amounts).map(([key, sen]) => [key, ringgit(sen)])),
     total: ringgit(Object.values(amounts).reduce((sum, sen) => sum + sen, 0)),
   };
+
+/** GET /applicantDocument/<figures>/:id: figures the application's documents gave, in their legacy wire shape. */
+const documentFiguresRoute = (
+  figures: 'credit_info' | 'financial_analysis' | 'supplier_ageing' | 'customer_ageing',
+  read: (db: Db, applicantId: number) => Promise<unknown>,
+) =>
+  restRoute({
+    method: 'GET',
+    path: `/applicantDocument/${figures}/:id`,
+    access: 'authed',
+    params: idParamsSchema,
+    handler: ({ req, params }) => read(req.server.db, params.id),
+  });
 
 export const srcReportRestRoutes: AnyRestRoute[] = [
   restRoute({
@@ -178,44 +192,28 @@ export const srcReportRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'GET',
-    path: '/applicantDocument/credit_info/:id',
-    access: 'authed',
-    params: idParamsSchema,
-    async handler({ req, params }) {
-      const rows = await service.creditInfo(req.server.db, params.id);
-      return rows.map((row) => ({
-        id: row.id,
-        month: row.month.slice(0, 7),
-        withdrawal: ringgit(row.withdrawal),
-        deposit: ringgit(row.deposit),
-      }));
-    },
-  }),
-
-  restRoute({
-    method: 'GET',
-    path: '/applicantDocument/financial_analysis/:id',
-    access: 'authed',
-    params: idParamsSchema,
-    async handler({ req, params }) {
-      const years = await service.financialAnalysis(req.server.db, params.id);
-      return Object.fromEntries(
-        years.map(({ year, turnover, PBT, NPAT, netWorth, ...rest }) => [
-          String(year),
-          {
-            turnover: ringgit(turnover),
-            PBT: ringgit(PBT),
-            NPAT: ringgit(NPAT),
-            netWorth: ringgit(netWorth),
-            ...rest,
-          },
-        ]),
-      );
-    },
-  }),
-
+  documentFiguresRoute('credit_info', async (db, id) =>
+    (await service.creditInfo(db, id)).map((row) => ({
+      id: row.id,
+      month: row.month.slice(0, 7),
+      withdrawal: ringgit(row.withdrawal),
+      deposit: ringgit(row.deposit),
+    })),
+  ),
+  documentFiguresRoute('financial_analysis', async (db, id) =>
+    Object.fromEntries(
+      (await service.financialAnalysis(db, id)).map(({ year, turnover, PBT, NPAT, netWorth, ...rest }) => [
+        String(year),
+        {
+          turnover: ringgit(turnover),
+          PBT: ringgit(PBT),
+          NPAT: ringgit(NPAT),
+          netWorth: ringgit(netWorth),
+          ...rest,
+        },
+      ]),
+    ),
+  ),
   restRoute({
     method: 'PUT',
     path: '/applicantDocument/financial_analysis',
@@ -227,23 +225,10 @@ export const srcReportRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'GET',
-    path: '/applicantDocument/supplier_ageing/:id',
-    access: 'authed',
-    params: idParamsSchema,
-    async handler({ req, params }) {
-      return ageingWire((await service.ageing(req.server.db, params.id)).creditor);
-    },
-  }),
-
-  restRoute({
-    method: 'GET',
-    path: '/applicantDocument/customer_ageing/:id',
-    access: 'authed',
-    params: idParamsSchema,
-    async handler({ req, params }) {
-      return ageingWire((await service.ageing(req.server.db, params.id)).debtor);
-    },
-  }),
+  documentFiguresRoute('supplier_ageing', async (db, id) =>
+    ageingWire((await service.ageing(db, id)).creditor),
+  ),
+  documentFiguresRoute('customer_ageing', async (db, id) =>
+    ageingWire((await service.ageing(db, id)).debtor),
+  ),
 ];

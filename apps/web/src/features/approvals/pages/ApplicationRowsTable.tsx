@@ -1,7 +1,8 @@
-import { formatDate, type ListPage, type ListQuery } from '@sewabeli/domain';
+import { formatDate, type ListQuery } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import type { RouterOutputs } from '../../../lib/trpc';
+import type { ServerList } from '../../../lib/use-server-list';
 
 export type ApprovalListRow = RouterOutputs['approval']['pending']['rows'][number];
 
@@ -14,11 +15,7 @@ const columns: DataTableColumn<ApprovalListRow>[] = [
 interface Props {
   query: ListQuery;
   onQueryChange: (next: ListQuery) => void;
-  list: {
-    data: ListPage<ApprovalListRow> | undefined;
-    isFetching: boolean;
-    fetchPage: (query: ListQuery) => Promise<ListPage<ApprovalListRow>>;
-  };
+  list: ServerList<ApprovalListRow>;
   exportName: string;
 }
 

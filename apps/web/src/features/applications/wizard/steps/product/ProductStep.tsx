@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { calendarDateInKualaLumpur, formatRM, INTEREST_METHOD_LABELS } from '@sewabeli/domain';
+import {
+  calendarDateInKualaLumpur,
+  DELETE_PRODUCT_CONFIRMATION,
+  formatRM,
+  INTEREST_METHOD_LABELS,
+} from '@sewabeli/domain';
 import { useState } from 'react';
 import { confirmDelete } from '../../../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../../../components/notify';
@@ -9,8 +14,6 @@ import { EditProductModal } from './EditProductModal';
 import { ProductCards, type ProductLine } from './ProductCards';
 import { ProductForm } from './ProductForm';
 import { useProductChoices, useProductMutations, useProductStep } from './use-product-step';
-
-export const DELETE_PRODUCT_MESSAGE = 'Are you sure you want to delete the product ?';
 
 function Summary({ label, value }: { label: string; value: string }) {
   return (
@@ -52,7 +55,7 @@ export default function ProductStep({
   const rules = { program, tier, lines, rateCaps, today: calendarDateInKualaLumpur(new Date()) };
 
   const onDelete = async (line: ProductLine) => {
-    if (!(await confirmDelete(DELETE_PRODUCT_MESSAGE))) return;
+    if (!(await confirmDelete(DELETE_PRODUCT_CONFIRMATION))) return;
     remove.mutate(
       { id: line.id },
       {

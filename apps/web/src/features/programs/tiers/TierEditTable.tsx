@@ -1,8 +1,8 @@
 import { ActionIcon, NumberInput, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { RISK_LEVELS, TIER_MAX_TENURE_LIMIT } from '@sewabeli/domain';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { isBlankTier, type TierDraft, type TierErrors, type TierField, tidyTierRows } from '../tier-rows';
 import { TIER_HEADERS } from './TierTable';
+import { isBlankTier, type TierDraft, type TierErrors, type TierField, tidyTierRows } from './tier-rows';
 
 export interface TierEditTableProps {
   rows: readonly TierDraft[];

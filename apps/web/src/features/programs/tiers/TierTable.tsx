@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatCap, formatPercent, formatYears } from '../program-format';
-import type { StoredTier } from '../tier-rows';
+import type { StoredTier } from './tier-rows';
 
 export const TIER_HEADERS = [
   'Name',

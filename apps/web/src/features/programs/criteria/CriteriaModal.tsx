@@ -11,7 +11,7 @@ import {
   useCriteriaCategories,
   useDeleteCriteria,
   useUpdateCriteria,
-} from '../hooks/use-criteria';
+} from './use-criteria';
 
 export interface CriteriaModalProps {
   opened: boolean;

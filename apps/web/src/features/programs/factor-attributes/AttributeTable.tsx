@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { orNA } from '@sewabeli/domain';
-import type { StoredAttribute } from '../attribute-rows';
+import type { StoredAttribute } from './attribute-rows';
 
 export const ATTRIBUTE_HEADERS = ['Attribute', 'Score', 'Description'] as const;
 

@@ -6,7 +6,7 @@ import {
   checkAttributeRows,
   type StoredAttribute,
   startAttributeRows,
-} from './attribute-rows';
+} from '../factor-attributes/attribute-rows';
 
 // The factor detail's edit mode (collections §2.8): the draft, its check with the domain's rules and the Save.
 

@@ -5,7 +5,7 @@ import {
   TIERS_OVERLAP,
   tiersOverlap,
 } from '@sewabeli/domain';
-import { typedNumber, typedSen } from './program-format';
+import { typedNumber, typedSen } from '../program-format';
 
 // The program detail's tier rows while they are edited (collections §2.6): each existing row can be marked
 // deleted and undone, and one blank row at the end takes a new tier; once it gets a name, another blank row

@@ -9,11 +9,11 @@ import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { ProgramInfo } from '../components/ProgramInfo';
-import { TierEditTable } from '../components/TierEditTable';
-import { TierTable } from '../components/TierTable';
-import { useDeleteProgram, useProgram, useSaveProgramDetail } from '../hooks/use-programs';
-import { checkProgramEdit, type ProgramEdit, startProgramEdit } from '../program-detail-edit';
+import { TierEditTable } from '../tiers/TierEditTable';
+import { TierTable } from '../tiers/TierTable';
+import { ProgramInfo } from './ProgramInfo';
+import { checkProgramEdit, type ProgramEdit, startProgramEdit } from './program-detail-edit';
+import { useDeleteProgram, useProgram, useSaveProgramDetail } from './use-programs';
 
 /** Collections §2.6 Program detail: read mode, and an edit mode whose Save is one transaction on the server. */
 export function ProgramDetailPage() {

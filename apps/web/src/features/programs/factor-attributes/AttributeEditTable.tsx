@@ -1,9 +1,9 @@
 import { ActionIcon, NumberInput, Table, TextInput, Tooltip } from '@mantine/core';
 import { ATTRIBUTE_SCORE_MAX, ATTRIBUTE_SCORE_MIN } from '@sewabeli/domain';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import type { AttributeDraft, AttributeErrors, AttributeField } from '../attribute-rows';
-import { tidyRows } from '../attribute-rows';
 import { AttributeHeader } from './AttributeTable';
+import type { AttributeDraft, AttributeErrors, AttributeField } from './attribute-rows';
+import { tidyRows } from './attribute-rows';
 
 export interface AttributeEditTableProps {
   rows: readonly AttributeDraft[];

@@ -9,10 +9,10 @@ import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { FactorEditModal } from '../components/FactorEditModal';
-import { useFactorList, useProgramFactors } from '../hooks/use-factors';
-import { useProgram } from '../hooks/use-programs';
+import { useProgram } from '../financial-programs/use-programs';
 import { formatPercent } from '../program-format';
+import { FactorEditModal } from './FactorEditModal';
+import { useFactorList, useProgramFactors } from './use-factors';
 
 type FactorRow = RouterOutputs['programs']['factor']['list']['rows'][number];
 

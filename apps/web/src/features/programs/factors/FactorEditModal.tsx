@@ -20,8 +20,8 @@ import {
 } from '@sewabeli/domain';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../../components/notify';
-import { useFactorTypes, useSaveWeightages } from '../hooks/use-factors';
 import { typedNumber } from '../program-format';
+import { useFactorTypes, useSaveWeightages } from './use-factors';
 
 export interface FactorEditModalProps {
   opened: boolean;

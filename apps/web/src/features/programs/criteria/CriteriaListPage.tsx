@@ -7,8 +7,8 @@ import { useListQuery } from '../../../components/data-table/use-list-query';
 import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { CriteriaModal } from '../components/CriteriaModal';
-import { useCriteria, useCriteriaList } from '../hooks/use-criteria';
+import { CriteriaModal } from './CriteriaModal';
+import { useCriteria, useCriteriaList } from './use-criteria';
 
 type CriteriaRow = RouterOutputs['programs']['criteria']['list']['rows'][number];
 

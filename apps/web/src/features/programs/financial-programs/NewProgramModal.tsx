@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { financialProgramSchema, type InterestMethod, SUCCESS_TEXTS } from '@sewabeli/domain';
+import {
+  DEFAULT_INTEREST_METHOD,
+  financialProgramSchema,
+  type InterestMethod,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
-import { useCreateProgram } from '../hooks/use-programs';
 import { INTEREST_METHOD_OPTIONS, typedNumber, typedSen } from '../program-format';
+import { useCreateProgram } from './use-programs';
 
 export interface NewProgramModalProps {
   opened: boolean;
@@ -27,7 +32,7 @@ const EMPTY: Values = {
   maxCapped: '',
   percentageOnNew: '',
   percentageOnUsed: '',
-  interestMethod: 'flat',
+  interestMethod: DEFAULT_INTEREST_METHOD,
 };
 const FIELDS = ['name', 'maxCapped', 'percentageOnNew', 'percentageOnUsed'] as const;
 

@@ -3,8 +3,7 @@ import {
   type InterestMethod,
   type ProgramDetailSaveInput,
 } from '@sewabeli/domain';
-import type { ProgramInfoDraft } from './components/ProgramInfo';
-import { typedNumber } from './program-format';
+import { typedNumber } from '../program-format';
 import {
   checkTierRows,
   type StoredTier,
@@ -12,7 +11,8 @@ import {
   type TierDraft,
   type TierErrors,
   tierChanges,
-} from './tier-rows';
+} from '../tiers/tier-rows';
+import type { ProgramInfoDraft } from './ProgramInfo';
 
 // The program detail's edit mode (collections §2.6): the draft, its check with the domain's rules and the Save.
 

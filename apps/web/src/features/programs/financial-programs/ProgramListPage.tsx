@@ -3,8 +3,8 @@ import { useListQuery } from '../../../components/data-table/use-list-query';
 import { ListScreen } from '../../../components/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { NewProgramModal } from '../components/NewProgramModal';
-import { useProgramList } from '../hooks/use-programs';
+import { NewProgramModal } from './NewProgramModal';
+import { useProgramList } from './use-programs';
 
 type ProgramRow = RouterOutputs['programs']['financialProgram']['list']['rows'][number];
 

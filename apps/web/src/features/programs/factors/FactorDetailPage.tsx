@@ -20,11 +20,11 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { AttributeEditTable } from '../components/AttributeEditTable';
-import { AttributeTable } from '../components/AttributeTable';
-import { checkFactorEdit, type FactorEdit, startFactorEdit } from '../factor-detail-edit';
-import { useDeleteFactor, useFactorDetail, useSaveFactorDetail } from '../hooks/use-factors';
+import { AttributeEditTable } from '../factor-attributes/AttributeEditTable';
+import { AttributeTable } from '../factor-attributes/AttributeTable';
 import { formatPercent } from '../program-format';
+import { checkFactorEdit, type FactorEdit, startFactorEdit } from './factor-detail-edit';
+import { useDeleteFactor, useFactorDetail, useSaveFactorDetail } from './use-factors';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
