@@ -29,6 +29,7 @@ import * as m2026_11_27_2145 from './2026_11_27_2145_collection_total';
 import * as m2026_11_28_0000 from './2026_11_28_0000_data_version';
 import * as m2026_11_28_1000 from './2026_11_28_1000_payment_method_reference';
 import * as m2026_11_28_1100 from './2026_11_28_1100_src_report_versions';
+import * as m2026_11_28_1200 from './2026_11_28_1200_summary_first_due_date';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0000_data_version': m2026_11_28_0000,
   '2026_11_28_1000_payment_method_reference': m2026_11_28_1000,
   '2026_11_28_1100_src_report_versions': m2026_11_28_1100,
+  '2026_11_28_1200_summary_first_due_date': m2026_11_28_1200,
 };
