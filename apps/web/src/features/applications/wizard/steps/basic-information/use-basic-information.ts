@@ -58,14 +58,23 @@ export function useHirerContactChoices(hirerId: number | null) {
   });
 }
 
-/** A saved document of an analysed type is queued at once: its status is asked for afresh. */
+/**
+ * Saving changes what the step itself, the analysis statuses (a saved document of an analysed type is queued at
+ * once) and the Result step (its documents, company and purpose) show: all are asked for afresh (issue 29: the
+ * Result step listed the documents without the new file until a reload).
+ */
 export function useSaveBasicInformation() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.application.basicInformation.save.mutationOptions({
       meta: { silent: true },
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.application.basicInformation.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.applicationResult.pathKey() }),
+        ]),
     }),
   );
 }
