@@ -31,7 +31,7 @@ describe('master profile (origination §2 Master Profile, §4 tri-state flags)',
     expect(
       await page
         .getByRole('region', { name: 'Application Profile' })
-        .getByRole('link', { name: 'View' })
+        .getByRole('link', { name: /^Application #\d+$/ })
         .getAttribute('href'),
     ).toMatch(/^\/application\/pending\/\d+$/);
     await screenshot(page, 'master-profile');

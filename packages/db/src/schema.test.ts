@@ -301,6 +301,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     paidAmount: true,
     outstandingBalance: true,
     unpaidDueDates: true,
+    firstDueDate: true,
     updatedAt: true,
     searchText: true,
     overdueBound: true,

@@ -6,6 +6,8 @@ export interface SummaryFigures {
   paidAmount: number;
   outstandingBalance: number | null;
   unpaidDueDates: string[];
+  /** The schedule's first due date (issue 29's Nothing due); null without instalments. */
+  firstDueDate: string | null;
 }
 
 /** The agreement summaries as stored (sen, due dates as text), by line id; a line without one is absent. */
@@ -18,6 +20,7 @@ export async function storedSummaries(db: Db, lineIds: number[]): Promise<Map<nu
       'paidAmount',
       'outstandingBalance',
       sql<string[]>`unpaid_due_dates::text[]`.as('unpaidDueDates'),
+      'firstDueDate',
     ])
     .where('applicantProductId', 'in', lineIds)
     .execute();
@@ -28,6 +31,7 @@ export async function storedSummaries(db: Db, lineIds: number[]): Promise<Map<nu
         paidAmount: ringgitToSen(row.paidAmount),
         outstandingBalance: row.outstandingBalance === null ? null : ringgitToSen(row.outstandingBalance),
         unpaidDueDates: row.unpaidDueDates,
+        firstDueDate: row.firstDueDate,
       },
     ]),
   );
@@ -68,6 +72,7 @@ export async function recomputedSummaries(db: Db, lineIds: number[]): Promise<Ma
         .filter((row) => ringgitToSen(row.paidAmount) < ringgitToSen(row.chargeAmount))
         .map((row) => row.dueDate)
         .sort(),
+      firstDueDate: schedule.map((row) => row.dueDate).sort()[0] ?? null,
     });
   }
   return result;

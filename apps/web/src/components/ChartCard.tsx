@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { DisabledReason, NOTHING_TO_EXPORT } from './DisabledReason';
 import {
   buildCsv,
   CSV_EXPORT_FAILED,
@@ -54,17 +55,18 @@ export function ChartCard<Row>({ title, csv, onDetails, children }: ChartCardPro
             </Button>
           )}
           {csv && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconDownload size={14} />}
-              disabled={('rows' in csv ? csv.rows.length : csv.count) === 0}
-              loading={exporting}
-              onClick={() => exportCsv(csv)}
-              aria-label={`CSV of ${title}`}
-            >
-              CSV
-            </Button>
+            <DisabledReason reason={('rows' in csv ? csv.rows.length : csv.count) === 0 && NOTHING_TO_EXPORT}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} />}
+                loading={exporting}
+                onClick={() => exportCsv(csv)}
+                aria-label={`CSV of ${title}`}
+              >
+                CSV
+              </Button>
+            </DisabledReason>
           )}
         </Group>
       </Group>

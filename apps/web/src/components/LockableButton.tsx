@@ -1,4 +1,5 @@
-import { Box, Button, type ButtonProps, type ElementProps, Tooltip, type TooltipProps } from '@mantine/core';
+import { Button, type ButtonProps, type ElementProps, type TooltipProps } from '@mantine/core';
+import { DisabledReason } from './DisabledReason';
 
 export interface LockableButtonProps extends ButtonProps, ElementProps<'button', keyof ButtonProps> {
   /** Why this person may not use the button ('Only a Superadmin can ...'); the button then stays, disabled. */
@@ -9,24 +10,23 @@ export interface LockableButtonProps extends ButtonProps, ElementProps<'button',
 }
 
 /**
- * A button shown to everyone: to someone who may not use it, disabled with the reason on hover, so that they
- * learn who can rather than wonder where the button went.
+ * A button shown to everyone: to someone who may not use it, disabled with the reason on hover and focus, so
+ * that they learn who can rather than wonder where the button went.
  */
 export function LockableButton({
   lockedReason,
   lockedTestId,
   lockedTooltipPosition,
-  disabled,
   ...props
 }: LockableButtonProps) {
-  const button = <Button {...props} disabled={disabled || lockedReason !== undefined} />;
-  if (lockedReason === undefined) return button;
-  // A disabled button gets no pointer events, so the tooltip hangs on a wrapper.
   return (
-    <Tooltip label={lockedReason} withArrow position={lockedTooltipPosition}>
-      <Box w={props.fullWidth ? '100%' : undefined} data-testid={lockedTestId}>
-        {button}
-      </Box>
-    </Tooltip>
+    <DisabledReason
+      reason={lockedReason}
+      position={lockedTooltipPosition}
+      testId={lockedTestId}
+      fullWidth={props.fullWidth}
+    >
+      <Button {...props} />
+    </DisabledReason>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
+import { DisabledReason } from './DisabledReason';
 
 export interface ModalSubmitButtonsProps extends GroupProps {
   onCancel: () => void;
@@ -6,8 +7,8 @@ export interface ModalSubmitButtonsProps extends GroupProps {
   pending: boolean;
   submitLabel?: string;
   pendingLabel?: string;
-  /** The submit button is disabled while the form cannot be sent (nothing to choose, ...). */
-  submitDisabled?: boolean;
+  /** Why the form cannot be sent now (nothing changed, nothing to choose, ...): the submit button says so. */
+  submitLockedReason?: string | false;
 }
 
 /** Cancel and the submit button at the foot of a form modal. */
@@ -16,7 +17,7 @@ export function ModalSubmitButtons({
   pending,
   submitLabel = 'Submit',
   pendingLabel = 'Submitting',
-  submitDisabled = false,
+  submitLockedReason,
   ...group
 }: ModalSubmitButtonsProps) {
   return (
@@ -24,9 +25,11 @@ export function ModalSubmitButtons({
       <Button variant="default" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending || submitDisabled}>
-        {pending ? pendingLabel : submitLabel}
-      </Button>
+      <DisabledReason reason={submitLockedReason}>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DisabledReason>
     </Group>
   );
 }

@@ -30,6 +30,7 @@ import * as m2026_11_28_0000 from './2026_11_28_0000_data_version';
 import * as m2026_11_28_1000 from './2026_11_28_1000_payment_method_reference';
 import * as m2026_11_28_1100 from './2026_11_28_1100_src_report_versions';
 import * as m2026_11_28_1200 from './2026_11_28_1200_read_models_home';
+import * as m2026_11_28_1300 from './2026_11_28_1300_summary_first_due_date';
 import * as m2026_11_28_1400 from './2026_11_28_1400_api_tokens';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1000_payment_method_reference': m2026_11_28_1000,
   '2026_11_28_1100_src_report_versions': m2026_11_28_1100,
   '2026_11_28_1200_read_models_home': m2026_11_28_1200,
+  '2026_11_28_1300_summary_first_due_date': m2026_11_28_1300,
   '2026_11_28_1400_api_tokens': m2026_11_28_1400,
 };

@@ -189,6 +189,8 @@ export interface ApplicantProductSummaryTable {
   outstandingBalance: string | null;
   /** Due dates of the instalments not fully paid, ascending: overdue months on a day count those before it. */
   unpaidDueDates: ColumnType<string[], string[], string[]>;
+  /** The schedule's first due date (issue 29: nothing has fallen due before it); null without instalments. */
+  firstDueDate: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
   /** The collection list's 'All' search text, kept by the summary's trigger (migration 2026_11_27_2120). */
   searchText: SearchText;

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../common/calendar-date';
 import {
   collectionBadge,
+  currentPayment,
   isCurrentPaymentPending,
   isSettled,
   outstandingBalance,
@@ -45,6 +48,55 @@ describe('decisions.md §6 overdueMonths and Current Payment', () => {
     ['2024-05-10', false],
   ])('on %s the current payment is pending: %s', (today, pending) => {
     expect(isCurrentPaymentPending(instalments, today)).toBe(pending);
+  });
+});
+
+describe('issue 29: Current Payment says Nothing due before any instalment has fallen due', () => {
+  it.each([
+    // The first instalment (15 Jan, fully paid) has not fallen due on 1 or 14 Jan: nothing is due yet.
+    ['2024-01-01', 'Nothing due'],
+    ['2024-01-14', 'Nothing due'],
+    ['2024-01-15', 'Paid'],
+    ['2024-02-28', 'Pending'],
+    ['2024-03-01', 'Pending'],
+    ['2024-05-10', 'Paid'],
+  ])('on %s the current payment is %s', (today, expected) => {
+    expect(currentPayment(instalments, today)).toBe(expected);
+  });
+
+  it('a new agreement whose first instalment falls due next month is Nothing due, not Paid', () => {
+    const fresh = [
+      { dueDate: '2024-07-05', chargeAmount: 1000, paidAmount: 0 },
+      { dueDate: '2024-08-05', chargeAmount: 1000, paidAmount: 0 },
+    ];
+    expect(currentPayment(fresh, '2024-06-05')).toBe('Nothing due');
+    expect(currentPayment([], '2024-06-05')).toBe('Nothing due');
+    // First due later this month and unpaid: the month's instalment is pending (decisions §6 comes first).
+    expect(currentPayment(fresh, '2024-07-01')).toBe('Pending');
+  });
+
+  const schedule = fc.array(
+    fc.record({
+      dueDate: fc.integer({ min: 0, max: 900 }).map((days) => addDays('2024-01-01', days)),
+      chargeAmount: fc.integer({ min: 1, max: 5000 }),
+      paidAmount: fc.integer({ min: 0, max: 5000 }),
+    }),
+    { maxLength: 8 },
+  );
+  const day = fc.integer({ min: 0, max: 900 }).map((days) => addDays('2024-01-01', days));
+
+  it('is Pending exactly when isCurrentPaymentPending, and Nothing due exactly when no due date has come', () => {
+    fc.assert(
+      fc.property(schedule, day, (rows, today) => {
+        const answer = currentPayment(rows, today);
+        expect(answer === 'Pending').toBe(isCurrentPaymentPending(rows, today));
+        if (answer !== 'Pending') {
+          expect(answer === 'Nothing due').toBe(rows.every((row) => row.dueDate > today));
+        }
+        // Something already due and nothing overdue this month is Paid; nothing due never counts overdue months.
+        if (answer === 'Nothing due') expect(overdueMonths(rows, today)).toBe(0);
+      }),
+    );
   });
 });
 

@@ -35,6 +35,23 @@ export function isCurrentPaymentPending(
   );
 }
 
+/** What the Current Payment column shows (decisions §6, issue 29). */
+export const CURRENT_PAYMENTS = ['Pending', 'Nothing due', 'Paid'] as const;
+export type CurrentPayment = (typeof CURRENT_PAYMENTS)[number];
+
+/**
+ * Decisions §6 Current Payment with issue 29: Pending while the instalment due this calendar month is not fully
+ * paid; Nothing due while no instalment has fallen due yet (every due date is after `today`: a new agreement, or
+ * one without a schedule), not a Paid that nobody paid; otherwise Paid.
+ */
+export function currentPayment(
+  instalments: readonly InstalmentBalance[],
+  today: CalendarDate,
+): CurrentPayment {
+  if (isCurrentPaymentPending(instalments, today)) return 'Pending';
+  return instalments.every((instalment) => instalment.dueDate > today) ? 'Nothing due' : 'Paid';
+}
+
 export type CollectionBadge = 'Settled' | 'Rescheduled' | 'Ongoing';
 
 /**

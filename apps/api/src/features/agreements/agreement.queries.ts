@@ -1,5 +1,6 @@
-import { type Db, liveAgreementSql, liveLineSql } from '@sewabeli/db';
-import { sql } from 'kysely';
+import { type Database, type Db, liveAgreementSql, liveLineSql } from '@sewabeli/db';
+import type { CurrentPayment } from '@sewabeli/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
 
 /**
  * "A live agreement" (STYLE: one home per seam): a live order line of a live application that carries an HP
@@ -58,3 +59,11 @@ export const summaryHasPendingPayment = (today: string) =>
   sql<boolean>`coalesce(width_bucket((date_trunc('month', ${today}::date) + interval '1 month - 1 day')::date,
     ${sql.ref('summary.unpaidDueDates')}) > width_bucket((date_trunc('month', ${today}::date) - interval '1 day')::date,
     ${sql.ref('summary.unpaidDueDates')}), false)`;
+/**
+ * Current Payment (domain `currentPayment`, issue 29): Pending as above; Nothing due while the schedule's first
+ * due date is after `today` (or there is no schedule); otherwise Paid.
+ */
+export const summaryCurrentPayment = (today: string) =>
+  sql<CurrentPayment>`case when ${summaryHasPendingPayment(today)} then 'Pending'
+    when coalesce(${sql.ref('summary.firstDueDate')} > ${today}::date, true) then 'Nothing due'
+    else 'Paid' end`;

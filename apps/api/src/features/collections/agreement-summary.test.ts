@@ -1,5 +1,12 @@
 import { NON_CASH_LEDGER_KINDS, refreshAgreementSummary, seedDemo } from '@sewabeli/db';
-import { addDays, addMonthsClamped, isCashKind, LEDGER_KIND_NAMES } from '@sewabeli/domain';
+import {
+  addDays,
+  addMonthsClamped,
+  currentPayment,
+  isCashKind,
+  LEDGER_KIND_NAMES,
+  ringgitToSen,
+} from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
@@ -41,9 +48,30 @@ async function listed(id: number, hpNo: string) {
     search: hpNo,
     searchField: 'hpNo',
   })) as {
-    rows: { id: number; paidAmount: number; outstandingBalance: number; overdueMonths: number }[];
+    rows: {
+      id: number;
+      paidAmount: number;
+      outstandingBalance: number;
+      overdueMonths: number;
+      currentPayment: string;
+    }[];
   };
   return page.rows.find((row) => row.id === id);
+}
+
+/** Current Payment as the domain rule reads it from the agreement's instalments (issue 29). */
+async function currentPaymentFromInstalments(id: number) {
+  const rows = await t.app.db
+    .selectFrom('applicantProductTransaction')
+    .select(['dueDate', 'chargeAmount', 'paidAmount'])
+    .where('applicantProductId', '=', id)
+    .execute();
+  const instalments = rows.map((row) => ({
+    dueDate: row.dueDate,
+    chargeAmount: ringgitToSen(row.chargeAmount),
+    paidAmount: ringgitToSen(row.paidAmount),
+  }));
+  return currentPayment(instalments, today);
 }
 
 /** Overdue months as the list derived them before the summary: instalments due before today, not fully paid. */
@@ -116,6 +144,69 @@ describe('issue 15 agreement summary, kept in the ledger transaction', () => {
     await expectInStep([a.id]);
     const stored = (await storedSummaries(t.app.db, [a.id])).get(a.id);
     expect(stored?.unpaidDueDates).not.toContain(addMonthsClamped(sixMonthsAgo, 9));
+  });
+
+  it('issue 29: Current Payment of the list and the profile is the domain rule: Nothing due before any due date', async () => {
+    // Executed today (first due in a month), a month ago (first due today), six months ago, and one paid ahead.
+    const fresh = await insertAgreement(t.app.db, {
+      execution: today,
+      months: 6,
+      monthly: 100_000,
+      hpNo: 'SUM/HP/NEW',
+    });
+    const dueToday = await insertAgreement(t.app.db, {
+      execution: addMonthsClamped(today, -1),
+      months: 6,
+      monthly: 100_000,
+      hpNo: 'SUM/HP/DUE',
+    });
+    const running = await insertAgreement(t.app.db, {
+      execution: sixMonthsAgo,
+      months: 12,
+      monthly: 100_000,
+      hpNo: 'SUM/HP/RUN',
+    });
+    const ahead = await insertAgreement(t.app.db, {
+      execution: today,
+      months: 6,
+      monthly: 100_000,
+      hpNo: 'SUM/HP/AHEAD',
+    });
+    await call('mutation', 'collection.makePayment', {
+      applicantProductId: ahead.id,
+      amount: 100_000,
+      paidAt: today,
+      ...TRANSFER,
+    });
+    await expectInStep([fresh.id, dueToday.id, running.id, ahead.id]);
+    const expected: Record<string, string> = {};
+    const shown: Record<string, string | undefined> = {};
+    for (const [line, hpNo] of [
+      [fresh, 'SUM/HP/NEW'],
+      [dueToday, 'SUM/HP/DUE'],
+      [running, 'SUM/HP/RUN'],
+      [ahead, 'SUM/HP/AHEAD'],
+    ] as const) {
+      expected[hpNo] = await currentPaymentFromInstalments(line.id);
+      shown[hpNo] = (await listed(line.id, hpNo))?.currentPayment;
+      const profile = (await call('query', 'collection.byId', { id: line.id })) as { currentPayment: string };
+      expect(profile.currentPayment).toBe(expected[hpNo]);
+    }
+    expect(shown).toEqual(expected);
+    expect(expected['SUM/HP/NEW']).toBe('Nothing due');
+    expect(expected['SUM/HP/AHEAD']).toBe('Nothing due');
+    expect(expected['SUM/HP/RUN']).toBe('Pending');
+    // Sorted on Current Payment, the new agreement comes before the pending one.
+    const sorted = (await call('query', 'collection.list', {
+      status: 'all',
+      search: 'SUM/HP/',
+      searchField: 'hpNo',
+      sortBy: 'currentPayment',
+      sortDir: 'asc',
+      pageSize: 100,
+    })) as { rows: { currentPayment: string }[] };
+    const order = sorted.rows.map((row) => row.currentPayment);
+    expect(order).toEqual([...order].sort());
   });
 
   it('after an approved reschedule the unpaid due dates are the moved ones', async () => {

@@ -14,6 +14,7 @@ import {
 import { executeNamed } from '../../lib/prepared';
 import {
   liveAgreementLines,
+  summaryCurrentPayment,
   summaryHasPendingPayment,
   summaryOutstanding,
   summaryOverdueMonths,
@@ -64,6 +65,7 @@ const collectionColumns: ListColumns = {
   totalPayable: { ref: 'collections.totalPayable', search: 'number', sort: true },
   tenure: { ref: 'collections.tenure', search: 'number', sort: true },
   hasPendingPayment: { ref: 'collections.hasPendingPayment', sort: true },
+  currentPayment: { ref: 'collections.currentPayment', sort: true },
   overdueMonths: overdueMonthsColumn,
 };
 
@@ -114,6 +116,7 @@ function collectionFigures(db: Db, today: string, deletedApplications = true) {
       'applicantProduct.totalPayable',
       'applicantProduct.tenure',
       summaryHasPendingPayment(today).as('hasPendingPayment'),
+      summaryCurrentPayment(today).as('currentPayment'),
       summaryOverdueMonths(today).as('overdueMonths'),
       sql<string>`${summaryOutstanding}::numeric(14, 2)`.as('outstandingBalance'),
       'summary.outstandingBalance as storedOutstanding',
@@ -133,7 +136,7 @@ function collectionRows(db: Db, today: string, deletedApplications = true) {
 
 const NAME_SORTS = new Set(['hirerName', 'brandName', 'productName']);
 /** Sorts on the summary's figures alone. */
-const SUMMARY_SORTS = new Set(['paidAmount', 'hasPendingPayment', 'overdueMonths']);
+const SUMMARY_SORTS = new Set(['paidAmount', 'hasPendingPayment', 'currentPayment', 'overdueMonths']);
 
 /**
  * The collections' ids and summary figures, driven by the summaries (every collection has one; the foreign key
@@ -162,6 +165,7 @@ function collectionSummaries(db: Db, today: string, deletedApplications = true) 
       'summary.applicantProductId as id',
       sql<string>`${summaryPaid}::numeric(14, 2)`.as('paidAmount'),
       summaryHasPendingPayment(today).as('hasPendingPayment'),
+      summaryCurrentPayment(today).as('currentPayment'),
       summaryOverdueMonths(today).as('overdueMonths'),
       'summary.outstandingBalance as storedOutstanding',
       'summary.searchText',
@@ -367,6 +371,7 @@ export async function findCollection(db: Db, id: number, today: string) {
         'applicantProduct.effectiveRate',
         'applicantProduct.cost',
         'applicantProduct.loanAmount as unitLoanAmount',
+        'applicantProduct.applicantId',
       ])
       .where('applicantProduct.id', '=', id),
   );

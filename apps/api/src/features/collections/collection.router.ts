@@ -1,4 +1,5 @@
 import {
+  CURRENT_PAYMENTS,
   editPaymentSchema,
   INTEREST_METHODS,
   idOnlySchema,
@@ -40,6 +41,7 @@ const listRow = z.object({
   totalPayable: sen,
   tenure: z.number(),
   hasPendingPayment: z.boolean(),
+  currentPayment: z.enum(CURRENT_PAYMENTS),
   overdueMonths: z.number(),
   outstandingBalance: sen,
 });
@@ -66,6 +68,8 @@ const reschedule = z.object({
 });
 
 const profile = listRow.extend({
+  /** The application the agreement came from (issue 29: the profile links back to it). */
+  applicantId: z.number(),
   registrationNo: z.string(),
   brandId: z.number(),
   productId: z.number(),

@@ -1,6 +1,7 @@
 import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
   type CollectionBadge,
+  type CurrentPayment,
   collectionBadge,
   disclosedSplit,
   type InstalmentSplitRow,
@@ -56,6 +57,8 @@ export interface CollectionListRow {
   totalPayable: Sen;
   tenure: number;
   hasPendingPayment: boolean;
+  /** Decisions §6 with issue 29: Pending, Nothing due or Paid. */
+  currentPayment: CurrentPayment;
   overdueMonths: number;
   outstandingBalance: Sen;
 }
@@ -73,6 +76,7 @@ export function toListRow(row: CollectionRow): CollectionListRow {
     totalPayable: ringgitToSen(row.totalPayable),
     tenure: row.tenure,
     hasPendingPayment: row.hasPendingPayment,
+    currentPayment: row.currentPayment,
     overdueMonths: row.overdueMonths,
     outstandingBalance: ringgitToSen(row.outstandingBalance),
   };
@@ -182,6 +186,7 @@ export interface LedgerEntryView {
 }
 
 export interface CollectionProfile extends CollectionListRow {
+  applicantId: number;
   registrationNo: string;
   brandId: number;
   productId: number;
@@ -252,6 +257,7 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
     : [0, 0];
   return {
     ...base,
+    applicantId: row.applicantId,
     registrationNo: row.registrationNo,
     brandId: row.brandId,
     productId: row.productId,

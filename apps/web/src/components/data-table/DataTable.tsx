@@ -23,6 +23,7 @@ import {
 } from '@sewabeli/domain';
 import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { DisabledReason, NOTHING_TO_EXPORT } from '../DisabledReason';
 import { notifyError, notifySuccess } from '../notify';
 import classes from './DataTable.module.css';
 import {
@@ -54,7 +55,15 @@ export interface DataTableColumn<Row> {
   /** The column never gets narrower than this (long names wrap less; the table scrolls instead). */
   minWidth?: number;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Issue 29: the column stays in view while the table scrolls sideways, at the start (the row's key, e.g. the
+   * HP number) or the end (its actions).
+   */
+  pin?: 'start' | 'end';
 }
+
+const PIN_CLASS = { start: classes.pinStart, end: classes.pinEnd } as const;
+const pinClass = (column: { pin?: 'start' | 'end' }) => (column.pin ? PIN_CLASS[column.pin] : undefined);
 
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -198,15 +207,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.toolbar}
         </Group>
         {fetchPage && (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} stroke={1.6} />}
-            onClick={exportCsv}
-            loading={exporting}
-            disabled={total === 0}
-          >
-            CSV
-          </Button>
+          <DisabledReason reason={total === 0 && NOTHING_TO_EXPORT}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} stroke={1.6} />}
+              onClick={exportCsv}
+              loading={exporting}
+            >
+              CSV
+            </Button>
+          </DisabledReason>
         )}
       </Group>
 
@@ -225,7 +235,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 return (
                   <Table.Th
                     key={column.key}
-                    className={classes.th}
+                    className={[classes.th, pinClass(column)].filter(Boolean).join(' ')}
                     w={column.width}
                     miw={column.minWidth}
                     ta={column.align}
@@ -263,7 +273,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   tabIndex={onRowClick ? 0 : undefined}
                 >
                   {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
+                    <Table.Td key={column.key} ta={column.align} className={pinClass(column)}>
                       {column.render ? column.render(row) : cellText(valueAt(row, column.key))}
                     </Table.Td>
                   ))}

@@ -1,9 +1,10 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { formatDate, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { CreateNewButton } from '../../../components/CreateNewButton';
 import { confirmDelete } from '../../../components/confirm-delete';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -47,12 +48,11 @@ export function ApplicationListPage() {
       width: 90,
       align: 'center',
       render: (row) => (
-        <Tooltip label={write.reason ?? `Delete the application of ${row.hirerName}`} withArrow>
+        <DisabledReason reason={write.reason} label={`Delete the application of ${row.hirerName}`}>
           <ActionIcon
             variant="subtle"
             color="red"
             aria-label={`Delete the application of ${row.hirerName}`}
-            disabled={!write.allowed}
             onClick={(event) => {
               event.stopPropagation();
               void deleteRow(row);
@@ -61,7 +61,7 @@ export function ApplicationListPage() {
           >
             <IconTrash size={18} stroke={1.6} />
           </ActionIcon>
-        </Tooltip>
+        </DisabledReason>
       ),
     },
   ];

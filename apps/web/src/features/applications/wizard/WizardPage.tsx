@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Paper, Stack, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { canOpenStep } from '@sewabeli/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +11,9 @@ import { useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useApplication, useInvalidateApplications } from '../hooks/use-applications';
-import { initialStep, stepEditable, type WizardProgress, wizardSteps } from './wizard-model';
-import { preloadStepAfter, STEP_COMPONENTS } from './wizard-steps';
+import { StepSkeleton } from './StepSkeleton';
+import { initialStep, stepLockedReason, type WizardProgress, wizardSteps } from './wizard-model';
+import { preloadSteps, STEP_COMPONENTS } from './wizard-steps';
 
 export const DISCARD_TITLE = 'Unsaved changes';
 export const DISCARD_TEXT = 'This step has changes that are not saved. Leave and discard them?';
@@ -44,9 +45,9 @@ export function PendingApplicationPage() {
   const application = useApplication(id);
   if (id > 0 && application.isPending) {
     return (
-      <Center py={64}>
-        <Loader role="status" aria-label="Loading" />
-      </Center>
+      <Paper withBorder radius="md" p="lg">
+        <StepSkeleton label="Loading the application" />
+      </Paper>
     );
   }
   if (!application.data) {
@@ -87,7 +88,7 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
     dirtyRef.current = value;
     setDirtyState(value);
   }, []);
-  const mayWrite = useCan('application.write').allowed;
+  const writeLocked = useCan('application.write').reason;
   const invalidate = useInvalidateApplications();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -146,10 +147,15 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
     [applicationId, invalidate, queryClient, trpc, setDirty],
   );
 
-  useEffect(() => preloadStepAfter(active), [active]);
-
   const steps = wizardSteps(progress, active);
   const Step = STEP_COMPONENTS[active];
+  const lockedReason = stepLockedReason(active, progress, writeLocked);
+  const openable = steps
+    .filter((step) => step.openable)
+    .map((step) => step.step)
+    .join(',');
+  // The code of every step this application can open loads while the person reads this one (issue 29).
+  useEffect(() => preloadSteps(openable.split(',').map(Number)), [openable]);
 
   return (
     <Stack gap="lg">
@@ -169,18 +175,13 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
         </Stepper>
       </Paper>
       <Paper withBorder radius="md" p="lg" data-testid="wizard-step-content">
-        <Suspense
-          fallback={
-            <Center py={48}>
-              <Loader role="status" aria-label="Loading step" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<StepSkeleton />}>
           {Step && (
             <Step
               key={`${applicationId}-${active}`}
               applicationId={applicationId}
-              editable={stepEditable(active, progress, mayWrite)}
+              editable={lockedReason === undefined}
+              lockedReason={lockedReason}
               onCompleted={() => void onCompleted(active)}
               onDirtyChange={setDirty}
             />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialStep, stepEditable, wizardSteps } from './wizard-model';
+import {
+  initialStep,
+  STEP_READ_ONLY_REASON,
+  STEPS_LOCKED_REASON,
+  stepEditable,
+  stepLockedReason,
+  wizardSteps,
+} from './wizard-model';
 
 const openable = (progress: Parameters<typeof wizardSteps>[0]) =>
   wizardSteps(progress, 1)
@@ -46,5 +53,19 @@ describe('stepEditable', () => {
     expect(stepEditable(2, { seq: 6, lockStatus: 1 }, true)).toBe(false);
     expect(stepEditable(2, { seq: 3, lockStatus: 0 }, false)).toBe(false);
     expect(stepEditable(1, null, true)).toBe(true);
+  });
+});
+
+describe('stepLockedReason (issue 29: a disabled Save says why)', () => {
+  it.each([
+    [2, { seq: 3, lockStatus: 0 }, undefined, undefined],
+    [2, { seq: 6, lockStatus: 1 }, undefined, STEPS_LOCKED_REASON],
+    [5, { seq: 5, lockStatus: 0 }, undefined, STEP_READ_ONLY_REASON],
+    [2, { seq: 3, lockStatus: 0 }, 'Only a Credit Officer can', 'Only a Credit Officer can'],
+    [1, null, undefined, undefined],
+  ] as const)('step %s at %j, permission %s -> %s', (step, progress, writeLocked, reason) => {
+    expect(stepLockedReason(step, progress, writeLocked)).toBe(reason);
+    // One rule: the step takes edits exactly when there is no reason.
+    expect(stepEditable(step, progress, writeLocked === undefined)).toBe(reason === undefined);
   });
 });

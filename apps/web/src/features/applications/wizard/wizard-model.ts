@@ -39,6 +39,24 @@ export function initialStep(progress: WizardProgress): number {
   return canOpenStep(step, progress) ? step : 5;
 }
 
+export const STEPS_LOCKED_REASON = 'Submitted for approval: steps 1 to 4 are read-only';
+export const STEP_READ_ONLY_REASON = 'This step has nothing to edit';
+
+/**
+ * Issue 29: why the step's content takes no edits from this person (its Save says so), or undefined when it
+ * does: the permission's reason, the lock of a submitted application, or a step that is not edited here.
+ */
+export function stepLockedReason(
+  step: number,
+  progress: WizardProgress,
+  writeLocked: string | undefined,
+): string | undefined {
+  if (writeLocked !== undefined) return writeLocked;
+  if (!progress) return step === 1 ? undefined : STEP_READ_ONLY_REASON;
+  if (isApplicationLocked(progress)) return STEPS_LOCKED_REASON;
+  return isStepEditable(step, progress) ? undefined : STEP_READ_ONLY_REASON;
+}
+
 /**
  * Whether the step's content takes edits from this person: steps 1-4 while the application is not locked
  * (server-enforced too), and only for those allowed to write applications.

@@ -1,10 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { WizardStepProps } from './step-contract';
 
-type StepModule = { default: ComponentType<WizardStepProps> };
-
-/** Each step's code (apps/web/src/features/applications/wizard/steps/<step>/). */
-const STEP_MODULES: Record<number, () => Promise<StepModule>> = {
+/** Each step's module, by step number (apps/web/src/features/applications/wizard/steps/<step>/). */
+const STEP_MODULES: Record<number, () => Promise<{ default: ComponentType<WizardStepProps> }>> = {
   1: () => import('./steps/basic-information/BasicInformationStep'),
   2: () => import('./steps/score-card/ScoreCardStep'),
   3: () => import('./steps/product/ProductStep'),
@@ -14,16 +12,16 @@ const STEP_MODULES: Record<number, () => Promise<StepModule>> = {
   7: () => import('./steps/agreements/AgreementsStep'),
 };
 
-/** Each step's content, loaded when first opened or when preloaded. */
+/** Each step's content, loaded when first opened. */
 export const STEP_COMPONENTS: Record<
   number,
   LazyExoticComponent<ComponentType<WizardStepProps>>
 > = Object.fromEntries(Object.entries(STEP_MODULES).map(([step, load]) => [step, lazy(load)]));
 
 /**
- * Fetches the code of the step after `step` while this one is shown (issue 29): a Save that moves on then waits for
- * the next step's data alone, not for its code first.
+ * Fetches the code of the given steps ahead of a click (a module is fetched once; lazy() then finds it
+ * loaded), so that moving to the next step shows it instead of a blank box.
  */
-export function preloadStepAfter(step: number): void {
-  void STEP_MODULES[step + 1]?.();
+export function preloadSteps(steps: readonly number[]): void {
+  for (const step of steps) void STEP_MODULES[step]?.().catch(() => undefined);
 }

@@ -30,6 +30,8 @@ export function useApprovalMutations() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.approval.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.application.pathKey() }),
+      // A re-attempt reopens Result (Submit again), an approval moves it on: the Result step reads anew.
+      queryClient.invalidateQueries({ queryKey: trpc.applicationResult.pathKey() }),
     ]);
   }, [queryClient, trpc]);
   return {

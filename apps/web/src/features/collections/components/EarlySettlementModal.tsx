@@ -16,6 +16,7 @@ import {
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { MoneyInput, senOfText } from '../../../components/MoneyInput';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -115,6 +116,9 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
     meta: { silent: true },
   });
   const view = quote.data?.quote;
+  const notQuoted = validDate
+    ? 'The quotation is still being worked out'
+    : 'Enter a valid settlement date first';
 
   const print = async () => {
     setPrinting(true);
@@ -231,28 +235,34 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
           </Alert>
         )}
         <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} />}
-            onClick={print}
-            loading={printing}
-            disabled={!view}
-          >
-            Print quotation letter
-          </Button>
+          <DisabledReason reason={!view && notQuoted}>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              onClick={print}
+              loading={printing}
+            >
+              Print quotation letter
+            </Button>
+          </DisabledReason>
           <Group gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
               Close
             </Button>
             {canSettle && (
-              <Button
-                onClick={() => void record()}
-                loading={settle.isPending}
-                disabled={!view || future || view.settlementAmount <= 0}
-                title={future ? (futureDateIssue(date ?? today, today) ?? undefined) : undefined}
+              <DisabledReason
+                reason={
+                  !view
+                    ? notQuoted
+                    : future
+                      ? futureDateIssue(date ?? today, today)
+                      : view.settlementAmount <= 0 && 'Nothing is left to settle'
+                }
               >
-                Record settlement payment
-              </Button>
+                <Button onClick={() => void record()} loading={settle.isPending}>
+                  Record settlement payment
+                </Button>
+              </DisabledReason>
             )}
           </Group>
         </Group>

@@ -90,7 +90,7 @@ export function RescheduleModal({ collection, onClose }: { collection: Collectio
             onCancel={onClose}
             pending={requestReschedule.isPending}
             submitLabel="Update"
-            submitDisabled={choices.length === 0}
+            submitLockedReason={choices.length === 0 && 'No instalment is left unpaid to reschedule'}
           />
         </Stack>
       </form>

@@ -24,3 +24,10 @@ export function rescheduleColour(status: string): string {
   if (status === 'Rejected') return 'red.9';
   return '#a84300';
 }
+
+/** Issue 29: Current Payment; Nothing due (no instalment has fallen due yet) is grey, neither owed nor paid. */
+export function currentPaymentColour(payment: string): string {
+  if (payment === 'Pending') return '#a84300';
+  if (payment === 'Paid') return 'teal.9';
+  return 'gray.7';
+}

@@ -1,15 +1,17 @@
-import { ActionIcon, Badge, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Select } from '@mantine/core';
 import { formatMoney, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { confirmDelete } from '../../../components/confirm-delete';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
+import { currentPaymentColour } from '../components/badges';
 import { type CollectionStatus, useCollectionList, useDeleteCollection } from '../hooks/use-collections';
 
 type Row = RouterOutputs['collection']['list']['rows'][number] & { rowNo: number };
@@ -57,7 +59,8 @@ export function CollectionListPage() {
     { key: 'hirerName', header: 'Hirer', minWidth: 220 },
     { key: 'brandName', header: 'Brand', minWidth: 130 },
     { key: 'productName', header: 'Product', minWidth: 210 },
-    { key: 'hpNo', header: 'Hp Agreement No.' },
+    // Issue 29: the HP number and the action stay in view at 1280 px while the rest scrolls under them.
+    { key: 'hpNo', header: 'Hp Agreement No.', pin: 'start' },
     { key: 'paidAmount', header: 'Paid Amount', align: 'right', render: (r) => money(r.paidAmount) },
     { key: 'loanAmount', header: 'Loan Amount', align: 'right', render: (r) => money(r.loanAmount) },
     {
@@ -68,20 +71,15 @@ export function CollectionListPage() {
     },
     { key: 'tenure', header: 'Tenure (Year)', align: 'center' },
     {
-      key: 'hasPendingPayment',
+      key: 'currentPayment',
       header: 'Current Payment',
       searchable: false,
-      render: (r) =>
-        r.hasPendingPayment ? (
-          <Badge color="#a84300" variant="filled">
-            Pending
-          </Badge>
-        ) : (
-          <Badge color="teal.9" variant="filled">
-            Paid
-          </Badge>
-        ),
-      csv: (r) => (r.hasPendingPayment ? 'Pending' : 'Paid'),
+      render: (r) => (
+        <Badge color={currentPaymentColour(r.currentPayment)} variant="filled">
+          {r.currentPayment}
+        </Badge>
+      ),
+      csv: (r) => r.currentPayment,
     },
     { key: 'overdueMonths', header: 'Overdue Months', align: 'center' },
     {
@@ -90,13 +88,13 @@ export function CollectionListPage() {
       sortable: false,
       searchable: false,
       noExport: true,
+      pin: 'end',
       render: (r) => (
-        <Tooltip label={deleteLocked ?? `Delete ${r.hpNo ?? 'collection'}`}>
+        <DisabledReason reason={deleteLocked} label={`Delete ${r.hpNo ?? 'collection'}`}>
           <ActionIcon
             variant="subtle"
             color="red.9"
             aria-label={`Delete ${r.hpNo ?? 'collection'}`}
-            disabled={deleteLocked !== undefined}
             onClick={(event) => {
               event.stopPropagation();
               void onDelete(r);
@@ -104,7 +102,7 @@ export function CollectionListPage() {
           >
             <IconTrash size={16} />
           </ActionIcon>
-        </Tooltip>
+        </DisabledReason>
       ),
     },
   ];

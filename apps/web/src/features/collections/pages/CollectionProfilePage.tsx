@@ -13,6 +13,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DisabledReason, NOTHING_TO_EXPORT } from '../../../components/DisabledReason';
 import {
   buildCsv,
   type CsvColumn,
@@ -27,7 +28,12 @@ import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
-import { collectionBadgeColour, statusColour, timingColour } from '../components/badges';
+import {
+  collectionBadgeColour,
+  currentPaymentColour,
+  statusColour,
+  timingColour,
+} from '../components/badges';
 import { agreementName } from '../components/confirm-money';
 import { EarlySettlementModal } from '../components/EarlySettlementModal';
 import { EditTransactionModal } from '../components/EditTransactionModal';
@@ -174,6 +180,20 @@ function Profile({ collection }: { collection: Collection }) {
                 {collection.registrationNo}
               </Text>
             </Info>
+            <Info label="Application">
+              <Anchor component={Link} to={`/application/pending/${collection.applicantId}`}>
+                {`Application #${collection.applicantId}`}
+              </Anchor>
+            </Info>
+            <Info label="Current Payment">
+              <Badge
+                color={currentPaymentColour(collection.currentPayment)}
+                variant="filled"
+                data-testid="current-payment"
+              >
+                {collection.currentPayment}
+              </Badge>
+            </Info>
             <Info label="Total Amount Payable (RM)">{rm(collection.totalPayable)}</Info>
             <Info label="Loan Amount (RM)">{rm(collection.loanAmount)}</Info>
             <Info label="Rate (%)">{collection.interestRate.toFixed(2)}</Info>
@@ -303,15 +323,16 @@ function Profile({ collection }: { collection: Collection }) {
             <Title order={3} fz="lg">
               Transaction Records
             </Title>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => exportLedger(collection)}
-              disabled={collection.payments.length === 0}
-            >
-              CSV
-            </Button>
+            <DisabledReason reason={collection.payments.length === 0 && NOTHING_TO_EXPORT}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => exportLedger(collection)}
+              >
+                CSV
+              </Button>
+            </DisabledReason>
           </Group>
           <Table striped="even" verticalSpacing="sm" data-testid="transaction-records">
             <Table.Thead>

@@ -109,7 +109,7 @@ export function MasterEditModal({ record, title, fields, onClose }: MasterEditMo
             pending={change.isPending}
             submitLabel="Save"
             pendingLabel="Saving"
-            submitDisabled={changes.length === 0}
+            submitLockedReason={changes.length === 0 && 'Nothing changed yet'}
           />
         </Stack>
       </form>

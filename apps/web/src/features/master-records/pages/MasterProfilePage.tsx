@@ -217,7 +217,7 @@ function Profile({ record }: { record: MasterRecord }) {
           <Card title="Application Profile" onEdit={edit('application')} lockedReason={editor.reason}>
             <Info label="Application">
               <Anchor component={Link} to={`/application/pending/${record.applicantId}`}>
-                View
+                {`Application #${record.applicantId}`}
               </Anchor>
             </Info>
             <Info label="Date">{formatDate(record.createdAt)}</Info>

@@ -8,6 +8,7 @@ import {
   USERNAME_RULE_HINT,
   usernameChangeSchema,
 } from '@sewabeli/domain';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { usePasswordIssue } from '../../../lib/password-strength';
 import { schemaValidate } from '../../../lib/schema-form';
@@ -48,9 +49,11 @@ export function ResetUsernameCard({ userId, username }: { userId: number; userna
             {...form.getInputProps('username')}
           />
           <Group justify="flex-end">
-            <Button type="submit" variant="light" disabled={change.isPending || !form.isDirty()}>
-              {change.isPending ? 'Submitting' : 'Update Username'}
-            </Button>
+            <DisabledReason reason={!form.isDirty() && 'Type the new username first'}>
+              <Button type="submit" variant="light" disabled={change.isPending}>
+                {change.isPending ? 'Submitting' : 'Update Username'}
+              </Button>
+            </DisabledReason>
           </Group>
         </Stack>
       </form>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { LockableButton } from '../../../../../components/LockableButton';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { useCan } from '../../../../auth/hooks/use-current-user';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import { AgreementGroupTable } from './AgreementGroupTable';
 import { useAgreementMutations, useAgreements } from './use-agreements';
@@ -114,7 +115,7 @@ export default function AgreementsStep({ applicationId, onCompleted }: WizardSte
     return agreements.isError ? (
       <Text c="red.8">{errorMessage(agreements.error)}</Text>
     ) : (
-      <Loader role="status" aria-label="Loading agreements" />
+      <StepSkeleton label="Loading agreements" />
     );
   const { groups, generation, actions, seq } = agreements.data;
   const completeLocked = actions.complete ? undefined : (actions.completeIssue ?? writeReason);

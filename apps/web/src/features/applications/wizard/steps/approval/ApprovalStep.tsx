@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { APPROVAL_MESSAGES, formatDateTime, NO_RECORD_FOUND } from '@sewabeli/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../../../components/notify';
 import { useTRPC } from '../../../../../lib/trpc';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { useApproval, useApprovalMutations } from '../../../../approvals/hooks/use-approvals';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 
 type Decision = 'approve' | 'reject';
@@ -120,7 +109,7 @@ export default function ApprovalStep({ applicationId, onCompleted }: WizardStepP
     return approval.isError ? (
       <Text c="red.8">{errorMessage(approval.error)}</Text>
     ) : (
-      <Loader role="status" aria-label="Loading approvals" />
+      <StepSkeleton label="Loading approvals" />
     );
   const { positions, actions, riskReportUrl, riskReports } = approval.data;
   const [latest, ...earlier] = riskReports;

@@ -1,14 +1,16 @@
-import { Button, Center, Divider, Grid, Group, Loader, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Divider, Grid, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DisabledReason } from '../../../../../components/DisabledReason';
 import { notifySuccess } from '../../../../../components/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { DirectorshipModal } from '../../../../hirers/components/DirectorshipModal';
 import { originationContactErrorMessage } from '../../../../hirers/directorship-error';
 import { useApplication } from '../../../hooks/use-applications';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import {
   type BasicInformationDraft,
@@ -77,13 +79,7 @@ export default function BasicInformationStep({
     });
   }, [draft, application.data, saved.documents.data, saved.guarantors.data, saved.witnesses.data]);
 
-  if (!draft) {
-    return (
-      <Center py={48}>
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (!draft) return <StepSkeleton label="Loading the basic information" />;
 
   const change = (next: BasicInformationDraft) => {
     setDraft(next);
@@ -164,15 +160,11 @@ function BasicInformationForm({
   ];
   const contactRows = contacts.data?.rows ?? [];
   const createContact = (
-    <Button
-      variant="default"
-      size="xs"
-      leftSection={<IconPlus size={14} />}
-      onClick={openDirectorship}
-      disabled={!draft.hirerId}
-    >
-      Create New
-    </Button>
+    <DisabledReason reason={!draft.hirerId && 'Choose the Hirer first: a directorship belongs to a company'}>
+      <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={openDirectorship}>
+        Create New
+      </Button>
+    </DisabledReason>
   );
 
   return (

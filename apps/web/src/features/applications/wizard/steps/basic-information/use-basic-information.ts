@@ -58,15 +58,24 @@ export function useHirerContactChoices(hirerId: number | null) {
   });
 }
 
-/** A saved document of an analysed type is queued at once: its status is asked for afresh. */
+/**
+ * Saving changes what the step itself, the analysis statuses (a saved document of an analysed type is queued at
+ * once) and the Result step (its documents, company and purpose) show: all are asked for afresh (issue 29: the
+ * Result step listed the documents without the new file until a reload).
+ */
 export function useSaveBasicInformation() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.application.basicInformation.save.mutationOptions({
       meta: { silent: true },
-      // Not awaited: the wizard moves on at once (issue 29).
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() }),
+      // Not awaited: the wizard moves on at once (issue 29); the step's data, the analysis and the Result step's
+      // documents are read again in the background, so a re-attempt's Result lists the new file (issue 29).
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.application.basicInformation.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.documentAnalysis.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.applicationResult.pathKey() });
+      },
     }),
   );
 }

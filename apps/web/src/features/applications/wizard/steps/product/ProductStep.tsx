@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   calendarDateInKualaLumpur,
   DELETE_PRODUCT_CONFIRMATION,
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { confirmDelete } from '../../../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../../../components/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import { EditProductModal } from './EditProductModal';
 import { ProductCards, type ProductLine } from './ProductCards';
@@ -41,7 +42,7 @@ export default function ProductStep({
   const [editing, setEditing] = useState<ProductLine | null>(null);
   const [nextError, setNextError] = useState<string | null>(null);
 
-  if (step.isPending || choices.isPending) return <Loader role="status" aria-label="Loading products" />;
+  if (step.isPending || choices.isPending) return <StepSkeleton label="Loading products" />;
   if (step.isError || choices.isError) {
     return (
       <Alert color="red" role="alert">

@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   List,
-  Loader,
   SimpleGrid,
   Stack,
   Table,
@@ -31,6 +30,7 @@ import { LockableButton } from '../../../../../components/LockableButton';
 import { Money } from '../../../../../components/Money';
 import { notifySuccess } from '../../../../../components/notify';
 import { useCan } from '../../../../auth/hooks/use-current-user';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import { CreditInfoSummary } from './CreditInfoSummary';
 import { CHECKLIST_LABELS, checklistOf, MANDATORY_ITEMS, OPTIONAL_ITEMS } from './checklist-labels';
@@ -83,7 +83,7 @@ export default function ResultStep({ applicationId, onCompleted, onDirtyChange }
   }, [result.data]);
   useEffect(() => onDirtyChange(false), [onDirtyChange]);
 
-  if (result.isPending) return <Loader role="status" aria-label="Loading the result" />;
+  if (result.isPending) return <StepSkeleton label="Loading the result" />;
   if (!result.data) return <Text c="red.8">The result could not be loaded.</Text>;
   const data = result.data;
   // The wizard's `editable` covers steps 1-4; Submit is the Result's own action: the permission and the

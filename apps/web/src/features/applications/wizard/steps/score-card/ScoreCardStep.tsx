@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { attributeOptions, formatFactorScore, NO_TIER_WARNING, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { DisabledReason } from '../../../../../components/DisabledReason';
 import { notifySuccess } from '../../../../../components/notify';
 import { AnalysisStatusBadge } from '../../../components/AnalysisStatusBadge';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import { draftOf, draftTotal, isDraftDirty, type ScoreDraft } from './score-card-draft';
 import { useSaveScoreCard, useScoreCard } from './use-score-card';
@@ -11,6 +13,7 @@ import { useSaveScoreCard, useScoreCard } from './use-score-card';
 export default function ScoreCardStep({
   applicationId,
   editable,
+  lockedReason,
   onCompleted,
   onDirtyChange,
 }: WizardStepProps) {
@@ -25,7 +28,7 @@ export default function ScoreCardStep({
   const dirty = isDraftDirty(factors, draft);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  if (card.isPending) return <Loader role="status" aria-label="Loading the score card" />;
+  if (card.isPending) return <StepSkeleton label="Loading the score card" />;
   if (!card.data) return <Text c="red.8">The score card could not be loaded.</Text>;
   const total = draftTotal(factors, draft);
 
@@ -137,9 +140,11 @@ export default function ScoreCardStep({
             Tier: {card.data.tier ? `${card.data.tier.name} (${card.data.tier.riskLevel} risk)` : 'N/A'}
           </Text>
         </Stack>
-        <Button onClick={submit} loading={save.isPending} disabled={!editable}>
-          Save
-        </Button>
+        <DisabledReason reason={editable ? undefined : lockedReason}>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </DisabledReason>
       </Group>
       {card.data.tier === null && factors.some((factor) => factor.factorAttributeId !== null) ? (
         <Alert color="orange" title="No tier">

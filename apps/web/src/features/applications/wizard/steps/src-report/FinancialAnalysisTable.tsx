@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DisabledReason } from '../../../../../components/DisabledReason';
 import { DmyDateInput } from '../../../../../components/DmyDateInput';
 import { MoneyInput } from './MoneyInput';
 import { type FinancialYearDraft, withYear } from './src-report-draft';
@@ -135,13 +136,11 @@ export function FinancialAnalysisTable({ years, onChange, disabled }: FinancialA
             value={newYear}
             onChange={setNewYear}
           />
-          <Button
-            variant="light"
-            disabled={!addable}
-            onClick={() => addable && onChange(withYear(years, newYear))}
-          >
-            Add Year
-          </Button>
+          <DisabledReason reason={!addable && 'Enter a financial year from 1900 to 2100 first'}>
+            <Button variant="light" onClick={() => addable && onChange(withYear(years, newYear))}>
+              Add Year
+            </Button>
+          </DisabledReason>
         </Group>
       )}
     </>

@@ -1,7 +1,9 @@
-import { Button, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DisabledReason } from '../../../../../components/DisabledReason';
 import { notifySuccess } from '../../../../../components/notify';
+import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import { AgeingTable } from './AgeingTable';
 import { CommentBox } from './CommentBox';
@@ -34,6 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function SrcReportStep({
   applicationId,
   editable,
+  lockedReason,
   onCompleted,
   onDirtyChange,
 }: WizardStepProps) {
@@ -49,7 +52,7 @@ export default function SrcReportStep({
   const dirty = report.data && draft ? isSrcDirty(report.data, draft) : false;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  if (report.isPending) return <Loader role="status" aria-label="Loading the SRC report" />;
+  if (report.isPending) return <StepSkeleton label="Loading the SRC report" />;
   if (!report.data) return <Text c="red.8">The SRC report could not be loaded.</Text>;
   if (!draft) return null;
   const disabled = !editable;
@@ -153,9 +156,11 @@ export default function SrcReportStep({
         />
       </Section>
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending} disabled={disabled}>
-          Save
-        </Button>
+        <DisabledReason reason={editable ? undefined : lockedReason}>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </DisabledReason>
       </Group>
     </Stack>
   );
