@@ -15,8 +15,16 @@ const config: KnipConfig = {
       ignoreDependencies: ['axe-core'],
     },
     'apps/api': {
-      entry: ['bench/*.ts', 'scripts/*.{mjs,ts}'],
+      // src/worker-main.ts is `pnpm worker`'s entry (the job workers alone, for scale-out).
+      entry: ['src/worker-main.ts!', 'bench/*.ts', 'scripts/*.{mjs,ts}'],
       project: ['src/**/*.ts!', 'bench/**/*.ts', 'scripts/*.{mjs,ts}'],
+      // features/developer serves Swagger UI's files from the package's folder, found by require.resolve.
+      ignoreDependencies: ['swagger-ui-dist'],
+    },
+    'packages/client': {
+      // Published for integrations outside this repository: its entry's exports are its API, used or not here.
+      entry: ['examples/*.ts'],
+      project: ['src/**/*.ts!', 'examples/*.ts'],
     },
     'packages/domain': {
       // Private to this repo: an export of the package root that no workspace imports is dead.

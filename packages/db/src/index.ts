@@ -1,4 +1,4 @@
-export { type CreateDbOptions, createDb, type Db, type DbHandle, type DbKind } from './client';
+export { createDb, type Db, type DbHandle } from './client';
 export type * from './database';
 export { migrateDown, migrateTo, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
@@ -14,22 +14,8 @@ export {
   liveLineSql,
 } from './read-models/live-agreement';
 export { refreshAgreementSummary } from './read-models/summary';
-export {
-  type SeedFileWriter,
-  type SeedOptions,
-  seed,
-  seedBase,
-  seedDemo,
-  seedDemoApplicationProducts,
-} from './seed/index';
-export {
-  LARGE_BOOK_PROGRAM,
-  LARGE_BOOK_SHARES,
-  type LargeBookCounts,
-  type LargeBookOptions,
-  largeBookSizes,
-  seedLargeBook,
-} from './seed/large-book';
+export { seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
+export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';
