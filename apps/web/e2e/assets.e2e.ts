@@ -78,6 +78,22 @@ describe('asset types and assets (clients §2)', () => {
     await page.getByRole('button', { name: 'Edit' }).first().click();
     const upload = page.getByRole('dialog', { name: 'Upload Asset Type Image' });
     await upload.waitFor();
+    // Issue 29: the limit is said in the dropzone, and a 30 MB file is refused before anything is sent.
+    await upload.getByText(/up to 20 MB/).waitFor();
+    const sent: string[] = [];
+    const noteUpload = (request: { method(): string; url(): string }) => {
+      if (request.method() !== 'GET') sent.push(request.url());
+    };
+    page.on('request', noteUpload);
+    const huge = Buffer.alloc(30 * 1024 * 1024);
+    TEST_PNG.copy(huge);
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+    await upload.getByText('huge.png is too large. The limit is 20 MB.').waitFor();
+    await screenshot(page, 'upload-too-large');
+    page.off('request', noteUpload);
+    expect(sent).toEqual([]);
     await upload
       .locator('input[type="file"]')
       .setInputFiles({ name: 'liebherr.png', mimeType: 'image/png', buffer: TEST_PNG });

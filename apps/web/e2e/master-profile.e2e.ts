@@ -94,6 +94,43 @@ describe('master profile (origination §2 Master Profile, §4 tri-state flags)',
     await context.close();
   }, 240_000);
 
+  it('issue 29, all or nothing: Edit Insurance with an end date before its start stores none of its fields', async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'credit.officer');
+    const profile = await openFirstRecord(page);
+    const insurance = page.getByRole('region', { name: 'Insurance', exact: true });
+    const before = await insurance.textContent();
+    await page.getByRole('button', { name: 'Edit Insurance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Insurance' });
+    await dialog.waitFor();
+    const coverNote = `CN-HALF-${Date.now().toString().slice(-6)}`;
+    await dialog.getByRole('textbox', { name: 'Cover Note' }).fill(coverNote);
+    const startInput = dialog.getByRole('textbox', { name: 'Insurance Start Date' });
+    const endInput = dialog.getByRole('textbox', { name: 'Insurance End Date' });
+    await startInput.fill('01-12-2026');
+    await startInput.blur();
+    await endInput.fill('01-11-2026');
+    await endInput.blur();
+    await page.locator('[data-dates-dropdown]').waitFor({ state: 'hidden' });
+    // The form says so at once, and the server, sent it anyway, refuses the whole form with the same words.
+    await dialog.getByText('The insurance end date cannot be before its start date').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'The insurance end date cannot be before its start date' })
+      .waitFor();
+    await screenshot(page, 'master-profile-insurance-refused');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Read back from the server: nothing of the refused form was stored.
+    await page.goto(profile);
+    await page.getByRole('heading', { name: 'Documents and Flags' }).waitFor();
+    await settled(page);
+    expect(await insurance.textContent()).toBe(before);
+    expect(await insurance.textContent()).not.toContain(coverNote);
+    await context.close();
+  }, 240_000);
+
   it('staff read the profile; flags are badges, not buttons, and Edit says who may', async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, 'staff');

@@ -1,5 +1,5 @@
 import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { SUCCESS_TEXTS } from '@sewabeli/domain';
+import { INSURANCE_DATES_MESSAGE, insuranceDatesInOrder, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type FormEvent, useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
@@ -18,10 +18,12 @@ function FieldInput({
   spec,
   value,
   onChange,
+  error,
 }: {
   spec: EditableField;
   value: string;
   onChange: (value: string) => void;
+  error?: string;
 }) {
   const agents = useResourceChoices('INSURANCE_AGENT');
   const modes = useResourceChoices('REPAYMENT_MODE');
@@ -32,6 +34,7 @@ function FieldInput({
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         clearable
+        error={error}
         clearButtonProps={{ 'aria-label': `Clear ${spec.label}` }}
         popoverProps={{ withinPortal: true }}
       />
@@ -78,6 +81,12 @@ export function MasterEditModal({ record, title, fields, onClose }: MasterEditMo
   const [draft, setDraft] = useState(() => draftOf(record, fields));
   const change = useChangeMasterRecordFields(record.id);
   const changes = changesOf(record, fields, draft);
+  // Early word of the server's rule (it refuses the whole form, nothing stored): an end before the start.
+  const datesIssue =
+    'insuranceEndDate' in draft &&
+    !insuranceDatesInOrder(draft.insuranceStartDate || null, draft.insuranceEndDate || null)
+      ? INSURANCE_DATES_MESSAGE
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +110,7 @@ export function MasterEditModal({ record, title, fields, onClose }: MasterEditMo
               spec={spec}
               value={draft[spec.field] ?? ''}
               onChange={(value) => setDraft((current) => ({ ...current, [spec.field]: value }))}
+              error={spec.field === 'insuranceEndDate' ? datesIssue : undefined}
             />
           ))}
           <ModalSubmitButtons
