@@ -25,6 +25,9 @@ export async function up(db: MigrationDb): Promise<void> {
       revoked_by integer references "user" (id)
     )`,
     'create index api_token_user_id_idx on api_token (user_id)',
+    'create index api_token_role_id_idx on api_token (role_id)',
+    'create index api_token_created_by_idx on api_token (created_by)',
+    'create index api_token_revoked_by_idx on api_token (revoked_by)',
     'create index api_token_created_at_idx on api_token (created_at desc, id desc)',
     'alter table audit_log add column api_token_name text',
     ...versionTable('api_token'),
