@@ -1,19 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { LegacyApplicant } from './support/applications';
 import { newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
 import { TEST_PDF } from './support/files';
 
 // Issue 29: after saving Basic Information in a re-attempt, the Result step listed the documents without the new
 // file until a reload. The journey submits a demo application, rejects it at the Credit Officer's own position,
 // re-attempts it, adds a document and goes back to Result without reloading: the new file is listed there.
-
-interface LegacyApplicant {
-  id: number;
-  lockStatus: number;
-  purpose: string | null;
-  Hirer: { name: string };
-  Progress: { seq: number };
-}
 
 // A demo application at the Result (packages/db/src/seed/demo-applications.ts) no other journey takes.
 const COMPANY = 'Jentera Bumi Rental Sdn Bhd';
@@ -42,7 +35,9 @@ describe('re-attempt: the Result step lists what Basic Information saved (issue 
   it('a document added after a re-attempt is on the Result at once, without a reload', async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, 'credit.officer');
-    const all = (await (await page.request.get('/api/applicant/all')).json()) as LegacyApplicant[];
+    const all = (await (await page.request.get('/api/applicant/all')).json()) as (LegacyApplicant & {
+      purpose: string | null;
+    })[];
     const application = all.find(
       (row) => row.Hirer.name === COMPANY && row.purpose === PURPOSE && row.Progress.seq === 5,
     );
