@@ -2,25 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type LegacyApplicant, openStep } from './support/applications';
 import { artifactsDir, newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
 
 // Origination §2 Score Card, SRC Report and Result, tried as a credit officer would on a seeded application that
 // has reached the SRC Report (seq 4) or the Result (seq 5) and is not yet submitted.
-
-interface LegacyApplicant {
-  id: number;
-  lockStatus: number;
-  Hirer: { name: string };
-  Progress: { seq: number };
-}
-
-async function openStep(page: Page, step: number, heading: string): Promise<Locator> {
-  await page.getByTestId(`wizard-step-${step}`).click();
-  const content = page.getByTestId('wizard-step-content');
-  await content.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await settled(page);
-  return content;
-}
 
 describe('application assessment: score card, SRC report, result and submit', () => {
   const browser = useBrowser();

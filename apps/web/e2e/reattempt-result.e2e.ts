@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LegacyApplicant } from './support/applications';
+import { type LegacyApplicant, openStep } from './support/applications';
 import { newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
 import { TEST_PDF } from './support/files';
 
@@ -18,14 +18,6 @@ const MANDATORY_CHECKLIST = [
   'Bank statements (latest 6 months) *',
   'Form D / business registration *',
 ];
-
-async function openStep(page: Page, step: number, heading: string): Promise<Locator> {
-  await page.getByTestId(`wizard-step-${step}`).click();
-  const content = page.getByTestId('wizard-step-content');
-  await content.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await settled(page);
-  return content;
-}
 
 const uploadedDocuments = (content: Locator) => content.getByRole('table', { name: 'Uploaded documents' });
 

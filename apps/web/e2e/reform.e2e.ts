@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openStep } from './support/applications';
 import {
   artifactsDir,
   chooseOption,
@@ -31,14 +32,6 @@ interface LegacyApplicant {
   Hirer: { name: string };
   Progress: { seq: number };
   FinancialProgram?: { name: string } | null;
-}
-
-async function openStep(page: Page, step: number, heading: string): Promise<Locator> {
-  await page.getByTestId(`wizard-step-${step}`).click();
-  const content = page.getByTestId('wizard-step-content');
-  await content.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-  await settled(page);
-  return content;
 }
 
 function isoDaysFrom(days: number): string {

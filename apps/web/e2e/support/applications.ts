@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { settled } from './browser';
 
 export interface LegacyApplicant {
   id: number;
@@ -34,4 +35,13 @@ export async function openApplication(page: Page): Promise<LegacyApplicant> {
   });
   expect(scored.status()).toBe(200);
   return { id, lockStatus: 0, Hirer: { name: hirer.name }, Progress: { seq: 3 } };
+}
+
+/** Opens wizard step `step` by its stepper button and waits for its heading and a settled screen. */
+export async function openStep(page: Page, step: number, heading: string): Promise<Locator> {
+  await page.getByTestId(`wizard-step-${step}`).click();
+  const content = page.getByTestId('wizard-step-content');
+  await content.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+  await settled(page);
+  return content;
 }
