@@ -3,8 +3,8 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen } from '@sewabeli/domain'
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { ASSET_IMAGE_REFUSAL, fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
-import type { FileStorage } from '../files/file.storage';
+import { attachImage, type ImageSlot, type UploadDeps, uploadImage } from '../files/attach-image';
+import { ASSET_IMAGE_REFUSAL, fileUrl } from '../files/file.service';
 import * as repo from './brand.repository';
 import * as products from './product.repository';
 
@@ -89,45 +89,37 @@ export async function updateBrand(db: Db, actor: SessionUser, input: { id: numbe
   });
 }
 
+const BRAND_IMAGE: ImageSlot = {
+  entity: 'brand',
+  column: 'logoFileId',
+  action: 'update',
+  refusal: ASSET_IMAGE_REFUSAL,
+  current: async (trx, id) => {
+    const before = await repo.lockBrand(trx, id);
+    if (!before) throw notFound(BRAND_NOT_FOUND);
+    return before.logoFileId;
+  },
+  save: (trx, id, logoFileId, updatedBy) => repo.updateBrand(trx, id, { logoFileId, updatedBy }),
+};
+
 /** Attaches an uploaded image (POST /files?kind=image) as the asset type's picture. */
 export async function setBrandImage(db: Db, actor: SessionUser, input: { id: number; fileId: number }) {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockBrand(trx, input.id);
-    if (!before) throw notFound(BRAND_NOT_FOUND);
-    await requireOwnImage(trx, actor, input.fileId, ASSET_IMAGE_REFUSAL);
-    await repo.updateBrand(trx, input.id, { logoFileId: input.fileId, updatedBy: actor.id });
-    await recordAudit(trx, {
-      userId: actor.id,
-      action: 'update',
-      entity: 'brand',
-      entityId: input.id,
-      before: { logoFileId: before.logoFileId },
-      after: { logoFileId: input.fileId },
-    });
-    return { id: input.id, logoUrl: fileUrl(input.fileId) };
-  });
-}
-
-export interface UploadDeps {
-  db: Db;
-  storage: FileStorage;
-  maxBytes: number;
+  return { id: input.id, logoUrl: await attachImage(db, actor, BRAND_IMAGE, input) };
 }
 
 /** Legacy POST /brand/upload: the file is checked and stored like any upload, then attached. */
-export async function uploadBrandImage(
+export const uploadBrandImage = (
   deps: UploadDeps,
   actor: SessionUser,
   input: { id: number; data: Buffer; fileName: string },
-) {
-  await getBrand(deps.db, input.id);
-  const stored = await storeUpload(deps, actor, {
-    data: input.data,
-    fileName: input.fileName,
-    kind: 'image',
-  });
-  return setBrandImage(deps.db, actor, { id: input.id, fileId: stored.id });
-}
+) =>
+  uploadImage(
+    deps,
+    actor,
+    input,
+    () => getBrand(deps.db, input.id),
+    (fileId) => setBrandImage(deps.db, actor, { id: input.id, fileId }),
+  );
 
 /**
  * decisions.md §9: an asset type with assets (or with order lines) is refused with a clear message; otherwise it
