@@ -3,7 +3,7 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen } from '@sewabeli/domain'
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { attachImage, type ImageSlot, type UploadDeps, uploadImage } from '../files/attach-image';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
 import { ASSET_IMAGE_REFUSAL, fileUrl } from '../files/file.service';
 import * as repo from './brand.repository';
 import * as products from './product.repository';
@@ -89,7 +89,7 @@ export async function updateBrand(db: Db, actor: SessionUser, input: { id: numbe
   });
 }
 
-const BRAND_IMAGE: ImageSlot = {
+const BRAND_IMAGE = imageSlot({
   entity: 'brand',
   column: 'logoFileId',
   action: 'update',
@@ -100,26 +100,18 @@ const BRAND_IMAGE: ImageSlot = {
     return before.logoFileId;
   },
   save: (trx, id, logoFileId, updatedBy) => repo.updateBrand(trx, id, { logoFileId, updatedBy }),
-};
+  exists: getBrand,
+});
 
 /** Attaches an uploaded image (POST /files?kind=image) as the asset type's picture. */
 export async function setBrandImage(db: Db, actor: SessionUser, input: { id: number; fileId: number }) {
-  return { id: input.id, logoUrl: await attachImage(db, actor, BRAND_IMAGE, input) };
+  return { id: input.id, logoUrl: await BRAND_IMAGE.attach(db, actor, input) };
 }
 
 /** Legacy POST /brand/upload: the file is checked and stored like any upload, then attached. */
-export const uploadBrandImage = (
-  deps: UploadDeps,
-  actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
-) =>
-  uploadImage(
-    deps,
-    actor,
-    input,
-    () => getBrand(deps.db, input.id),
-    (fileId) => setBrandImage(deps.db, actor, { id: input.id, fileId }),
-  );
+export async function uploadBrandImage(deps: UploadDeps, actor: SessionUser, input: ImageUpload) {
+  return { id: input.id, logoUrl: await BRAND_IMAGE.upload(deps, actor, input) };
+}
 
 /**
  * decisions.md §9: an asset type with assets (or with order lines) is refused with a clear message; otherwise it

@@ -3,7 +3,7 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen, type Sen, senToRinggit }
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { attachImage, type ImageSlot, type UploadDeps, uploadImage } from '../files/attach-image';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
 import { ASSET_IMAGE_REFUSAL, fileUrl } from '../files/file.service';
 import { findBrand, lockBrand } from './brand.repository';
 import { applicationInSen } from './brand.service';
@@ -108,7 +108,7 @@ export async function updateProduct(db: Db, actor: SessionUser, input: ProductIn
   });
 }
 
-const PRODUCT_IMAGE: ImageSlot = {
+const PRODUCT_IMAGE = imageSlot({
   entity: 'product',
   column: 'imageFileId',
   action: 'update',
@@ -119,25 +119,17 @@ const PRODUCT_IMAGE: ImageSlot = {
     return before.imageFileId;
   },
   save: (trx, id, imageFileId, updatedBy) => repo.updateProduct(trx, id, { imageFileId, updatedBy }),
-};
+  exists: getProduct,
+});
 
 export async function setProductImage(db: Db, actor: SessionUser, input: { id: number; fileId: number }) {
-  return { id: input.id, imageUrl: await attachImage(db, actor, PRODUCT_IMAGE, input) };
+  return { id: input.id, imageUrl: await PRODUCT_IMAGE.attach(db, actor, input) };
 }
 
 /** Legacy POST /product/upload: the file is checked and stored like any upload, then attached. */
-export const uploadProductImage = (
-  deps: UploadDeps,
-  actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
-) =>
-  uploadImage(
-    deps,
-    actor,
-    input,
-    () => getProduct(deps.db, input.id),
-    (fileId) => setProductImage(deps.db, actor, { id: input.id, fileId }),
-  );
+export async function uploadProductImage(deps: UploadDeps, actor: SessionUser, input: ImageUpload) {
+  return { id: input.id, imageUrl: await PRODUCT_IMAGE.upload(deps, actor, input) };
+}
 
 /** decisions.md §9: an asset used by order lines is refused; otherwise soft-deleted. */
 export async function deleteProduct(db: Db, actor: SessionUser, id: number) {

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { attachImage, type ImageSlot, type UploadDeps, uploadImage } from '../files/attach-image';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
 import { fileUrl } from '../files/file.service';
 import * as repo from './hirer.repository';
 
@@ -280,7 +280,7 @@ export async function updateHirer(db: Db, actor: SessionUser, input: HirerUpdate
   });
 }
 
-const HIRER_LOGO: ImageSlot = {
+const HIRER_LOGO = imageSlot({
   entity: 'hirer',
   column: 'logoFileId',
   action: 'set-logo',
@@ -290,29 +290,25 @@ const HIRER_LOGO: ImageSlot = {
     return (await requireHirer(trx, id)).logoFileId;
   },
   save: (trx, id, fileId, actorId) => repo.setHirerLogo(trx, id, fileId, actorId),
-};
+  exists: requireHirer,
+});
 
 export async function setLogo(
   db: Db,
   actor: SessionUser,
   input: { id: number; fileId: number },
 ): Promise<{ logoUrl: string }> {
-  return { logoUrl: await attachImage(db, actor, HIRER_LOGO, input) };
+  return { logoUrl: await HIRER_LOGO.attach(db, actor, input) };
 }
 
 /** Legacy POST /hirer/upload: the company must exist before the file is stored. */
-export const uploadLogo = (
+export async function uploadLogo(
   deps: UploadDeps,
   actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
-): Promise<{ logoUrl: string }> =>
-  uploadImage(
-    deps,
-    actor,
-    input,
-    () => requireHirer(deps.db, input.id),
-    (fileId) => setLogo(deps.db, actor, { id: input.id, fileId }),
-  );
+  input: ImageUpload,
+): Promise<{ logoUrl: string }> {
+  return { logoUrl: await HIRER_LOGO.upload(deps, actor, input) };
+}
 
 /** Decisions §9: a company with applications is kept (refused with a clear message); otherwise soft-deleted. */
 export async function deleteHirer(db: Db, actor: SessionUser, id: number): Promise<void> {

@@ -22,7 +22,7 @@ import { requirePermission } from '../../lib/require-permission';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthState, SessionUser } from '../auth/auth.types';
 import { closeAllSessionsOf } from '../auth/session.service';
-import { attachImage, type ImageSlot, type UploadDeps, uploadImage } from '../files/attach-image';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
 import { fileUrl } from '../files/file.service';
 import * as repo from './user.repository';
 
@@ -288,37 +288,30 @@ export async function changePassword(
   if (!own) await closeAllSessionsOf({ db }, input.userId);
 }
 
-const SIGNATURE: ImageSlot = {
+const SIGNATURE = imageSlot({
   entity: 'user',
   column: 'signatureFileId',
   action: 'set-signature',
   refusal: UPLOAD_MESSAGES.notOwnImage,
   current: async (trx, id) => (await requireUser(trx, id)).signatureFileId,
   save: (trx, id, fileId) => repo.setSignature(trx, id, fileId),
-};
+  exists: requireUser,
+  permit: (actor, id) => requireEdit(actor, id, ['basic']),
+});
 
 export async function setSignature(
   db: Db,
   actor: SessionUser,
   input: { id: number; fileId: number },
 ): Promise<{ signatureUrl: string }> {
-  requireEdit(actor, input.id, ['basic']);
-  return { signatureUrl: await attachImage(db, actor, SIGNATURE, input) };
+  return { signatureUrl: await SIGNATURE.attach(db, actor, input) };
 }
 
 /** Legacy POST /user/upload: checks the caller may change the signature before the file is stored. */
-export const uploadSignature = (
+export async function uploadSignature(
   deps: UploadDeps,
   actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
-): Promise<{ signatureUrl: string }> =>
-  uploadImage(
-    deps,
-    actor,
-    input,
-    async () => {
-      requireEdit(actor, input.id, ['basic']);
-      await requireUser(deps.db, input.id);
-    },
-    (fileId) => setSignature(deps.db, actor, { id: input.id, fileId }),
-  );
+  input: ImageUpload,
+): Promise<{ signatureUrl: string }> {
+  return { signatureUrl: await SIGNATURE.upload(deps, actor, input) };
+}
