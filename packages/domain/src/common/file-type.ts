@@ -104,6 +104,8 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file is empty',
   tooLarge: 'The file is too large',
   wrongImageType: 'Only png, webp, jpeg and jpg images are accepted',
+  /** A company's logo or a user's signature that is not an image the caller uploaded. */
+  notOwnImage: 'Please upload a png, webp, jpeg or jpg image',
   wrongDocumentType: 'Only pdf, png, jpeg and webp files are accepted',
   wrongApplicantDocumentType: 'Only pdf, png, jpeg, webp, xlsx and csv files are accepted',
   // Issue 28: what a PDF may not carry. Staff open these files in desktop readers.

@@ -3,8 +3,8 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen } from '@sewabeli/domain'
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { ASSET_IMAGE_REFUSAL, fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
-import type { FileStorage } from '../files/file.storage';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
+import { ASSET_IMAGE_REFUSAL, fileUrl } from '../files/file.service';
 import * as repo from './brand.repository';
 import * as products from './product.repository';
 
@@ -89,44 +89,28 @@ export async function updateBrand(db: Db, actor: SessionUser, input: { id: numbe
   });
 }
 
+const BRAND_IMAGE = imageSlot({
+  entity: 'brand',
+  column: 'logoFileId',
+  action: 'update',
+  refusal: ASSET_IMAGE_REFUSAL,
+  current: async (trx, id) => {
+    const before = await repo.lockBrand(trx, id);
+    if (!before) throw notFound(BRAND_NOT_FOUND);
+    return before.logoFileId;
+  },
+  save: (trx, id, logoFileId, updatedBy) => repo.updateBrand(trx, id, { logoFileId, updatedBy }),
+  exists: getBrand,
+});
+
 /** Attaches an uploaded image (POST /files?kind=image) as the asset type's picture. */
 export async function setBrandImage(db: Db, actor: SessionUser, input: { id: number; fileId: number }) {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockBrand(trx, input.id);
-    if (!before) throw notFound(BRAND_NOT_FOUND);
-    await requireOwnImage(trx, actor, input.fileId, ASSET_IMAGE_REFUSAL);
-    await repo.updateBrand(trx, input.id, { logoFileId: input.fileId, updatedBy: actor.id });
-    await recordAudit(trx, {
-      userId: actor.id,
-      action: 'update',
-      entity: 'brand',
-      entityId: input.id,
-      before: { logoFileId: before.logoFileId },
-      after: { logoFileId: input.fileId },
-    });
-    return { id: input.id, logoUrl: fileUrl(input.fileId) };
-  });
-}
-
-export interface UploadDeps {
-  db: Db;
-  storage: FileStorage;
-  maxBytes: number;
+  return { id: input.id, logoUrl: await BRAND_IMAGE.attach(db, actor, input) };
 }
 
 /** Legacy POST /brand/upload: the file is checked and stored like any upload, then attached. */
-export async function uploadBrandImage(
-  deps: UploadDeps,
-  actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
-) {
-  await getBrand(deps.db, input.id);
-  const stored = await storeUpload(deps, actor, {
-    data: input.data,
-    fileName: input.fileName,
-    kind: 'image',
-  });
-  return setBrandImage(deps.db, actor, { id: input.id, fileId: stored.id });
+export async function uploadBrandImage(deps: UploadDeps, actor: SessionUser, input: ImageUpload) {
+  return { id: input.id, logoUrl: await BRAND_IMAGE.upload(deps, actor, input) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { brandSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import {
   legacyBrandUpdateSchema,
@@ -13,7 +12,7 @@ import {
 } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric } from '../../plugins/rest-money';
 import { fileUrl } from '../files/file.service';
-import { readMultipart } from '../files/multipart';
+import { readImageUpload, uploadDeps } from '../files/multipart';
 import * as brands from './brand.service';
 import * as products from './product.service';
 
@@ -54,18 +53,8 @@ const legacyProduct = (product: ProductRow) => ({
   applicationCount: product.applicationCount ?? 0,
 });
 
-async function imageUpload(req: FastifyRequest) {
-  const { fields, file } = await readMultipart(req);
-  const { id } = legacyImageUploadFieldsSchema.parse(fields);
-  if (!file) throw badRequest('Please choose a file');
-  return { id, ...file };
-}
-
-const uploadDeps = (req: FastifyRequest) => ({
-  db: req.server.db,
-  storage: req.server.fileStorage,
-  maxBytes: req.server.config.maxUploadBytes,
-});
+const imageUpload = (req: FastifyRequest) =>
+  readImageUpload(req, (fields) => legacyImageUploadFieldsSchema.parse(fields).id);
 
 export const brandsProductsRestRoutes: AnyRestRoute[] = [
   restRoute({

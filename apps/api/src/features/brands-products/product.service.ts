@@ -3,9 +3,10 @@ import { DELETE_REFUSALS, type ListQuery, ringgitToSen, type Sen, senToRinggit }
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { ASSET_IMAGE_REFUSAL, fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
+import { ASSET_IMAGE_REFUSAL, fileUrl } from '../files/file.service';
 import { findBrand, lockBrand } from './brand.repository';
-import { applicationInSen, type UploadDeps } from './brand.service';
+import { applicationInSen } from './brand.service';
 import * as repo from './product.repository';
 
 export const PRODUCT_NOT_FOUND = 'Asset not found';
@@ -107,37 +108,27 @@ export async function updateProduct(db: Db, actor: SessionUser, input: ProductIn
   });
 }
 
-export async function setProductImage(db: Db, actor: SessionUser, input: { id: number; fileId: number }) {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockProduct(trx, input.id);
+const PRODUCT_IMAGE = imageSlot({
+  entity: 'product',
+  column: 'imageFileId',
+  action: 'update',
+  refusal: ASSET_IMAGE_REFUSAL,
+  current: async (trx, id) => {
+    const before = await repo.lockProduct(trx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    await requireOwnImage(trx, actor, input.fileId, ASSET_IMAGE_REFUSAL);
-    await repo.updateProduct(trx, input.id, { imageFileId: input.fileId, updatedBy: actor.id });
-    await recordAudit(trx, {
-      userId: actor.id,
-      action: 'update',
-      entity: 'product',
-      entityId: input.id,
-      before: { imageFileId: before.imageFileId },
-      after: { imageFileId: input.fileId },
-    });
-    return { id: input.id, imageUrl: fileUrl(input.fileId) };
-  });
+    return before.imageFileId;
+  },
+  save: (trx, id, imageFileId, updatedBy) => repo.updateProduct(trx, id, { imageFileId, updatedBy }),
+  exists: getProduct,
+});
+
+export async function setProductImage(db: Db, actor: SessionUser, input: { id: number; fileId: number }) {
+  return { id: input.id, imageUrl: await PRODUCT_IMAGE.attach(db, actor, input) };
 }
 
 /** Legacy POST /product/upload: the file is checked and stored like any upload, then attached. */
-export async function uploadProductImage(
-  deps: UploadDeps,
-  actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
-) {
-  await getProduct(deps.db, input.id);
-  const stored = await storeUpload(deps, actor, {
-    data: input.data,
-    fileName: input.fileName,
-    kind: 'image',
-  });
-  return setProductImage(deps.db, actor, { id: input.id, fileId: stored.id });
+export async function uploadProductImage(deps: UploadDeps, actor: SessionUser, input: ImageUpload) {
+  return { id: input.id, imageUrl: await PRODUCT_IMAGE.upload(deps, actor, input) };
 }
 
 /** decisions.md §9: an asset used by order lines is refused; otherwise soft-deleted. */

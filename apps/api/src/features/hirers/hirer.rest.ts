@@ -7,13 +7,11 @@ import {
   idParamsSchema,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
-import { readMultipart } from '../files/multipart';
+import { idFieldOr, readImageUpload, uploadDeps } from '../files/multipart';
 import * as service from './hirer.service';
 
 const ringgit = wireRinggitOfNumeric;
@@ -81,14 +79,6 @@ const hirerUpdateBody = legacyPayload(hirerUpdateSchema, {
 });
 const contactBody = legacyPayload(hirerContactSchema, { numbers: ['hirerId'] });
 const contactUpdateBody = legacyPayload(hirerContactUpdateSchema, { numbers: ['id', 'hirerId'] });
-
-async function logoUpload(req: FastifyRequest) {
-  const { fields, file } = await readMultipart(req);
-  const id = idParams.shape.id.safeParse(fields.id);
-  if (!id.success) throw badRequest('Please select a company');
-  if (!file) throw badRequest('Please choose a file');
-  return { id: id.data, ...file };
-}
 
 export const hirerRestRoutes: AnyRestRoute[] = [
   restRoute({
@@ -168,12 +158,8 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirer/upload',
     access: 'authed',
     async handler({ req, auth }) {
-      const upload = await logoUpload(req);
-      const { logoUrl } = await service.uploadLogo(
-        { db: req.server.db, storage: req.server.fileStorage, maxBytes: req.server.config.maxUploadBytes },
-        auth.user,
-        { id: upload.id, data: upload.data, fileName: upload.fileName },
-      );
+      const upload = await readImageUpload(req, idFieldOr('Please select a company'));
+      const { logoUrl } = await service.uploadLogo(uploadDeps(req), auth.user, upload);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, url: logoUrl, logoUrl };
     },
   }),

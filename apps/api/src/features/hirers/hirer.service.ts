@@ -13,20 +13,20 @@ import {
   ringgitToSen,
   type Sen,
   senToRinggit,
+  UPLOAD_MESSAGES,
 } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
-import type { FileStorage } from '../files/file.storage';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
+import { fileUrl } from '../files/file.service';
 import * as repo from './hirer.repository';
 
 export const HIRER_NOT_FOUND = 'Company not found';
 export const CONTACT_NOT_FOUND = 'Directorship not found';
 export const REGISTRATION_TAKEN = 'A company with this registration number already exists';
 export const CONTACT_TAKEN = 'A director with this identity number is already listed for this company';
-export const LOGO_FILE_INVALID = 'Please upload a png, webp, jpeg or jpg image';
 
 const optionalNumber = (value: string | null): number | null => {
   if (value === null) return null;
@@ -280,41 +280,34 @@ export async function updateHirer(db: Db, actor: SessionUser, input: HirerUpdate
   });
 }
 
+const HIRER_LOGO = imageSlot({
+  entity: 'hirer',
+  column: 'logoFileId',
+  action: 'set-logo',
+  refusal: UPLOAD_MESSAGES.notOwnImage,
+  current: async (trx, id) => {
+    if (!(await repo.lockHirer(trx, id))) throw notFound(HIRER_NOT_FOUND);
+    return (await requireHirer(trx, id)).logoFileId;
+  },
+  save: (trx, id, fileId, actorId) => repo.setHirerLogo(trx, id, fileId, actorId),
+  exists: requireHirer,
+});
+
 export async function setLogo(
   db: Db,
   actor: SessionUser,
   input: { id: number; fileId: number },
 ): Promise<{ logoUrl: string }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await repo.lockHirer(trx, input.id))) throw notFound(HIRER_NOT_FOUND);
-    const before = await requireHirer(trx, input.id);
-    await requireOwnImage(trx, actor, input.fileId, LOGO_FILE_INVALID);
-    await repo.setHirerLogo(trx, input.id, input.fileId, actor.id);
-    await recordAudit(trx, {
-      userId: actor.id,
-      action: 'set-logo',
-      entity: 'hirer',
-      entityId: input.id,
-      before: { logoFileId: before.logoFileId },
-      after: { logoFileId: input.fileId },
-    });
-    return { logoUrl: fileUrl(input.fileId) };
-  });
+  return { logoUrl: await HIRER_LOGO.attach(db, actor, input) };
 }
 
 /** Legacy POST /hirer/upload: the company must exist before the file is stored. */
 export async function uploadLogo(
-  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  deps: UploadDeps,
   actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
+  input: ImageUpload,
 ): Promise<{ logoUrl: string }> {
-  await requireHirer(deps.db, input.id);
-  const stored = await storeUpload(deps, actor, {
-    data: input.data,
-    fileName: input.fileName,
-    kind: 'image',
-  });
-  return setLogo(deps.db, actor, { id: input.id, fileId: stored.id });
+  return { logoUrl: await HIRER_LOGO.upload(deps, actor, input) };
 }
 
 /** Decisions §9: a company with applications is kept (refused with a clear message); otherwise soft-deleted. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { legacyPayload } from '../../plugins/rest-legacy';
-import { readMultipart } from '../files/multipart';
+import { idFieldOr, readImageUpload, uploadDeps } from '../files/multipart';
 import * as service from './user.service';
 
 const idParams = idParamsSchema;
@@ -140,15 +140,8 @@ export const userRestRoutes: AnyRestRoute[] = [
     path: '/user/upload',
     access: 'authed',
     async handler({ req, auth }) {
-      const { fields, file } = await readMultipart(req);
-      const id = idParams.shape.id.safeParse(fields.id);
-      if (!id.success) throw badRequest('Please select a user');
-      if (!file) throw badRequest('Please choose a file');
-      const { signatureUrl } = await service.uploadSignature(
-        { db: req.server.db, storage: req.server.fileStorage, maxBytes: req.server.config.maxUploadBytes },
-        auth.user,
-        { id: id.data, data: file.data, fileName: file.fileName },
-      );
+      const upload = await readImageUpload(req, idFieldOr('Please select a user'));
+      const { signatureUrl } = await service.uploadSignature(uploadDeps(req), auth.user, upload);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, url: signatureUrl, signatureUrl };
     },
   }),

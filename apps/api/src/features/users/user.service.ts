@@ -9,6 +9,7 @@ import {
   NEW_PASSWORD_INVALID,
   PASSWORD_INVALID,
   ROLE_REQUIRED,
+  UPLOAD_MESSAGES,
   USER_PERMISSION_MESSAGES,
   type UserCreateInput,
   type UserField,
@@ -21,14 +22,13 @@ import { requirePermission } from '../../lib/require-permission';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthState, SessionUser } from '../auth/auth.types';
 import { closeAllSessionsOf } from '../auth/session.service';
-import { fileUrl, requireOwnImage, storeUpload } from '../files/file.service';
-import type { FileStorage } from '../files/file.storage';
+import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
+import { fileUrl } from '../files/file.service';
 import * as repo from './user.repository';
 
 export const USER_NOT_FOUND = 'User not found';
 export const USERNAME_TAKEN = 'Username already exists';
 export const LAST_SUPERADMIN = 'At least one active Superadmin must remain';
-export const SIGNATURE_FILE_INVALID = 'Please upload a png, webp, jpeg or jpg image';
 
 /** A password hash no password matches: an account created by the legacy POST /user before POST /userAuth. */
 const NO_PASSWORD = '!';
@@ -288,40 +288,30 @@ export async function changePassword(
   if (!own) await closeAllSessionsOf({ db }, input.userId);
 }
 
+const SIGNATURE = imageSlot({
+  entity: 'user',
+  column: 'signatureFileId',
+  action: 'set-signature',
+  refusal: UPLOAD_MESSAGES.notOwnImage,
+  current: async (trx, id) => (await requireUser(trx, id)).signatureFileId,
+  save: (trx, id, fileId) => repo.setSignature(trx, id, fileId),
+  exists: requireUser,
+  permit: (actor, id) => requireEdit(actor, id, ['basic']),
+});
+
 export async function setSignature(
   db: Db,
   actor: SessionUser,
   input: { id: number; fileId: number },
 ): Promise<{ signatureUrl: string }> {
-  requireEdit(actor, input.id, ['basic']);
-  return db.transaction().execute(async (trx) => {
-    const before = await requireUser(trx, input.id);
-    await requireOwnImage(trx, actor, input.fileId, SIGNATURE_FILE_INVALID);
-    await repo.setSignature(trx, input.id, input.fileId);
-    await recordAudit(trx, {
-      userId: actor.id,
-      action: 'set-signature',
-      entity: 'user',
-      entityId: input.id,
-      before: { signatureFileId: before.signatureFileId },
-      after: { signatureFileId: input.fileId },
-    });
-    return { signatureUrl: fileUrl(input.fileId) };
-  });
+  return { signatureUrl: await SIGNATURE.attach(db, actor, input) };
 }
 
 /** Legacy POST /user/upload: checks the caller may change the signature before the file is stored. */
 export async function uploadSignature(
-  deps: { db: Db; storage: FileStorage; maxBytes: number },
+  deps: UploadDeps,
   actor: SessionUser,
-  input: { id: number; data: Buffer; fileName: string },
+  input: ImageUpload,
 ): Promise<{ signatureUrl: string }> {
-  requireEdit(actor, input.id, ['basic']);
-  await requireUser(deps.db, input.id);
-  const stored = await storeUpload(deps, actor, {
-    data: input.data,
-    fileName: input.fileName,
-    kind: 'image',
-  });
-  return setSignature(deps.db, actor, { id: input.id, fileId: stored.id });
+  return { signatureUrl: await SIGNATURE.upload(deps, actor, input) };
 }

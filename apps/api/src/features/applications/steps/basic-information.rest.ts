@@ -18,7 +18,7 @@ import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import { isProgressBody, reattemptBody } from '../../approvals/approval.rest';
 import * as approvals from '../../approvals/approval.service';
-import { readMultipart } from '../../files/multipart';
+import { readMultipart, uploadDeps } from '../../files/multipart';
 import * as service from './basic-information.service';
 import { completeStep } from './step-progress.service';
 
@@ -26,11 +26,6 @@ const writeAccess = { permission: 'application.write' } as const;
 const updateBody = legacyPayload(applicantUpdateSchema, { numbers: ['id', 'financialProgramId'] });
 const idQuery = z.object({ id: idParamField() });
 const progressBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
-const uploadDeps = (req: FastifyRequest) => ({
-  db: req.server.db,
-  storage: req.server.fileStorage,
-  maxBytes: req.server.config.maxUploadBytes,
-});
 
 const documentFields = z.object({
   applicantId: idParamField('Invalid application'),

@@ -22,7 +22,7 @@ import {
 import { DocumentsSection } from './DocumentsSection';
 import { analysisByDocument, type DocumentAnalysisView } from './document-analysis-view';
 import { FormMessage } from './FormMessage';
-import { GuarantorsSection, WitnessesSection } from './PeopleSections';
+import { GUARANTORS, PeopleSection, WITNESSES } from './PeopleSections';
 import {
   useDocumentAnalysis,
   useDocumentTypes,
@@ -223,7 +223,8 @@ function BasicInformationForm({
         onRemove={(key) => change(removeItem(draft, 'documents', key))}
       />
       <Divider />
-      <GuarantorsSection
+      <PeopleSection
+        kind={GUARANTORS}
         draft={draft}
         contacts={contactRows}
         editable={editable}
@@ -232,7 +233,8 @@ function BasicInformationForm({
         onRemove={(key) => change(removeItem(draft, 'guarantors', key))}
       />
       <Divider />
-      <WitnessesSection
+      <PeopleSection
+        kind={WITNESSES}
         draft={draft}
         contacts={contactRows}
         editable={editable}
