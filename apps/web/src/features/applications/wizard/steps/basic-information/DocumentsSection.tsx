@@ -78,7 +78,7 @@ export function DocumentsSection({
       </Title>
       <Text size="sm" c="dimmed">
         Required (marked *) while the application has no documents: company and individual credit-bureau
-        reports, company registry statement and bank statements. PDF, PNG, JPEG, WEBP, XLSX or CSV, up to
+        reports, company registry statement and bank statements. PDF, PNG, JPEG, WEBP, XLSX or CSV, up to{' '}
         {formatUploadLimit(DEFAULT_UPLOAD_LIMIT_BYTES)} each. Once saved, bank statements, ageing lists,
         financial statements and the company credit-bureau report are read in the background; each shows its
         analysis status.
