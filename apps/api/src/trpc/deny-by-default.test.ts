@@ -5,7 +5,8 @@ import { appRouter } from './app-router';
 
 /** The only doors open without a session. Anything added later is closed unless listed here. */
 const publicProcedures = new Set(['auth.login']);
-const publicRoutes = new Set(['POST /api/userAuth/login']);
+// Issue 33: the API versions are stated to anyone (a client checks them before signing in).
+const publicRoutes = new Set(['POST /api/userAuth/login', 'GET /api/version']);
 
 let t: TestApp;
 const apiRoutes: { method: string; url: string }[] = [];
@@ -49,7 +50,7 @@ describe('deny by default (decisions.md §7)', () => {
     expect(apiRoutes).toContainEqual({ method: 'POST', url: '/files' });
   });
 
-  it('every legacy REST route but login answers 401 {status: 0} without a session', async () => {
+  it('every legacy REST route but login and the version answers 401 {status: 0} without a session', async () => {
     const open: string[] = [];
     for (const route of apiRoutes) {
       const key = `${route.method} ${route.url}`;

@@ -8,7 +8,7 @@ import { type MigrationDb, run } from './ddl';
  */
 export async function up(db: MigrationDb): Promise<void> {
   await run(db, [
-    'alter table applicant_product_summary add column first_due_date date',
+    'alter table applicant_product_summary add column if not exists first_due_date date',
     `update applicant_product_summary s set first_due_date = t.first_due
       from (select applicant_product_id, min(due_date) as first_due from applicant_product_transaction
         group by applicant_product_id) t
@@ -16,6 +16,8 @@ export async function up(db: MigrationDb): Promise<void> {
   ]);
 }
 
-export async function down(db: MigrationDb): Promise<void> {
-  await run(db, ['alter table applicant_product_summary drop column first_due_date']);
-}
+/**
+ * Keeps the column (as 2026_11_28_1200 keeps collection_day's slots): the older migrations that refresh the summary
+ * call the current `refreshAgreementSummary`, which writes it, so a migration down and up again must find it.
+ */
+export async function down(_db: MigrationDb): Promise<void> {}
