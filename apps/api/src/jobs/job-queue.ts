@@ -34,8 +34,22 @@ export function jobSqlExecutor(db: Db, script?: SqlScriptRunner): PgBoss.Db {
     async executeSql(text: string, values: unknown[] = []) {
       if (script && values.length === 0)
         return plain.connection().execute(async () => (await script.exec(text)).at(-1) ?? { rows: [] });
-      const result = await plain.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, values));
-      return { rows: [...result.rows] };
+      if (values.length > 0) {
+        const result = await plain.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, values));
+        return { rows: [...result.rows] };
+      }
+      // A script (pg-boss's schema, queues, maintenance: BEGIN; ...; COMMIT) on one pooled connection: when one of
+      // its statements fails, the transaction it opened is rolled back before the connection goes back to the
+      // pool, else every later query on it would answer 'current transaction is aborted'.
+      return plain.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text));
+          return { rows: [...result.rows] };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
 }
@@ -116,9 +130,23 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
           retryBackoff: true,
           deadLetter,
         };
-        if (!(await boss.getQueue(deadLetter))) await boss.createQueue(deadLetter);
-        if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, policy);
-        else await boss.createQueue(queue.name, policy);
+        // Two processes starting at once may both find a queue missing and both create it: the loser (a unique
+        // violation or a deadlock between the two) waits a moment and finds it made by the other.
+        const ensure = async (name: string, create: () => Promise<void>): Promise<boolean> => {
+          for (let attempt = 1; ; attempt++) {
+            if (await boss.getQueue(name)) return false;
+            try {
+              await create();
+              return true;
+            } catch (error) {
+              if (attempt >= 5) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+            }
+          }
+        };
+        await ensure(deadLetter, () => boss.createQueue(deadLetter));
+        if (!(await ensure(queue.name, () => boss.createQueue(queue.name, policy))))
+          await boss.updateQueue(queue.name, policy);
       }
     },
     async schedule(queue, cron, data) {
