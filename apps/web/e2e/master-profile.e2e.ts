@@ -99,7 +99,8 @@ describe('master profile (origination §2 Master Profile, §4 tri-state flags)',
     await signIn(page, 'credit.officer');
     const profile = await openFirstRecord(page);
     const insurance = page.getByRole('region', { name: 'Insurance', exact: true });
-    const before = await insurance.textContent();
+    // The card's rendered text (textContent would also read the ids of Mantine's generated style tags).
+    const before = await insurance.innerText();
     await page.getByRole('button', { name: 'Edit Insurance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Insurance' });
     await dialog.waitFor();
@@ -126,8 +127,8 @@ describe('master profile (origination §2 Master Profile, §4 tri-state flags)',
     await page.goto(profile);
     await page.getByRole('heading', { name: 'Documents and Flags' }).waitFor();
     await settled(page);
-    expect(await insurance.textContent()).toBe(before);
-    expect(await insurance.textContent()).not.toContain(coverNote);
+    expect(await insurance.innerText()).toBe(before);
+    expect(await insurance.innerText()).not.toContain(coverNote);
     await context.close();
   }, 240_000);
 
