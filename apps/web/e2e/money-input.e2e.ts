@@ -115,7 +115,25 @@ describe('issue 29: one rule for money inputs', () => {
   it('Payment Amount: refused with its message, no payment recorded', async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, 'collection.officer');
-    await openCollection(page, 'SB/HP/2026/0014');
+    // An open agreement no other journey pays or settles (they name theirs): the newest with a balance.
+    const named = new Set([
+      'SB/HP/2026/0014',
+      'SB/HP/2025/0903',
+      'SB/HP/2025/0902',
+      'SB/HP/2024/0905',
+      'SB/HP/2025/0290',
+    ]);
+    const all = (await (await page.request.get('/api/applicantProduct/transaction/all')).json()) as {
+      hpNo: string | null;
+      outstandingBalance: number;
+    }[];
+    const open = all.filter((row) => row.hpNo && row.outstandingBalance > 0 && !named.has(row.hpNo));
+    const hpNo = open
+      .map((row) => row.hpNo as string)
+      .sort()
+      .at(-1);
+    if (!hpNo) throw new Error('the demo book has no open agreement for this journey');
+    await openCollection(page, hpNo);
     const records = page.getByTestId('transaction-records').locator('tbody tr');
     const count = await records.count();
     const paid = await page.getByTestId('paid-amount').innerText();
