@@ -51,7 +51,14 @@ describe('the audit log (issue 9: User > Audit Log, for Superadmins)', () => {
     await page.getByRole('cell', { name: 'login-failed' }).first().waitFor();
     await settled(page);
     const headers = await page.locator('table thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(['Date', 'User', 'Action', 'Record', 'Address', 'Session']);
+    expect(headers.map((h) => h.trim())).toEqual([
+      'Date',
+      'User',
+      'Action',
+      'Record',
+      'Address',
+      'Session / Token',
+    ]);
     const when = await page.locator('table tbody tr td:nth-child(1)').first().textContent();
     expect(when).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     await screenshot(page, 'audit-log');
