@@ -9,8 +9,8 @@ const MENU_ITEMS: Record<string, string[]> = {
   Program: ['Criteria', 'Tier'],
   Client: ['List'],
   Asset: ['Type', 'Vendor'],
-  // The journey signs in as the Superadmin, who alone has the audit log (issue 9).
-  User: ['List', 'Audit Log'],
+  // The journey signs in as the Superadmin, who alone has the audit log (issue 9) and API tokens (issue 33).
+  User: ['List', 'Audit Log', 'API Tokens'],
   Resource: ['List'],
 };
 
