@@ -2,8 +2,9 @@ import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { LOGIN_FAILED } from '@sewabeli/domain';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { preloadSignedIn, whenIdle } from '../../../app/preload-signed-in';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { BrandMark } from '../components/BrandMark';
 import { useLogin, useMeQuery } from '../hooks/use-session';
@@ -31,6 +32,9 @@ export function LoginPage() {
       password: (value) => (value ? null : 'Password is required'),
     },
   });
+
+  // The shell and the first screen load while the person types (app/preload-signed-in.ts).
+  useEffect(() => whenIdle(() => preloadSignedIn(target)), [target]);
 
   // Spec: an existing session goes straight on.
   if (me.data) return <Navigate to={target} replace />;
