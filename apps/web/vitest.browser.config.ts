@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/workers';
 
 // Browser journeys: a real API server (embedded PGlite) and the system Chromium via playwright-core.
 export default defineConfig({
@@ -9,7 +10,9 @@ export default defineConfig({
     // A whole journey; on a loaded 2-core machine the longest (four approvers in turn) took 51 s of the old 60.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files run side by side, one per worker, each worker on its own server (e2e/global-setup.ts).
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     reporters: ['default'],
   },
 });
