@@ -70,4 +70,35 @@ describe('API tokens (issue 33: User > API Tokens)', () => {
     await screenshot(page, 'api-tokens');
     await context.close();
   });
+
+  it('the reference page renders the REST calls for a signed-in member of staff, and tries one', async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page);
+    await page.goto('/api/docs');
+    await page.getByText('Sewabeli legacy REST API').first().waitFor();
+    await page.locator('.opblock-summary-path').first().waitFor();
+    // Every call of the adapter is documented; Swagger UI draws the operations as they scroll into view.
+    const document = (await (await page.request.get('/api/openapi.json')).json()) as {
+      paths: Record<string, object>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
+    expect(operations.length).toBeGreaterThan(120);
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(5);
+    await screenshot(page, 'api-docs');
+    // An operation opened and tried with the page's session: its answer comes from this server.
+    const version = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/user/all"]') });
+    await version.locator('.opblock-summary-control').click();
+    await version.getByRole('button', { name: 'Try it out' }).click();
+    await version.getByRole('button', { name: 'Execute' }).click();
+    await version.locator('.responses-wrapper .live-responses-table').waitFor();
+    expect(await version.locator('.live-responses-table tbody .response-col_status').innerText()).toContain('200');
+    await screenshot(page, 'api-docs-tried');
+    // A request body's editor is named for screen readers (the POST that signs in has one).
+    const login = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/userAuth/login"]') });
+    await login.locator('.opblock-summary-control').click();
+    await login.getByRole('button', { name: 'Try it out' }).click();
+    await login.getByRole('textbox', { name: 'Request body' }).waitFor();
+    await screenshot(page, 'api-docs-request-body');
+    await context.close();
+  });
 });

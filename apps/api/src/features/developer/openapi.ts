@@ -108,7 +108,6 @@ export function openApiDocument(routes: readonly AnyRestRoute[]) {
         '(a session token) or use an API token issued by a Superadmin (User > API Tokens), sent as ' +
         '`Authorization: Bearer <token>`. The typed tRPC client (packages/client) is the way in for new integrations.',
     },
-    servers: [{ url: '/' }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'An API token (sbt_...) or a session token' },
