@@ -3,6 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import {
+  done,
+  doneWithId,
+  doneWithUrl,
+  id,
+  ringgit as money,
+  named,
+  timestamp,
+} from '../../plugins/rest-answers';
+import {
   legacyBrandUpdateSchema,
   legacyIdField,
   legacyIdOnlySchema,
@@ -22,6 +31,37 @@ const idParams = z.object({ id: legacyIdField('Not Found') });
 
 type Line = Awaited<ReturnType<typeof brands.brandDetails>>['lines'][number];
 type ProductRow = Awaited<ReturnType<typeof brands.brandDetails>>['products'][number];
+
+const lineAnswer = z.object({
+  id,
+  applicantId: id,
+  productId: id,
+  hirerId: id,
+  vendorId: id.nullable(),
+  letterOffer: z.string().nullable(),
+  hpNo: z.string().nullable(),
+  createdAt: timestamp,
+  quantity: z.number(),
+  cost: money,
+  loanAmount: money,
+  chasis: z.string().nullable(),
+  engine: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  isNew: z.number().nullable(),
+  Hirer: named,
+});
+
+const productAnswer = z.object({
+  id,
+  brandId: id,
+  name: z.string(),
+  cost: money,
+  url: z.string().nullable(),
+  isNew: z.number().nullable(),
+  applicationCount: z.number(),
+});
+
+const brandAnswer = named.extend({ logoUrl: z.string().nullable() });
 
 /** An ApplicantProduct of the spec's details answers: the stored per-unit figures, `chasis` as the wire spells it. */
 const legacyLine = (line: Line) => ({
@@ -61,6 +101,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/brand/all',
     access: 'authed',
+    answer: z.array(brandAnswer),
     handler: ({ req }) => brands.allBrands(req.server.db),
   }),
   restRoute({
@@ -68,6 +109,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand',
     access: 'authed',
     body: brandSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await brands.createBrand(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -78,6 +120,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand',
     access: 'authed',
     body: legacyBrandUpdateSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await brands.updateBrand(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved, id };
@@ -88,6 +131,9 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand/details/:id',
     access: 'authed',
     params: idParams,
+    answer: brandAnswer.extend({
+      Products: z.array(productAnswer.extend({ ApplicantProducts: z.array(lineAnswer) })),
+    }),
     async handler({ req, params }) {
       const { brand, products: productRows, lines } = await brands.brandDetails(req.server.db, params.id);
       return {
@@ -106,6 +152,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand',
     access: { permission: 'brand.delete' },
     body: legacyIdOnlySchema,
+    answer: done,
     async handler({ req, body, auth }) {
       await brands.deleteBrand(req.server.db, auth.user, body.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };
@@ -115,6 +162,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/brand/upload',
     access: 'authed',
+    answer: doneWithUrl,
     async handler({ req, auth }) {
       const upload = await imageUpload(req);
       const { logoUrl } = await brands.uploadBrandImage(uploadDeps(req), auth.user, upload);
@@ -126,6 +174,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/product/all',
     access: 'authed',
+    answer: z.array(productAnswer.extend({ Brand: named })),
     async handler({ req }) {
       const rows = await products.allProducts(req.server.db);
       return rows.map((product) => ({
@@ -139,6 +188,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/product',
     access: 'authed',
     body: legacyProductSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await products.createProduct(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -150,6 +200,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/product',
     access: 'authed',
     body: legacyProductUpdateSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await products.updateProduct(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved, id };
@@ -160,6 +211,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/product/details/:id',
     access: 'authed',
     params: idParams,
+    answer: productAnswer.extend({ Brand: brandAnswer.nullable(), ApplicantProducts: z.array(lineAnswer) }),
     async handler({ req, params }) {
       const { product, brand, lines } = await products.productDetails(req.server.db, params.id);
       return {
@@ -177,6 +229,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/product/upload',
     access: 'authed',
+    answer: doneWithUrl,
     async handler({ req, auth }) {
       const upload = await imageUpload(req);
       const { imageUrl } = await products.uploadProductImage(uploadDeps(req), auth.user, upload);

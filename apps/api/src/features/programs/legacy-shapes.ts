@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { id, named, ringgit } from '../../plugins/rest-answers';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import type { CriteriaRow } from './criteria.repository';
 import type { Factor } from './factor.repository';
@@ -5,7 +7,60 @@ import type { FactorAttribute } from './factor-attribute.repository';
 import type { FinancialProgram } from './financial-program.repository';
 import type { FinancialProgramTier } from './financial-program-tier.repository';
 
-// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts).
+// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts). Each shape's
+// schema (its `answer` in the OpenAPI document) sits beside it.
+
+export const criteriaAnswer = z.object({
+  id,
+  category: z.string(),
+  resourceId: id,
+  name: z.string(),
+  description: z.string(),
+  editable: z.boolean(),
+  Resource: named,
+});
+
+export const tierAnswer = z.object({
+  id,
+  financialProgramId: id,
+  name: z.string(),
+  minScore: z.number(),
+  maxScore: z.number(),
+  riskLevel: z.string(),
+  minInterestRate: z.number(),
+  maxInterestRate: z.number(),
+  maxTenure: z.number(),
+  maxCapped: ringgit,
+});
+
+export const programAnswer = z.object({
+  id,
+  name: z.string(),
+  maxCapped: ringgit,
+  maxTenure: z.number(),
+  percentageOnNew: z.number(),
+  percentageOnUsed: z.number(),
+});
+
+export const programDetailAnswer = programAnswer.extend({ FinancialProgramTiers: z.array(tierAnswer) });
+
+export const factorAnswer = z.object({
+  id,
+  financialProgramId: id,
+  resourceId: id,
+  name: z.string(),
+  description: z.string(),
+  weightage: z.number(),
+  editable: z.boolean(),
+  Resource: named,
+});
+
+export const factorDetailAnswer = factorAnswer.extend({
+  programName: z.string(),
+  FactorAttributes: z.array(
+    z.object({ id, factorId: id, name: z.string(), description: z.string().nullable(), score: z.number() }),
+  ),
+});
 
 export function legacyCriteria(row: CriteriaRow) {
   return {
@@ -34,12 +89,12 @@ export function legacyProgramDetail(program: FinancialProgram & { tiers: Financi
   return { ...legacyProgram(rest), FinancialProgramTiers: tiers.map(legacyTier) };
 }
 
-export function legacyFactor(factor: Factor) {
+export function legacyFactor<F extends Factor>(factor: F) {
   const { type, ...rest } = factor;
   return { ...rest, Resource: { id: factor.resourceId, name: type } };
 }
 
-export function legacyFactorDetail(factor: Factor & { attributes: FactorAttribute[] }) {
+export function legacyFactorDetail(factor: Factor & { programName: string; attributes: FactorAttribute[] }) {
   const { attributes, ...rest } = factor;
   return { ...legacyFactor(rest), FactorAttributes: attributes };
 }
