@@ -2,15 +2,7 @@ import { brandSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import {
-  done,
-  doneWithId,
-  doneWithUrl,
-  id,
-  ringgit as money,
-  named,
-  timestamp,
-} from '../../plugins/rest-answers';
+import { done, doneWithId, doneWithUrl, ringgit as money, named } from '../../plugins/rest-answers';
 import {
   legacyBrandUpdateSchema,
   legacyIdField,
@@ -23,6 +15,7 @@ import { wireRinggitOfNumeric } from '../../plugins/rest-money';
 import { fileUrl } from '../files/file.service';
 import { readImageUpload, uploadDeps } from '../files/multipart';
 import * as brands from './brand.service';
+import { applicationOutput, brandChoiceOutput, productOutput } from './brands-products.output';
 import * as products from './product.service';
 
 const ringgit = wireRinggitOfNumeric;
@@ -32,36 +25,29 @@ const idParams = z.object({ id: legacyIdField('Not Found') });
 type Line = Awaited<ReturnType<typeof brands.brandDetails>>['lines'][number];
 type ProductRow = Awaited<ReturnType<typeof brands.brandDetails>>['products'][number];
 
-const lineAnswer = z.object({
-  id,
-  applicantId: id,
-  productId: id,
-  hirerId: id,
-  vendorId: id.nullable(),
-  letterOffer: z.string().nullable(),
-  hpNo: z.string().nullable(),
-  createdAt: timestamp,
-  quantity: z.number(),
-  cost: money,
-  loanAmount: money,
-  chasis: z.string().nullable(),
-  engine: z.string().nullable(),
-  registrationNo: z.string().nullable(),
-  isNew: z.number().nullable(),
-  Hirer: named,
-});
+// The answers are the tRPC outputs (brands-products.output.ts) as the legacy wire names them, money in ringgit.
+const lineAnswer = applicationOutput
+  .pick({
+    id: true,
+    applicantId: true,
+    productId: true,
+    hirerId: true,
+    vendorId: true,
+    letterOffer: true,
+    hpNo: true,
+    createdAt: true,
+    quantity: true,
+    engine: true,
+    registrationNo: true,
+    isNew: true,
+  })
+  .extend({ cost: money, loanAmount: money, chasis: z.string().nullable(), Hirer: named });
 
-const productAnswer = z.object({
-  id,
-  brandId: id,
-  name: z.string(),
-  cost: money,
-  url: z.string().nullable(),
-  isNew: z.number().nullable(),
-  applicationCount: z.number(),
-});
+const productAnswer = productOutput
+  .pick({ id: true, brandId: true, name: true, isNew: true, applicationCount: true })
+  .extend({ cost: money, url: z.string().nullable() });
 
-const brandAnswer = named.extend({ logoUrl: z.string().nullable() });
+const brandAnswer = brandChoiceOutput;
 
 /** An ApplicantProduct of the spec's details answers: the stored per-unit figures, `chasis` as the wire spells it. */
 const legacyLine = (line: Line) => ({

@@ -22,6 +22,7 @@ import {
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
 import { idFieldOr, readImageUpload, uploadDeps } from '../files/multipart';
+import { contactRow, hirerProfile } from './hirer.router';
 import * as service from './hirer.service';
 
 const ringgit = wireRinggitOfNumeric;
@@ -30,29 +31,30 @@ const ringgitOfSen = wireRinggitOfSen;
 const idParams = idParamsSchema;
 const idBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
 
-const hirerAnswer = z.object({
-  id,
-  name: z.string(),
-  code: z.string().nullable(),
-  registrationNo: z.string(),
-  shortname: z.string(),
-  establishYear: z.number(),
-  resourceId: id,
-  Resource: maybeNamed,
-  otherBusinessSector: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  pic: z.string(),
-  picNo: z.string(),
-  remark: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  loanLimit: money,
-  latePayment: z.boolean(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+/** The company of the tRPC profile as the legacy wire names it: its business sector as Resource, money in ringgit. */
+const hirerAnswer = hirerProfile
+  .pick({
+    id: true,
+    name: true,
+    code: true,
+    registrationNo: true,
+    shortname: true,
+    establishYear: true,
+    resourceId: true,
+    otherBusinessSector: true,
+    email: true,
+    address: true,
+    website: true,
+    phone: true,
+    pic: true,
+    picNo: true,
+    remark: true,
+    logoUrl: true,
+    latePayment: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ Resource: maybeNamed, loanLimit: money });
 
 const facilityAnswer = z.object({
   id,
@@ -81,16 +83,7 @@ const hirerDetailAnswer = hirerAnswer.extend({
   totalExposure: money,
   remainingLoanLimit: money,
   lastLoanApprovalDate: timestamp.nullable(),
-  HirerContacts: z.array(
-    z.object({
-      id,
-      hirerId: id,
-      name: z.string(),
-      identityNo: z.string(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-    }),
-  ),
+  HirerContacts: z.array(contactRow),
   ApplicantProducts: z.array(facilityAnswer),
   History_CTOS: z
     .object({

@@ -1,65 +1,31 @@
 import { z } from 'zod';
-import { id, named, ringgit } from '../../plugins/rest-answers';
+import { named, ringgit } from '../../plugins/rest-answers';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import type { CriteriaRow } from './criteria.repository';
+import { criteriaRow } from './criteria.router';
 import type { Factor } from './factor.repository';
+import { attributeRow, factorRow } from './factor.router';
 import type { FactorAttribute } from './factor-attribute.repository';
 import type { FinancialProgram } from './financial-program.repository';
+import { programRow } from './financial-program.router';
 import type { FinancialProgramTier } from './financial-program-tier.repository';
+import { tierRow } from './financial-program-tier.router';
 
-// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts). Each shape's
-// schema (its `answer` in the OpenAPI document) sits beside it.
+// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts). Their schemas
+// (each route's `answer` in the OpenAPI document) are the routers' tRPC rows as the legacy wire renames them.
+export const criteriaAnswer = criteriaRow.extend({ Resource: named });
 
-export const criteriaAnswer = z.object({
-  id,
-  category: z.string(),
-  resourceId: id,
-  name: z.string(),
-  description: z.string(),
-  editable: z.boolean(),
-  Resource: named,
-});
+export const tierAnswer = tierRow.extend({ maxCapped: ringgit });
 
-export const tierAnswer = z.object({
-  id,
-  financialProgramId: id,
-  name: z.string(),
-  minScore: z.number(),
-  maxScore: z.number(),
-  riskLevel: z.string(),
-  minInterestRate: z.number(),
-  maxInterestRate: z.number(),
-  maxTenure: z.number(),
-  maxCapped: ringgit,
-});
-
-export const programAnswer = z.object({
-  id,
-  name: z.string(),
-  maxCapped: ringgit,
-  maxTenure: z.number(),
-  percentageOnNew: z.number(),
-  percentageOnUsed: z.number(),
-});
+export const programAnswer = programRow.omit({ interestMethod: true }).extend({ maxCapped: ringgit });
 
 export const programDetailAnswer = programAnswer.extend({ FinancialProgramTiers: z.array(tierAnswer) });
 
-export const factorAnswer = z.object({
-  id,
-  financialProgramId: id,
-  resourceId: id,
-  name: z.string(),
-  description: z.string(),
-  weightage: z.number(),
-  editable: z.boolean(),
-  Resource: named,
-});
+export const factorAnswer = factorRow.omit({ type: true }).extend({ Resource: named });
 
 export const factorDetailAnswer = factorAnswer.extend({
   programName: z.string(),
-  FactorAttributes: z.array(
-    z.object({ id, factorId: id, name: z.string(), description: z.string().nullable(), score: z.number() }),
-  ),
+  FactorAttributes: z.array(attributeRow),
 });
 
 export function legacyCriteria(row: CriteriaRow) {
