@@ -2,7 +2,9 @@ import { APPROVAL_MESSAGES, DELETE_REFUSALS } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../lib/today';
 import { multipartBody, TEST_PDF, TEST_PNG } from '../testing/multipart';
+import { documentedAnswers, HELD_BY_LIFECYCLE, NOT_HELD_YET } from '../testing/openapi-answers';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { restRoutes } from './rest-routes';
 
 /**
  * Issue 27: the legacy REST adapter's contract. One row per call of the spec (the 122 of calls.tsv, in its order,
@@ -1549,6 +1551,9 @@ let t: TestApp;
 const auth: Record<string, Record<string, string>> = {};
 const ctx: Ctx = {};
 
+/** Issue 33: every 2xx answer below is held to the OpenAPI document. */
+let answers: Awaited<ReturnType<typeof documentedAnswers>>;
+
 async function get(url: string, who = 'superadmin'): Promise<Answer> {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth[who] });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -1579,6 +1584,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 'demo');
   for (const username of ['superadmin', 'credit.officer', 'head.operation', 'collection.officer'])
     auth[username] = bearer(await signIn(t.app, username));
+  answers = await documentedAnswers(t.app, auth.superadmin!);
   // Reference data and applications of the demo book, found through the adapter itself.
   const applications: Answer[] = await get('/applicant/all');
   const details: Answer[] = await Promise.all(applications.map((row) => get(`/applicant/details/${row.id}`)));
@@ -1728,11 +1734,66 @@ describe('issue 27: the legacy REST adapter answers every call of the spec (call
       return;
     }
     expect(res.statusCode, res.body).toBe(200);
+    expect(answers.problems(method, request.url, res.headers['content-type'], answer)).toEqual([]);
     if (row.status === 1) expect(answer.status, res.body).toBe(1);
     const subject = row.list ? answer[0] : row.byKey ? Object.values(answer)[0] : answer;
     if (row.list) expect(Array.isArray(answer) && answer.length > 0, res.body.slice(0, 300)).toBe(true);
     if (row.byKey) expect(subject, res.body.slice(0, 300)).toBeTruthy();
     expect(missingFields(subject, row.fields), JSON.stringify(subject).slice(0, 600)).toEqual([]);
     row.keep?.(answer, ctx);
+  });
+});
+
+describe('issue 33: the OpenAPI document states every answer, and each answer received fits it', () => {
+  it('every registered route states its answer: a JSON schema or, for a file, its content type', () => {
+    const unstated = restRoutes
+      .filter((route) => !route.schemas.answer && !route.schemas.answerType)
+      .map((route) => `${route.method} ${route.path}`);
+    expect(unstated).toEqual([]);
+  });
+
+  // Answers of the same routes that calls.tsv does not show: pages of the whole lists, the CSV export, sign out.
+  it.each([
+    ['GET', '/applicantProduct/all?page=1&pageSize=5'],
+    ['GET', '/applicantProduct/export'],
+    ['GET', '/applicant/all?page=1&pageSize=5'],
+    ['GET', '/hirer/all?page=1&pageSize=5'],
+    ['GET', '/applicantProduct/transaction/all?page=1&pageSize=5'],
+    ['POST', '/userAuth/logout'],
+  ] as const)('%s %s', async (method, url) => {
+    const headers = method === 'POST' ? bearer(await signIn(t.app, 'staff')) : auth.superadmin;
+    const res = await t.app.inject({ method, url: `/api${url}`, headers });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const json = res.headers['content-type']?.toString().startsWith('application/json');
+    expect(answers.problems(method, url, res.headers['content-type'], json ? res.json() : res.body)).toEqual(
+      [],
+    );
+  });
+
+  // calls.tsv shows it refused (the brand is in use); an unused brand's deletion answers as documented too.
+  it('DELETE /brand of an unused brand', async () => {
+    const brand = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand',
+      headers: auth.superadmin,
+      payload: { name: `Unused ${tag}` },
+    });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/brand',
+      headers: auth.superadmin,
+      payload: { id: brand.json().id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(answers.problems('DELETE', '/brand', res.headers['content-type'], res.json())).toEqual([]);
+  });
+
+  it('every JSON answer the document states was held to a real answer (the lifecycle suite holds the rest)', () => {
+    const documented = restRoutes
+      .filter((route) => route.schemas.answer)
+      .map((route) => `${route.method} /api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+    expect(documented.filter((operation) => !answers.held.has(operation)).sort()).toEqual(
+      [...HELD_BY_LIFECYCLE, ...NOT_HELD_YET].sort(),
+    );
   });
 });

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../lib/today';
 import { multipartBody, TEST_PDF } from '../testing/multipart';
+import { documentedAnswers, HELD_BY_LIFECYCLE } from '../testing/openapi-answers';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 /**
@@ -22,6 +23,8 @@ import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app
 
 let t: TestApp;
 const auth: Record<string, Record<string, string>> = {};
+/** Issue 33: every 2xx answer on the way is held to the OpenAPI document. */
+let answers: Awaited<ReturnType<typeof documentedAnswers>>;
 
 beforeAll(async () => {
   t = await createTestApp({}, 'demo');
@@ -33,6 +36,7 @@ beforeAll(async () => {
     'collection.officer',
   ])
     auth[username] = bearer(await signIn(t.app, username));
+  answers = await documentedAnswers(t.app, auth['credit.officer']!);
 });
 afterAll(() => t.close());
 
@@ -50,7 +54,15 @@ async function call(
     headers: auth[who],
     ...(payload === undefined ? {} : { payload }),
   });
-  return { code: res.statusCode, body: res.json() };
+  return { code: res.statusCode, body: heldToDocument(method, url, res) };
+}
+
+/** The answer's JSON, after holding a 2xx one to the document. */
+function heldToDocument(method: string, url: string, res: LightMyRequestResponse) {
+  const body = res.json();
+  if (res.statusCode < 300)
+    expect(answers.problems(method, url, res.headers['content-type'], body), url).toEqual([]);
+  return body;
 }
 
 async function upload(who: string, url: string, fields: Record<string, string>, name = 'scan.pdf') {
@@ -61,7 +73,7 @@ async function upload(who: string, url: string, fields: Record<string, string>, 
     payload: body.payload,
     headers: { ...body.headers, ...auth[who] },
   });
-  return { code: res.statusCode, body: res.json<Json>() };
+  return { code: res.statusCode, body: heldToDocument('POST', url, res) as Json };
 }
 
 /** A write the spec's client reads as done: HTTP 200 and status 1. */
@@ -375,5 +387,9 @@ describe('issue 27: the whole lifecycle through the legacy REST calls alone', ()
     expect(logged?.Progress).toMatchObject({ seq: 8, name: 'Completed' });
     expect(logged?.Hirer.name).toEqual(expect.any(String));
     expect(all.some((row) => row.Progress.seq < 8)).toBe(true);
+  });
+
+  it('held the writes only a whole application reaches to the OpenAPI document (issue 33)', () => {
+    expect(HELD_BY_LIFECYCLE.filter((operation) => !answers.held.has(operation))).toEqual([]);
   });
 });

@@ -18,6 +18,21 @@ export type AuthOf<A extends RestAccess> = A extends 'public' ? AuthState | null
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+/**
+ * What a handler returns: the value its answer schema describes before serialising (a Date, say). A number literal
+ * of the schema (the envelope's `status: 1`) is held as a number here: TypeScript widens the handler's literal
+ * before it meets the schema, and the conformance suite holds the sent value to the document.
+ */
+export type AnswerOf<S> = S extends Schema ? WidenNumbers<z.input<S>> : unknown;
+type WidenNumbers<T> = T extends number
+  ? number
+  : T extends Date
+    ? T
+    : T extends readonly (infer E)[]
+      ? readonly WidenNumbers<E>[]
+      : T extends object
+        ? { [K in keyof T]: WidenNumbers<T[K]> }
+        : T;
 
 export interface RestCall<B, Q, P, A extends RestAccess = RestAccess> {
   body: B;
@@ -32,6 +47,7 @@ export interface RestRoute<
   BS extends Schema | undefined,
   QS extends Schema | undefined,
   PS extends Schema | undefined,
+  AS extends Schema | undefined,
   A extends RestAccess = RestAccess,
 > {
   method: HTTPMethods;
@@ -47,9 +63,14 @@ export interface RestRoute<
    * neither the user nor the clock.
    */
   keep?: boolean;
-  /** The answer's shape, for the OpenAPI document (issue 33); without one the document says "JSON". */
-  answer?: Schema;
-  handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<unknown>;
+  /**
+   * The JSON answer's shape, for the OpenAPI document (issue 33; plugins/rest-answers.ts holds the shared pieces).
+   * The handler's return type is held to it, and rest-conformance.test.ts holds what is sent to the document.
+   */
+  answer?: AS;
+  /** Instead of `answer`, for a route that answers a file: its content type. */
+  answerType?: string;
+  handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<NoInfer<AnswerOf<AS>>>;
 }
 
 /** What the OpenAPI document (features/developer/openapi.ts) reads of a route. */
@@ -58,6 +79,8 @@ export interface RestRouteSchemas {
   query?: Schema;
   params?: Schema;
   answer?: Schema;
+  /** See RestRoute.answerType. */
+  answerType?: string;
 }
 
 /** What the adapter hands a route: the request as it came, before the route's schemas judge it. */
@@ -90,14 +113,21 @@ export function restRoute<
   BS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
+  AS extends Schema | undefined = undefined,
   const A extends RestAccess = RestAccess,
->(route: RestRoute<BS, QS, PS, A>): AnyRestRoute {
+>(route: RestRoute<BS, QS, PS, AS, A>): AnyRestRoute {
   return {
     method: route.method,
     path: route.path,
     access: route.access,
     keep: route.keep === true && route.method === 'GET',
-    schemas: { body: route.body, query: route.query, params: route.params, answer: route.answer },
+    schemas: {
+      body: route.body,
+      query: route.query,
+      params: route.params,
+      answer: route.answer,
+      answerType: route.answerType,
+    },
     run: ({ body, query, params, auth, req, reply }) =>
       route.handler({
         body: parse(route.body, body),

@@ -2,6 +2,7 @@ import { idOnlySchema, idParamField, idParamsSchema, SUCCESS_TEXTS } from '@sewa
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done, doneWithUrl } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import { readMultipart } from '../files/multipart';
 import * as service from './agreement.service';
@@ -16,6 +17,7 @@ export const agreementRestRoutes: AnyRestRoute[] = [
     path: '/agreement/generate/:id',
     access: writeAccess,
     params: idParamsSchema,
+    answer: done,
     async handler({ req, params, auth }) {
       await service.generateAgain(req.server.db, auth.user, params.id);
       return { status: 1, msg: SUCCESS_TEXTS.submitted };
@@ -26,6 +28,7 @@ export const agreementRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/agreementDocument/upload',
     access: writeAccess,
+    answer: doneWithUrl,
     async handler({ req, auth }) {
       const { fields, file } = await readMultipart(req);
       const { id } = uploadFields.parse(fields);
@@ -44,6 +47,7 @@ export const agreementRestRoutes: AnyRestRoute[] = [
     path: '/applicant/complete',
     access: writeAccess,
     body: legacyPayload(idOnlySchema, { numbers: ['id'] }),
+    answer: done,
     async handler({ req, body, auth }) {
       await service.completeApplication(req.server.db, auth.user, body.id);
       return { status: 1, msg: SUCCESS_TEXTS.submitted };

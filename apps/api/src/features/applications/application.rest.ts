@@ -5,7 +5,9 @@ import {
   type Sen,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
+import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done, doneWithId, id, named, ringgit, timestamp } from '../../plugins/rest-answers';
 import {
   legacyPageQuery,
   legacyPayload,
@@ -16,12 +18,56 @@ import {
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as hirers from '../hirers/hirer.service';
 import * as service from './application.service';
-import { basicInformationRestRoutes, legacyGuarantor } from './steps/basic-information.rest';
+import { basicInformationRestRoutes, guarantorAnswer, legacyGuarantor } from './steps/basic-information.rest';
 import * as basicInformation from './steps/basic-information.service';
 
 const ringgitOfSen = wireRinggitOfSen;
 const writeAccess = { permission: 'application.write' } as const;
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
+
+const progress = z.object({ id, seq: z.number(), name: z.string() });
+const decision = z.number().nullable();
+const decidedBy = id.nullable();
+const decidedAt = timestamp.nullable();
+
+const applicantAnswer = z.object({
+  id,
+  hirerId: id,
+  purpose: z.string().nullable(),
+  financialProgramId: id,
+  financialProgramTierId: id.nullable(),
+  FinancialProgram: named.extend({ percentageOnNew: z.number(), percentageOnUsed: z.number() }),
+  FinancialProgramTier: named
+    .extend({
+      riskLevel: z.string().nullable(),
+      minInterestRate: z.number(),
+      maxInterestRate: z.number(),
+      maxTenure: z.number().nullable(),
+    })
+    .nullable(),
+  Hirer: named.extend({ loanLimit: ringgit, remainingLoanLimit: ringgit }),
+  progressId: id,
+  Progress: progress,
+  lockStatus: z.number(),
+  checklist: z.string().nullable(),
+  src_url: z.string().nullable(),
+  xcmgScore: z.number().nullable(),
+  status1: decision,
+  status2: decision,
+  status3: decision,
+  status4: decision,
+  status1User: decidedBy,
+  status2User: decidedBy,
+  status3User: decidedBy,
+  status4User: decidedBy,
+  status1At: decidedAt,
+  status2At: decidedAt,
+  status3At: decidedAt,
+  status4At: decidedAt,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  ApplicantGuarantors: z.array(guarantorAnswer),
+});
 
 /**
  * An Applicant as the legacy screens read it (origination §3); money as ringgit. `remainingLoanLimit` is the
@@ -29,7 +75,7 @@ const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
  */
 export function legacyApplicant(
   application: service.ApplicationDetail,
-  extra: { remainingLoanLimit: Sen; guarantors: readonly unknown[] },
+  extra: { remainingLoanLimit: Sen; guarantors: ReturnType<typeof legacyGuarantor>[] },
 ) {
   const [status1, status2, status3, status4] = application.statuses;
   const [status1User, status2User, status3User, status4User] = application.statusUsers;
@@ -83,6 +129,20 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/all',
     access: 'authed',
     query: legacyPageQuery,
+    answer: z.array(
+      z.object({
+        id,
+        hirerId: id,
+        purpose: z.string().nullable(),
+        financialProgramId: id,
+        progressId: id,
+        lockStatus: z.number(),
+        createdAt: timestamp,
+        updatedAt: timestamp,
+        Hirer: named,
+        Progress: progress,
+      }),
+    ),
     async handler({ req, reply, query }) {
       const { rows, total } = await service.allApplications(
         req.server.db,
@@ -110,6 +170,7 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/details/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: applicantAnswer,
     async handler({ req, params }) {
       const db = req.server.db;
       const [application, guarantors] = await Promise.all([
@@ -130,6 +191,14 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/activity/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: z.array(
+      z.object({
+        id,
+        description: z.string(),
+        createdAt: timestamp,
+        User: z.object({ name: z.string() }).nullable(),
+      }),
+    ),
     handler: async ({ req, params }) =>
       (await service.listActivity(req.server.db, params.id)).map((entry) => ({
         id: entry.id,
@@ -144,6 +213,7 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant',
     access: writeAccess,
     body: legacyPayload(applicantCreateSchema, { numbers: ['hirerId', 'financialProgramId'] }),
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.createApplication(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -155,6 +225,7 @@ export const applicationRestRoutes: AnyRestRoute[] = [
     path: '/applicant',
     access: writeAccess,
     body: idBody,
+    answer: done,
     async handler({ req, body, auth }) {
       await service.deleteApplication(req.server.db, auth.user, body.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };

@@ -1,5 +1,6 @@
 import { approveSchema, can, reattemptSchema, rejectSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './approval.service';
 
@@ -10,6 +11,7 @@ export const approvalRestRoutes: AnyRestRoute[] = [
     path: '/applicant/approve',
     access: 'authed',
     body: legacyPayload(approveSchema, { numbers: ['id'] }),
+    answer: done,
     async handler({ req, body, auth }) {
       // The legacy screen's By Pass button sends the Superadmin's approve; Superadmin holds no position.
       if (can(auth.user, 'application.bypass')) await service.bypass(req.server.db, auth.user, body);
@@ -23,6 +25,7 @@ export const approvalRestRoutes: AnyRestRoute[] = [
     path: '/applicant/reject',
     access: 'authed',
     body: legacyPayload(rejectSchema, { numbers: ['id'] }),
+    answer: done,
     async handler({ req, body, auth }) {
       await service.reject(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted };

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done, id, named } from '../../plugins/rest-answers';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import * as auth from './auth.service';
 import { closeSession } from './session.service';
 
 const loginBody = z.object({ username: z.string().max(200), password: z.string().max(500) });
+
+/** GET /user/me: the signed-in user. */
+const meAnswer = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  roleId: id,
+  departmentId: id,
+  Role: named,
+  Department: named,
+  UserAuth: z.object({ username: z.string() }),
+});
 
 export const authRestRoutes: AnyRestRoute[] = [
   restRoute({
@@ -12,6 +26,7 @@ export const authRestRoutes: AnyRestRoute[] = [
     path: '/userAuth/login',
     access: 'public',
     body: loginBody,
+    answer: z.object({ status: z.literal(1), token: z.string() }),
     async handler({ body, req, reply }) {
       const { token } = await auth.login(
         { db: req.server.db, config: req.server.config },
@@ -26,6 +41,7 @@ export const authRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/userAuth/logout',
     access: 'authed',
+    answer: done,
     async handler({ auth: session, req, reply }) {
       if (session) await closeSession({ db: req.server.db }, session, req.ip);
       clearSessionCookie(reply);
@@ -37,6 +53,7 @@ export const authRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/user/me',
     access: 'authed',
+    answer: meAnswer,
     async handler({ auth: session }) {
       const user = session!.user;
       return {

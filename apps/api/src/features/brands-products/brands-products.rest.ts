@@ -2,6 +2,7 @@ import { brandSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done, doneWithId, doneWithUrl, ringgit as money, named } from '../../plugins/rest-answers';
 import {
   legacyBrandUpdateSchema,
   legacyIdField,
@@ -14,6 +15,7 @@ import { wireRinggitOfNumeric } from '../../plugins/rest-money';
 import { fileUrl } from '../files/file.service';
 import { readImageUpload, uploadDeps } from '../files/multipart';
 import * as brands from './brand.service';
+import { applicationOutput, brandChoiceOutput, productOutput } from './brands-products.output';
 import * as products from './product.service';
 
 const ringgit = wireRinggitOfNumeric;
@@ -22,6 +24,30 @@ const idParams = z.object({ id: legacyIdField('Not Found') });
 
 type Line = Awaited<ReturnType<typeof brands.brandDetails>>['lines'][number];
 type ProductRow = Awaited<ReturnType<typeof brands.brandDetails>>['products'][number];
+
+// The answers are the tRPC outputs (brands-products.output.ts) as the legacy wire names them, money in ringgit.
+const lineAnswer = applicationOutput
+  .pick({
+    id: true,
+    applicantId: true,
+    productId: true,
+    hirerId: true,
+    vendorId: true,
+    letterOffer: true,
+    hpNo: true,
+    createdAt: true,
+    quantity: true,
+    engine: true,
+    registrationNo: true,
+    isNew: true,
+  })
+  .extend({ cost: money, loanAmount: money, chasis: z.string().nullable(), Hirer: named });
+
+const productAnswer = productOutput
+  .pick({ id: true, brandId: true, name: true, isNew: true, applicationCount: true })
+  .extend({ cost: money, url: z.string().nullable() });
+
+const brandAnswer = brandChoiceOutput;
 
 /** An ApplicantProduct of the spec's details answers: the stored per-unit figures, `chasis` as the wire spells it. */
 const legacyLine = (line: Line) => ({
@@ -61,6 +87,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/brand/all',
     access: 'authed',
+    answer: z.array(brandAnswer),
     handler: ({ req }) => brands.allBrands(req.server.db),
   }),
   restRoute({
@@ -68,6 +95,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand',
     access: 'authed',
     body: brandSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await brands.createBrand(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -78,6 +106,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand',
     access: 'authed',
     body: legacyBrandUpdateSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await brands.updateBrand(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved, id };
@@ -88,6 +117,9 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand/details/:id',
     access: 'authed',
     params: idParams,
+    answer: brandAnswer.extend({
+      Products: z.array(productAnswer.extend({ ApplicantProducts: z.array(lineAnswer) })),
+    }),
     async handler({ req, params }) {
       const { brand, products: productRows, lines } = await brands.brandDetails(req.server.db, params.id);
       return {
@@ -106,6 +138,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/brand',
     access: { permission: 'brand.delete' },
     body: legacyIdOnlySchema,
+    answer: done,
     async handler({ req, body, auth }) {
       await brands.deleteBrand(req.server.db, auth.user, body.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };
@@ -115,6 +148,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/brand/upload',
     access: 'authed',
+    answer: doneWithUrl,
     async handler({ req, auth }) {
       const upload = await imageUpload(req);
       const { logoUrl } = await brands.uploadBrandImage(uploadDeps(req), auth.user, upload);
@@ -126,6 +160,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/product/all',
     access: 'authed',
+    answer: z.array(productAnswer.extend({ Brand: named })),
     async handler({ req }) {
       const rows = await products.allProducts(req.server.db);
       return rows.map((product) => ({
@@ -139,6 +174,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/product',
     access: 'authed',
     body: legacyProductSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await products.createProduct(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -150,6 +186,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/product',
     access: 'authed',
     body: legacyProductUpdateSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await products.updateProduct(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved, id };
@@ -160,6 +197,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     path: '/product/details/:id',
     access: 'authed',
     params: idParams,
+    answer: productAnswer.extend({ Brand: brandAnswer.nullable(), ApplicantProducts: z.array(lineAnswer) }),
     async handler({ req, params }) {
       const { product, brand, lines } = await products.productDetails(req.server.db, params.id);
       return {
@@ -177,6 +215,7 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/product/upload',
     access: 'authed',
+    answer: doneWithUrl,
     async handler({ req, auth }) {
       const upload = await imageUpload(req);
       const { imageUrl } = await products.uploadProductImage(uploadDeps(req), auth.user, upload);

@@ -5,6 +5,7 @@ import {
   idField,
   LEGACY_MONEY_ENTRY,
   lateReasonSchema,
+  OVERDUE_AGE_BUCKETS,
   paymentSchema,
   rescheduleDecisionSchema,
   rescheduleSchema,
@@ -14,6 +15,7 @@ import {
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors';
 import { type AnyRestRoute, requirePermission, restRoute } from '../../plugins/rest';
+import { day, done, doneWithId, id, ringgit as money, named, timestamp } from '../../plugins/rest-answers';
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
@@ -36,11 +38,82 @@ const rangeQuery = z.preprocess((value) => {
   };
 }, analyticsRangeSchema);
 
-const hirer = (row: collections.CollectionListRow, registrationNo?: string) => ({
-  id: row.hirerId,
-  name: row.hirerName,
-  ...(registrationNo === undefined ? {} : { registrationNo }),
+/** An ApplicantProductTransaction (collections §3) as legacyInstalment writes it. */
+export const instalmentAnswer = z.object({
+  id,
+  description: z.string(),
+  dueDate: day,
+  chargeAmount: money,
+  paidAmount: money,
+  paidAt: day.nullable(),
+  status: z.enum(['Paid', 'Partial', 'Pending', 'Overdue']),
+  note: z.string().nullable(),
+  paymentPerformanceStatus: z.enum(['Good', 'Bad']).nullable(),
+  applicantProductId: id,
 });
+
+/** An agreement of the collection list: legacyCollection with legacyTerms, and its instalments. */
+const collectionAnswer = z.object({
+  id,
+  hpNo: z.string().nullable(),
+  Hirer: named.extend({ registrationNo: z.string() }),
+  Brand: named,
+  Product: named,
+  loanAmount: money,
+  totalAmountPayable: money,
+  totalPayable: money,
+  totalPaid: money,
+  outstandingBalance: money,
+  tenure: z.number(),
+  hasPendingPayment: z.boolean(),
+  overdueMonths: z.number(),
+  monthlyInstallment: money,
+  interestRate: z.number(),
+  prepayment: z.string(),
+  ApplicantProductTransactions: z.array(instalmentAnswer),
+});
+
+/** What legacyCollectionDetails adds to a master record whose collection has started. */
+export const collectionDetailsAnswer = z.object({
+  outstandingBalance: money,
+  totalPaid: money,
+  totalAmountPayable: money,
+  hasPendingPayment: z.boolean(),
+  overdueMonths: z.number(),
+  ApplicantProductTransactions: z.array(instalmentAnswer),
+  ApplicantProductPayments: z.array(
+    z.object({
+      id,
+      amount: money,
+      paidAt: day,
+      CreatedUser: z.object({ name: z.string().nullable() }),
+      UpdatedUser: z.object({ name: z.string() }).nullable(),
+    }),
+  ),
+  ApplicantProductReschedules: z.array(
+    z.object({
+      id,
+      status: z.enum(['Pending', 'Approved', 'Rejected']),
+      month: z.number(),
+      createdAt: timestamp,
+      createdBy: z.string(),
+      approvalList: z.array(
+        z.object({ submittedBy: z.string(), status: z.string(), submittedAt: z.string() }),
+      ),
+    }),
+  ),
+});
+
+/** A client of the overdue lists, with its agreements. */
+const overdueClientAnswer = z.object({
+  id,
+  name: z.string(),
+  totalOverdue: money,
+  totalOverdueMonths: z.number(),
+  ApplicantProducts: z.array(z.object({ id })),
+});
+
+const hirer = (row: collections.CollectionListRow) => ({ id: row.hirerId, name: row.hirerName });
 
 /** An ApplicantProduct of the collection list (collections §3), money in ringgit. */
 function legacyCollection(row: collections.CollectionListRow) {
@@ -88,7 +161,7 @@ export async function legacyCollectionDetails(db: Db, id: number) {
 /** An agreement's parties and terms (collections §3), in the list and the profile alike. */
 function legacyTerms(row: collections.CollectionListRow & collections.AgreementTerms) {
   return {
-    Hirer: hirer(row, row.registrationNo),
+    Hirer: { ...hirer(row), registrationNo: row.registrationNo },
     Brand: { id: row.brandId, name: row.brandName },
     Product: { id: row.productId, name: row.productName },
     monthlyInstallment: ringgit(row.monthlyInstallment),
@@ -168,6 +241,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/transaction/all',
     access: 'authed',
     query: legacyPageQuery,
+    answer: z.array(collectionAnswer),
     handler: async ({ req, query }) =>
       (await collections.allCollections(req.server.db, legacyWindowOf(query))).map((row) => ({
         ...legacyCollection(row),
@@ -184,6 +258,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     // Shared with the wizard's Product step: a line of an application not yet completed is a wizard line.
     access: 'authed',
     query: idQuery,
+    answer: done,
     async handler({ req, query, auth }) {
       if (await isWizardLine(req.server.db, query.id)) {
         return deleteWizardLine(req.server.db, auth.user, query.id);
@@ -199,6 +274,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProductTransaction',
     // Two permissions behind one path: each branch checks its own.
     access: 'authed',
+    answer: done,
     async handler({ req, auth }) {
       // {id, note} adds a late reason; {id, paidAt, paidAmount} is the Superadmin's Edit Transaction.
       const raw = legacyPayload(transactionRequest, { numbers: ['id'] }).parse(req.body ?? {});
@@ -219,6 +295,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/applicantProductTransaction/reasons',
     access: 'authed',
+    answer: z.array(z.string()),
     handler: async ({ req }) => collections.lateReasons(req.server.db),
   }),
 
@@ -227,6 +304,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProductReschedule',
     access: writers,
     body: rescheduleBody,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const id = await reschedules.requestReschedule(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.rescheduleRequested, id };
@@ -239,6 +317,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       path: `/applicantProductReschedule/${action}`,
       access: 'authed',
       body: decisionBody,
+      answer: done.extend({ rescheduleStatus: z.enum(['Pending', 'Approved', 'Rejected']) }),
       async handler({ req, body, auth }) {
         const status = await reschedules.decideRescheduleRequest(
           req.server.db,
@@ -260,6 +339,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProductPayment',
     access: writers,
     body: paymentBody,
+    answer: doneWithId,
     async handler({ req, body, auth, reply }) {
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const result = await ledger.makePayment(
@@ -278,6 +358,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProductPayment',
     access: writers,
     body: editPaymentBody,
+    answer: done,
     async handler({ req, body, auth }) {
       await ledger.editLatestPayment(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.paymentEdited };
@@ -289,6 +370,16 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/analysis/overview_overdue_transaction',
     access: 'authed',
     query: rangeQuery,
+    answer: z.object({
+      period: z.array(
+        z.object({ period: z.enum(OVERDUE_AGE_BUCKETS), totalOverdue: money, count: z.number() }),
+      ),
+      installmentCollected: money,
+      nonPerformingLoan: money,
+      nonPerformingLoanRatio: z.number(),
+      overdueCollected: money,
+      totalOverdue: money,
+    }),
     async handler({ req, query }) {
       const figures = await overview.overviewFigures(req.server.db, query);
       return {
@@ -311,6 +402,14 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/analysis/overview_overdue_transaction_reason',
     access: 'authed',
     query: rangeQuery,
+    answer: z.object({
+      reasons: z.array(z.object({ reason: z.string(), totalOverdue: money, count: z.number() })),
+      totalReceivableOverdue: z.object({
+        totalOverdue: money,
+        chargesDue: money,
+        ratioOverdueReceivable: z.number(),
+      }),
+    }),
     async handler({ req, query }) {
       const result = await overview.overdueReasons(req.server.db, query);
       return {
@@ -335,6 +434,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
       path,
       access: 'authed',
       query: rangeQuery,
+      answer: z.array(overdueClientAnswer),
       async handler({ req, query }) {
         const clients = await overview.overdueClients(req.server.db, query, byMonths ? 'months' : 'overdue');
         return clients.map((client) => ({
@@ -353,6 +453,15 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/analysis/monthlyCollection',
     access: 'authed',
     query: rangeQuery,
+    answer: z.array(
+      z.object({
+        month: z.string(),
+        totalPaid: money,
+        totalOverdue: money,
+        paidTransactions: z.number(),
+        overdueTransactions: z.number(),
+      }),
+    ),
     async handler({ req, query }) {
       const months = await overview.monthlyCollection(req.server.db, query);
       return months.map((month) => ({

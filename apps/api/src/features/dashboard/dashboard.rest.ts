@@ -2,6 +2,7 @@ import { analyticsRangeSchema, type Sen } from '@sewabeli/domain';
 import { z } from 'zod';
 import { todayInKualaLumpur } from '../../lib/today';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { analysisLine, keyed, ringgit as money } from '../../plugins/rest-answers';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as dashboard from './dashboard.service';
 
@@ -32,6 +33,7 @@ export const dashboardRestRoutes: AnyRestRoute[] = [
     path: '/analysis/total_approved_loan',
     access: 'authed',
     query: rangeQuery,
+    answer: z.object({ total_loan: money, total_quarter_loan: money, monthly: keyed(z.array(analysisLine)) }),
     async handler({ req, query }) {
       const db = req.server.db;
       // The figures and the period's lines side by side, for the same day (issue 15).
@@ -57,6 +59,9 @@ export const dashboardRestRoutes: AnyRestRoute[] = [
     path: '/analysis/overview_lead',
     access: 'authed',
     query: rangeQuery,
+    answer: z.object({
+      monthly: keyed(z.object({ Executed: z.array(analysisLine), Unexecute: z.array(analysisLine) })),
+    }),
     async handler({ req, query }) {
       const db = req.server.db;
       const today = todayInKualaLumpur();
@@ -85,6 +90,8 @@ export const dashboardRestRoutes: AnyRestRoute[] = [
       path,
       access: 'authed',
       query: rangeQuery,
+      // The top five by name, in rank order, each with its lines.
+      answer: keyed(z.array(analysisLine)),
       async handler({ req, query }) {
         const db = req.server.db;
         const { period, ranked } =

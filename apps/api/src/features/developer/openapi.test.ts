@@ -14,6 +14,17 @@ interface Operation {
   parameters: { name: string; in: string; required: boolean }[];
   requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
 }
+/** A 200 answer as the document states it. */
+interface Answered {
+  responses: {
+    '200': {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, { const?: number; type?: unknown; format?: string }> } }
+      >;
+    };
+  };
+}
 /** The document as read back: what these tests look at. */
 let document: {
   openapi: string;
@@ -71,6 +82,21 @@ describe('issue 33: the OpenAPI document', () => {
     );
     expect(details.security).toEqual([{ bearer: [] }, { session: [] }]);
     expect(operation('/api/vendor', 'delete').description).toContain('vendor.delete');
+  });
+
+  it("states each answer: the legacy envelope's status, nullable fields, moments as strings, a file's type", () => {
+    const answerOf = (path: string, method: string) => {
+      const found = document.paths[path]?.[method] as unknown as Answered | undefined;
+      if (!found) throw new Error(`${method} ${path} is not documented`);
+      return found.responses['200'].content;
+    };
+    const deleted = answerOf('/api/vendor', 'delete')['application/json']?.schema;
+    expect(deleted?.properties.status).toEqual({ type: 'number', const: 1 });
+    const user = answerOf('/api/user/details/{id}', 'get')['application/json']?.schema;
+    expect(user?.properties.phone?.type).toEqual(['string', 'null']);
+    const vendor = answerOf('/api/vendor/details/{id}', 'get')['application/json']?.schema;
+    expect(vendor?.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(Object.keys(answerOf('/api/applicantProduct/export', 'get'))).toEqual(['text/csv']);
   });
 
   it('is served only to the signed-in or a token', async () => {

@@ -4,14 +4,34 @@ import { API_VERSIONS } from './version';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A route's zod schema as JSON Schema (draft 2020-12, OpenAPI 3.1's own): what a client sends. */
+/** How JSON.stringify writes a Date: what a client reads where an answer holds one. */
+const ISO_MOMENT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+
+/**
+ * A route's zod schema as JSON Schema (draft 2020-12, OpenAPI 3.1's own): what a client sends ('input') or
+ * receives ('output'). An answer's Date is written as the string it serialises to.
+ */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     reused: 'inline',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (io === 'output' && zodSchema._zod.def.type === 'date')
+        Object.assign(jsonSchema, { type: 'string', format: 'date-time', pattern: ISO_MOMENT });
+    },
   });
   return rest as JsonSchema;
+}
+
+/** The 200 answer's content: a route's file type, or its JSON schema (unstated: any JSON). */
+function answerContentOf(route: AnyRestRoute) {
+  if (route.schemas.answerType)
+    return {
+      [route.schemas.answerType]: { schema: { type: 'string', contentMediaType: route.schemas.answerType } },
+    };
+  const answer = route.schemas.answer ? jsonSchemaOf(route.schemas.answer, 'output') : {};
+  return { 'application/json': { schema: answer } };
 }
 
 /** '/hirer/details/:id' as OpenAPI writes it, '/hirer/details/{id}', with the names of its path parameters. */
@@ -55,7 +75,6 @@ function accessNote(access: RestAccess): string {
 }
 
 function operationOf(route: AnyRestRoute, names: string[]) {
-  const answer = route.schemas.answer ? jsonSchemaOf(route.schemas.answer, 'output') : {};
   const area = route.path.split('/')[1] ?? 'api';
   const operation: JsonSchema = {
     operationId: `${route.method.toString().toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -64,7 +83,7 @@ function operationOf(route: AnyRestRoute, names: string[]) {
     description: accessNote(route.access),
     parameters: parametersOf(route, names),
     responses: {
-      '200': { description: 'Done', content: { 'application/json': { schema: answer } } },
+      '200': { description: 'Done', content: answerContentOf(route) },
       '400': {
         description: 'Bad input: nothing changed',
         content: { 'application/json': { schema: REFUSAL } },

@@ -9,9 +9,20 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import {
+  day,
+  done,
+  doneWithId,
+  doneWithUrl,
+  id,
+  maybeNamed,
+  ringgit as money,
+  timestamp,
+} from '../../plugins/rest-answers';
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
 import { idFieldOr, readImageUpload, uploadDeps } from '../files/multipart';
+import { contactRow, hirerProfile } from './hirer.router';
 import * as service from './hirer.service';
 
 const ringgit = wireRinggitOfNumeric;
@@ -19,6 +30,76 @@ const ringgitOfSen = wireRinggitOfSen;
 
 const idParams = idParamsSchema;
 const idBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
+
+/** The company of the tRPC profile as the legacy wire names it: its business sector as Resource, money in ringgit. */
+const hirerAnswer = hirerProfile
+  .pick({
+    id: true,
+    name: true,
+    code: true,
+    registrationNo: true,
+    shortname: true,
+    establishYear: true,
+    resourceId: true,
+    otherBusinessSector: true,
+    email: true,
+    address: true,
+    website: true,
+    phone: true,
+    pic: true,
+    picNo: true,
+    remark: true,
+    logoUrl: true,
+    latePayment: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ Resource: maybeNamed, loanLimit: money });
+
+const facilityAnswer = z.object({
+  id,
+  applicantId: id,
+  letterOffer: z.string().nullable(),
+  createdAt: timestamp,
+  hpNo: z.string().nullable(),
+  quantity: z.number(),
+  loanAmount: money,
+  outstandingBalance: money,
+  vendorId: id.nullable(),
+  productId: id,
+  isNew: z.number().nullable(),
+  chasis: z.string().nullable(),
+  engine: z.string().nullable(),
+  registrationNo: z.string().nullable(),
+  cost: money,
+  Hirer: z.object({ name: z.string() }),
+  financialProgramId: id,
+  progressId: id,
+  agreementExecution: day.nullable(),
+});
+
+const hirerDetailAnswer = hirerAnswer.extend({
+  totalLoanAmount: money,
+  totalExposure: money,
+  remainingLoanLimit: money,
+  lastLoanApprovalDate: timestamp.nullable(),
+  HirerContacts: z.array(contactRow),
+  ApplicantProducts: z.array(facilityAnswer),
+  History_CTOS: z
+    .object({
+      financialProgram: z.string().nullable(),
+      analyzeResult: z.object({ rating_score: z.number().nullable() }),
+    })
+    .nullable(),
+  lastApplicant: z
+    .object({
+      id,
+      xcmgScore: z.number().nullable(),
+      updatedAt: timestamp,
+      ApplicantDocuments: z.array(z.object({ id, type: z.string(), fileName: z.string(), url: z.string() })),
+    })
+    .nullable(),
+});
 
 /** A company as the legacy screens read it: the stored fields with Resource (the business sector). */
 function legacyHirer(hirer: service.HirerSummary) {
@@ -87,6 +168,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     access: 'authed',
     query: legacyPageQuery,
     keep: true,
+    answer: z.array(hirerAnswer),
     handler: async ({ req, query }) =>
       (await service.allHirers(req.server.db, legacyWindowOf(query))).map(legacyHirer),
   }),
@@ -96,6 +178,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirer/details/:id',
     access: 'authed',
     params: idParams,
+    answer: hirerDetailAnswer,
     async handler({ req, params }) {
       const db = req.server.db;
       // Four reads of the same company side by side (each refuses an unknown one alike): the profile's latency is
@@ -136,6 +219,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirer',
     access: 'authed',
     body: hirerBody,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.createHirer(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -147,6 +231,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirer',
     access: 'authed',
     body: hirerUpdateBody,
+    answer: done,
     async handler({ req, body, auth }) {
       await service.updateHirer(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved };
@@ -157,6 +242,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/hirer/upload',
     access: 'authed',
+    answer: doneWithUrl.extend({ logoUrl: z.string() }),
     async handler({ req, auth }) {
       const upload = await readImageUpload(req, idFieldOr('Please select a company'));
       const { logoUrl } = await service.uploadLogo(uploadDeps(req), auth.user, upload);
@@ -169,6 +255,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirer',
     access: { permission: 'hirer.delete' },
     body: idBody,
+    answer: done,
     async handler({ req, body, auth }) {
       await service.deleteHirer(req.server.db, auth.user, body.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };
@@ -180,6 +267,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirerContact',
     access: 'authed',
     body: contactBody,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.createContact(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -191,6 +279,7 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     path: '/hirerContact',
     access: 'authed',
     body: contactUpdateBody,
+    answer: done,
     async handler({ req, body, auth }) {
       await service.updateContact(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved };

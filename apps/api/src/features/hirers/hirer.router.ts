@@ -26,7 +26,7 @@ const hirerRow = z.object({
   businessSector: z.string().nullable(),
 });
 
-const hirerProfile = z.object({
+export const hirerProfile = z.object({
   id: z.number(),
   name: z.string(),
   code: z.string().nullable(),
@@ -78,7 +78,7 @@ const facilityRow = z.object({
   outstandingBalance: sen,
 });
 
-const contactRow = z.object({
+export const contactRow = z.object({
   id: z.number(),
   hirerId: z.number(),
   name: z.string(),

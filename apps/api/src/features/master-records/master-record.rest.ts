@@ -11,14 +11,96 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { day, done, id, maybeNamed, ringgit as money, named, timestamp } from '../../plugins/rest-answers';
 import { WHOLE_LIST_CAP, wholeListHeaders } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { isWizardEdit, putWizardLine } from '../applications/steps/product.rest';
-import { legacyCollectionDetails } from '../collections/collection.rest';
+import { collectionDetailsAnswer, legacyCollectionDetails } from '../collections/collection.rest';
 import { masterRecordsCsv } from './master-record.csv';
 import * as service from './master-record.service';
 
 const ringgit = wireRinggitOfSen;
+
+/** A checklist flag of the master list: 1 yes, 0 no, null not yet answered. */
+const flag = z.number().nullable();
+
+const masterRecordAnswer = z.object({
+  id,
+  applicantId: id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  Hirer: named.extend({ registrationNo: z.string() }),
+  Brand: named,
+  Product: named,
+  condition: z.string().nullable(),
+  isNew: z.number().nullable(),
+  quantity: z.number(),
+  engine: z.string().nullable(),
+  chasis: z.string().nullable(),
+  manufactureYear: z.number().nullable(),
+  registrationNo: z.string().nullable(),
+  cost: money,
+  downpayment: money,
+  loanAmount: money,
+  marginFinance: z.number(),
+  interestRate: z.number(),
+  tenure: z.number(),
+  monthlyInstallment: money,
+  finalInstallment: money,
+  totalAmountPayable: money,
+  totalInterest: money,
+  prepayment: z.string(),
+  prepaymentAmount: money,
+  effectiveRate: z.number().nullable(),
+  letterOffer: z.string().nullable(),
+  hpNo: z.string().nullable(),
+  principleStamp: z.string().nullable(),
+  subsidiaryStamp: z.string().nullable(),
+  coverNote: z.string().nullable(),
+  agentId: id.nullable(),
+  Agent: maybeNamed.nullable(),
+  insuranceStatus: z.string().nullable(),
+  insuranceRate: z.number().nullable(),
+  insurancePremium: money,
+  insuranceStartDate: day.nullable(),
+  insuranceEndDate: day.nullable(),
+  agreementExecution: day.nullable(),
+  dueDate: day.nullable(),
+  disbursementDate: day.nullable(),
+  resourceId: id,
+  Resource: named,
+  salesman: z.string().nullable(),
+  rcOri: flag,
+  insc: flag,
+  fis: flag,
+  stampIsPaid: flag,
+  stampingIsDelivered: flag,
+  agreementIsDelivered: flag,
+  agreementIsReceived: flag,
+  disbursementNoticeIsDelivered: flag,
+  boardResolutionIsReceived: flag,
+  regCardIsDelivered: flag,
+  vehicleIsDischarged: flag,
+});
+
+/** An instalment as stored, before the line's collection starts (the ledger's view replaces it after). */
+const scheduledInstalment = z.object({
+  id,
+  seq: z.number(),
+  description: z.string(),
+  chargeAmount: z.number(),
+  paidAmount: z.number(),
+  dueDate: day,
+  paidAt: day.nullable(),
+  note: z.string().nullable(),
+  paymentPerformanceStatus: z.string().nullable(),
+});
+
+/** GET /applicantProduct/details: the record with its instalments, and its collection once started. */
+const masterRecordDetailAnswer = z.union([
+  masterRecordAnswer.extend({ ApplicantProductTransactions: z.array(scheduledInstalment) }),
+  masterRecordAnswer.extend(collectionDetailsAnswer.shape),
+]);
 
 /** An ApplicantProduct as origination §3 names it: per-unit cost and loan as stored, with `quantity`. */
 export function legacyMasterRecord(r: service.MasterRecord) {
@@ -168,6 +250,16 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/all',
     access: 'authed',
     query: allQuery,
+    // The whole list, or with page/pageSize one page of it.
+    answer: z.union([
+      z.array(masterRecordAnswer),
+      z.object({
+        ApplicantProducts: z.array(masterRecordAnswer),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+    ]),
     async handler({ req, query, reply }) {
       const db = req.server.db;
       const baseFilter = query.filter;
@@ -207,6 +299,7 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/export',
     access: 'authed',
     query: exportQuery,
+    answerType: 'text/csv',
     async handler({ req, query, reply }) {
       const parsed = z
         .object({
@@ -229,6 +322,7 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/details/:id',
     access: 'authed',
     params: idParams,
+    answer: masterRecordDetailAnswer,
     async handler({ req, params }) {
       const db = req.server.db;
       const record = await service.getMasterRecord(db, params.id);
@@ -238,7 +332,9 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
         service.transactions(db, params.id),
         legacyCollectionDetails(db, params.id),
       ]);
-      return { ...legacyMasterRecord(record), ApplicantProductTransactions: transactions, ...collection };
+      return collection === null
+        ? { ...legacyMasterRecord(record), ApplicantProductTransactions: transactions }
+        : { ...legacyMasterRecord(record), ...collection };
     },
   }),
 
@@ -247,6 +343,7 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/',
     access: { permission: 'masterRecord.edit' },
     body: z.unknown(),
+    answer: done,
     async handler({ req, body, auth }) {
       // The wizard's Product step edits a saved line over the same path: {id, cost, loanAmount, interestRate, insuranceRate}.
       if (isWizardEdit(body))

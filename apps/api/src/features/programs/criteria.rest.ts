@@ -1,9 +1,10 @@
 import { criteriaSchema, criteriaUpdateSchema, idOnlySchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { doneWithId } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './criteria.service';
-import { legacyCriteria } from './legacy-shapes';
+import { criteriaAnswer, legacyCriteria } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
 /** The category select's value is the resource id; legacy callers may send it as a number. */
@@ -22,12 +23,14 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/criteria/all',
     access: 'authed',
+    answer: z.array(criteriaAnswer),
     handler: async ({ req }) => (await service.allCriteria(req.server.db)).map(legacyCriteria),
   }),
   restRoute({
     method: 'POST',
     path: '/criteria',
     access: programEditorAccess,
+    answer: doneWithId,
     body: createBody,
     async handler({ req, body, auth }) {
       const { id } = await service.createCriteria(req.server.db, auth.user, body);
@@ -38,6 +41,7 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/criteria',
     access: programEditorAccess,
+    answer: doneWithId,
     body: updateBody,
     async handler({ req, body, auth }) {
       const { id } = await service.updateCriteria(req.server.db, auth.user, body);
@@ -48,6 +52,7 @@ export const criteriaRestRoutes: AnyRestRoute[] = [
     method: 'DELETE',
     path: '/criteria',
     access: programEditorAccess,
+    answer: doneWithId,
     body: idBody,
     async handler({ req, body, auth }) {
       const { id } = await service.deleteCriteria(req.server.db, auth.user, body.id);

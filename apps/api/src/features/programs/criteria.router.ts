@@ -5,7 +5,7 @@ import * as service from './criteria.service';
 import { idOutput, pageOf } from './list-output';
 import { programEditor, programReader } from './program-access';
 
-const criteriaRow = z.object({
+export const criteriaRow = z.object({
   id: z.number(),
   resourceId: z.number(),
   category: z.string(),

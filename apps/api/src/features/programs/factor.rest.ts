@@ -10,10 +10,11 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { doneWithId } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './factor.service';
 import * as attributes from './factor-attribute.service';
-import { legacyFactor, legacyFactorDetail } from './legacy-shapes';
+import { factorAnswer, factorDetailAnswer, legacyFactor, legacyFactorDetail } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
 const idParams = idParamsSchema;
@@ -28,6 +29,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     path: '/factor/all/:financialProgramId',
     access: 'authed',
     params: programParams,
+    answer: z.array(factorAnswer),
     handler: async ({ req, params }) =>
       (await service.allFactorsOfProgram(req.server.db, params.financialProgramId)).map(legacyFactor),
   }),
@@ -36,6 +38,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     path: '/factor/details/:id',
     access: 'authed',
     params: idParams,
+    answer: factorDetailAnswer,
     handler: async ({ req, params }) =>
       legacyFactorDetail(await service.getFactorDetail(req.server.db, params.id)),
   }),
@@ -43,6 +46,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/factor',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(factorSchema, { numbers: factorNumbers }),
     async handler({ req, body, auth }) {
       const { id } = await service.createFactor(req.server.db, auth.user, body);
@@ -53,6 +57,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/factor',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(factorUpdateSchema, { numbers: factorNumbers }),
     async handler({ req, body, auth }) {
       const { id } = await service.updateFactor(req.server.db, auth.user, body);
@@ -63,6 +68,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     method: 'DELETE',
     path: '/factor',
     access: programEditorAccess,
+    answer: doneWithId,
     body: idBody,
     async handler({ req, body, auth }) {
       const { id } = await service.deleteFactor(req.server.db, auth.user, body.id);
@@ -73,6 +79,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/factorAttribute',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(factorAttributeSchema, { numbers: attributeNumbers }),
     async handler({ req, body, auth }) {
       const { id } = await attributes.createAttribute(req.server.db, auth.user, body);
@@ -83,6 +90,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/factorAttribute',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(factorAttributeUpdateSchema, { numbers: attributeNumbers }),
     async handler({ req, body, auth }) {
       const { id } = await attributes.updateAttribute(req.server.db, auth.user, body);
@@ -93,6 +101,7 @@ export const factorRestRoutes: AnyRestRoute[] = [
     method: 'DELETE',
     path: '/factorAttribute',
     access: programEditorAccess,
+    answer: doneWithId,
     body: idBody,
     async handler({ req, body, auth }) {
       const { id } = await attributes.deleteAttribute(req.server.db, auth.user, body.id);

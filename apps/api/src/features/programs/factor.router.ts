@@ -14,7 +14,7 @@ import * as attributes from './factor-attribute.service';
 import { idOutput, pageOf } from './list-output';
 import { programEditor, programReader } from './program-access';
 
-const factorRow = z.object({
+export const factorRow = z.object({
   id: z.number(),
   financialProgramId: z.number(),
   resourceId: z.number(),
@@ -25,7 +25,7 @@ const factorRow = z.object({
   editable: z.boolean(),
 });
 
-const attributeRow = z.object({
+export const attributeRow = z.object({
   id: z.number(),
   factorId: z.number(),
   name: z.string(),

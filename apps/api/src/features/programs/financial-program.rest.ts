@@ -7,11 +7,13 @@ import {
   idParamsSchema,
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
+import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { doneWithId } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './financial-program.service';
 import * as tiers from './financial-program-tier.service';
-import { legacyProgram, legacyProgramDetail } from './legacy-shapes';
+import { legacyProgram, legacyProgramDetail, programAnswer, programDetailAnswer } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
 const idParams = idParamsSchema;
@@ -24,6 +26,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/financialProgram/all',
     access: 'authed',
+    answer: z.array(programAnswer),
     handler: async ({ req }) => (await service.allPrograms(req.server.db)).map(legacyProgram),
   }),
   restRoute({
@@ -31,6 +34,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     path: '/financialProgram/details/:id',
     access: 'authed',
     params: idParams,
+    answer: programDetailAnswer,
     handler: async ({ req, params }) =>
       legacyProgramDetail(await service.getProgram(req.server.db, params.id)),
   }),
@@ -38,6 +42,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/financialProgram',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(financialProgramSchema, { ...money, numbers: ['maxTenure'] }),
     async handler({ req, body, auth }) {
       const { id } = await service.createProgram(req.server.db, auth.user, body);
@@ -48,6 +53,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/financialProgram',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(financialProgramUpdateSchema, { ...money, numbers: ['id', 'maxTenure'] }),
     async handler({ req, body, auth }) {
       const { id } = await service.updateProgram(req.server.db, auth.user, body);
@@ -58,6 +64,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'DELETE',
     path: '/financialProgram',
     access: programEditorAccess,
+    answer: doneWithId,
     body: idBody,
     async handler({ req, body, auth }) {
       const { id } = await service.deleteProgram(req.server.db, auth.user, body.id);
@@ -68,6 +75,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/financialProgramTier',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(financialProgramTierSchema, { ...money, numbers: tierNumbers }),
     async handler({ req, body, auth }) {
       const { id } = await tiers.createTier(req.server.db, auth.user, body);
@@ -78,6 +86,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/financialProgramTier',
     access: programEditorAccess,
+    answer: doneWithId,
     body: legacyPayload(financialProgramTierUpdateSchema, { ...money, numbers: tierNumbers }),
     async handler({ req, body, auth }) {
       const { id } = await tiers.updateTier(req.server.db, auth.user, body);
@@ -88,6 +97,7 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     method: 'DELETE',
     path: '/financialProgramTier',
     access: programEditorAccess,
+    answer: doneWithId,
     body: idBody,
     async handler({ req, body, auth }) {
       const { id } = await tiers.deleteTier(req.server.db, auth.user, body.id);

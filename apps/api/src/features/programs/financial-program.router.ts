@@ -14,7 +14,7 @@ import { idOutput, pageOf } from './list-output';
 import { programEditor, programReader } from './program-access';
 
 /** Money in sen, percentages as numbers. */
-const programRow = z.object({
+export const programRow = z.object({
   id: z.number(),
   name: z.string(),
   maxCapped: z.number(),

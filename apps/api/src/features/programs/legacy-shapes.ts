@@ -1,11 +1,32 @@
+import { z } from 'zod';
+import { named, ringgit } from '../../plugins/rest-answers';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import type { CriteriaRow } from './criteria.repository';
+import { criteriaRow } from './criteria.router';
 import type { Factor } from './factor.repository';
+import { attributeRow, factorRow } from './factor.router';
 import type { FactorAttribute } from './factor-attribute.repository';
 import type { FinancialProgram } from './financial-program.repository';
+import { programRow } from './financial-program.router';
 import type { FinancialProgramTier } from './financial-program-tier.repository';
+import { tierRow } from './financial-program-tier.router';
 
-// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts).
+// The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts). Their schemas
+// (each route's `answer` in the OpenAPI document) are the routers' tRPC rows as the legacy wire renames them.
+export const criteriaAnswer = criteriaRow.extend({ Resource: named });
+
+export const tierAnswer = tierRow.extend({ maxCapped: ringgit });
+
+export const programAnswer = programRow.omit({ interestMethod: true }).extend({ maxCapped: ringgit });
+
+export const programDetailAnswer = programAnswer.extend({ FinancialProgramTiers: z.array(tierAnswer) });
+
+export const factorAnswer = factorRow.omit({ type: true }).extend({ Resource: named });
+
+export const factorDetailAnswer = factorAnswer.extend({
+  programName: z.string(),
+  FactorAttributes: z.array(attributeRow),
+});
 
 export function legacyCriteria(row: CriteriaRow) {
   return {
@@ -34,12 +55,12 @@ export function legacyProgramDetail(program: FinancialProgram & { tiers: Financi
   return { ...legacyProgram(rest), FinancialProgramTiers: tiers.map(legacyTier) };
 }
 
-export function legacyFactor(factor: Factor) {
+export function legacyFactor<F extends Factor>(factor: F) {
   const { type, ...rest } = factor;
   return { ...rest, Resource: { id: factor.resourceId, name: type } };
 }
 
-export function legacyFactorDetail(factor: Factor & { attributes: FactorAttribute[] }) {
+export function legacyFactorDetail(factor: Factor & { programName: string; attributes: FactorAttribute[] }) {
   const { attributes, ...rest } = factor;
   return { ...legacyFactor(rest), FactorAttributes: attributes };
 }

@@ -11,11 +11,29 @@ import {
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done, doneWithId, doneWithUrl, id, named, timestamp } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import { idFieldOr, readImageUpload, uploadDeps } from '../files/multipart';
 import * as service from './user.service';
 
 const idParams = idParamsSchema;
+
+const userAnswer = z.object({
+  id,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  roleId: id,
+  departmentId: id,
+  status: z.boolean(),
+  signatureUrl: z.string().nullable(),
+  lastLogon: timestamp.nullable(),
+  role: z.string(),
+  department: z.string(),
+  Role: named,
+  Department: named,
+  UserAuth: z.object({ username: z.string() }).nullable(),
+});
 
 /** The legacy shape of a user (GET /user/all, GET /user/details/{id}). */
 function legacyUser(user: service.UserDetail) {
@@ -67,6 +85,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/user/all',
     access: 'authed',
+    answer: z.array(userAnswer),
     handler: async ({ req }) => (await service.allUsers(req.server.db)).map(legacyUser),
   }),
 
@@ -75,6 +94,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     path: '/user/details/:id',
     access: 'authed',
     params: idParams,
+    answer: userAnswer,
     handler: async ({ req, params }) => legacyUser(await service.getUser(req.server.db, params.id)),
   }),
 
@@ -83,6 +103,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     path: '/user',
     access: 'authed',
     body: newUserBody,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.createUser(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -94,6 +115,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     path: '/userAuth',
     access: 'authed',
     body: credentialsBody,
+    answer: done,
     async handler({ req, body, auth }) {
       await service.setCredentials(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted };
@@ -105,6 +127,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     path: '/user',
     access: 'authed',
     body: legacyPayload(userUpdateSchema, { numbers: ['id', 'roleId', 'departmentId'] }),
+    answer: done,
     async handler({ req, body, auth }) {
       await service.updateUser(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved };
@@ -116,6 +139,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     path: '/userAuth',
     access: 'authed',
     body: credentialChangeBody,
+    answer: done,
     async handler({ req, body, auth }) {
       const db = req.server.db;
       if (body.username !== undefined) {
@@ -139,6 +163,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/user/upload',
     access: 'authed',
+    answer: doneWithUrl.extend({ signatureUrl: z.string() }),
     async handler({ req, auth }) {
       const upload = await readImageUpload(req, idFieldOr('Please select a user'));
       const { signatureUrl } = await service.uploadSignature(uploadDeps(req), auth.user, upload);
@@ -150,6 +175,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/role/all',
     access: 'authed',
+    answer: z.array(named),
     handler: ({ req }) => service.allRoles(req.server.db),
   }),
 
@@ -157,6 +183,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/department/all',
     access: 'authed',
+    answer: z.array(named),
     handler: ({ req }) => service.allDepartments(req.server.db),
   }),
 ];

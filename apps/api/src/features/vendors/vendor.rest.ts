@@ -1,6 +1,7 @@
 import { SUCCESS_TEXTS, vendorSchema } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
+import { done, doneWithId, named, timestamp } from '../../plugins/rest-answers';
 import { legacyIdField, legacyIdOnlySchema, legacyVendorUpdateSchema } from '../../plugins/rest-legacy';
 import * as service from './vendor.service';
 
@@ -9,6 +10,7 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     method: 'GET',
     path: '/vendor/all',
     access: 'authed',
+    answer: z.array(named),
     handler: ({ req }) => service.allVendors(req.server.db),
   }),
   restRoute({
@@ -16,6 +18,7 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     path: '/vendor',
     access: 'authed',
     body: vendorSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.createVendor(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
@@ -26,6 +29,7 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     path: '/vendor',
     access: 'authed',
     body: legacyVendorUpdateSchema,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.updateVendor(req.server.db, auth.user, body);
       return { status: 1, msg: SUCCESS_TEXTS.saved, id };
@@ -36,6 +40,7 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     path: '/vendor/details/:id',
     access: 'authed',
     params: z.object({ id: legacyIdField('Not Found') }),
+    answer: named.extend({ createdAt: timestamp }),
     async handler({ req, params }) {
       const vendor = await service.getVendor(req.server.db, params.id);
       return { id: vendor.id, name: vendor.name, createdAt: vendor.createdAt };
@@ -46,6 +51,7 @@ export const vendorRestRoutes: AnyRestRoute[] = [
     path: '/vendor',
     access: { permission: 'vendor.delete' },
     body: legacyIdOnlySchema,
+    answer: done,
     async handler({ req, body, auth }) {
       await service.deleteVendor(req.server.db, auth.user, body.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { done, doneWithId, id, named, timestamp } from '../../../plugins/rest-answers';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import { isProgressBody, reattemptBody } from '../../approvals/approval.rest';
 import * as approvals from '../../approvals/approval.service';
@@ -58,6 +59,35 @@ async function fieldsOf(req: FastifyRequest): Promise<Record<string, unknown>> {
   return (req.body ?? {}) as Record<string, unknown>;
 }
 
+export const guarantorAnswer = z.object({
+  id,
+  name: z.string(),
+  identityNo: z.string(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  file: id,
+  url: z.string(),
+});
+
+const documentAnswer = z.object({
+  id,
+  resourceId: id,
+  Resource: named,
+  name: z.string(),
+  url: z.string(),
+  // What the document analysis read, as it read it: open by nature.
+  analyze_result: z.unknown(),
+  createdAt: timestamp,
+  updatedAt: timestamp.nullable(),
+});
+
+/** PUT /applicant answers one of three: the update, the step's completion, or the re-attempt. */
+const putApplicantAnswer = z.union([
+  done,
+  doneWithId,
+  doneWithId.extend({ progressId: id, seq: z.number() }),
+]);
+
 /** A Guarantor (origination §3). */
 export function legacyGuarantor(guarantor: Awaited<ReturnType<typeof service.listGuarantors>>[number]) {
   return {
@@ -78,6 +108,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/document/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: z.array(documentAnswer),
     handler: async ({ req, params }) =>
       (await service.listDocuments(req.server.db, params.id)).map((document) => ({
         id: document.id,
@@ -96,6 +127,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/guarantor/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: z.array(guarantorAnswer),
     handler: async ({ req, params }) =>
       (await service.listGuarantors(req.server.db, params.id)).map(legacyGuarantor),
   }),
@@ -105,6 +137,9 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     path: '/applicant/witness/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: z.array(
+      z.object({ id, name: z.string(), designation: z.string().nullable(), identityNo: z.string() }),
+    ),
     handler: async ({ req, params }) =>
       (await service.listWitnesses(req.server.db, params.id)).map((witness) => ({
         id: witness.id,
@@ -121,6 +156,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/applicant',
     access: 'authed',
+    answer: putApplicantAnswer,
     async handler({ req, auth }) {
       if (isProgressBody(req.body)) {
         const move = legacyProgressMove(req.body);
@@ -145,6 +181,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/applicantDocument',
     access: writeAccess,
+    answer: doneWithId.extend({ url: z.string() }),
     async handler({ req, auth }) {
       const { fields, file } = await readMultipart(req);
       const parsed = documentFields.parse(fields);
@@ -163,6 +200,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     path: '/applicantDocument',
     access: writeAccess,
     query: idQuery,
+    answer: done,
     async handler({ req, query, auth }) {
       await service.deleteDocument(req.server.db, auth.user, query.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };
@@ -173,6 +211,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/applicantGuarantor',
     access: writeAccess,
+    answer: doneWithId.extend({ url: z.string() }),
     async handler({ req, auth }) {
       const { fields, file } = await readMultipart(req);
       const parsed = guarantorFields.parse(fields);
@@ -186,6 +225,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     path: '/applicantGuarantor',
     access: writeAccess,
     query: idQuery,
+    answer: done,
     async handler({ req, query, auth }) {
       await service.deleteGuarantor(req.server.db, auth.user, query.id);
       return { status: 1, msg: SUCCESS_TEXTS.deleted };
@@ -196,6 +236,7 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/applicantWitness',
     access: writeAccess,
+    answer: doneWithId,
     async handler({ req, auth }) {
       const body = legacyPayload(witnessSchema.extend({ hirerContactId: idField().nullish() }), {
         numbers: ['applicantId', 'hirerContactId'],
@@ -213,6 +254,17 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     path: '/applicantWitness/all',
     access: 'authed',
     query: z.object({ applicantId: idParamField().optional() }),
+    answer: z.array(
+      z.object({
+        id,
+        applicantId: id,
+        hirerContactId: id.nullable(),
+        name: z.string(),
+        designation: z.string().nullable(),
+        identityNo: z.string(),
+        createdAt: timestamp,
+      }),
+    ),
     handler: async ({ req, query }) => service.allWitnesses(req.server.db, query.applicantId),
   }),
 ];

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AnyRestRoute } from '../../../plugins/rest';
 import { restRoute } from '../../../plugins/rest';
+import { doneWithId, id, ringgit as money, named, timestamp } from '../../../plugins/rest-answers';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as agreements from '../../agreements/agreement.service';
@@ -88,7 +89,7 @@ export async function putWizardLine(
   rateCaps: readonly RateCap[],
 ) {
   await service.updateLine(db, actor, wizardUpdateBody.parse(body ?? {}), rateCaps);
-  return { status: 1, msg: 'Saved Successfully' };
+  return { status: 1 as const, msg: 'Saved Successfully' };
 }
 
 export async function deleteWizardLine(
@@ -97,8 +98,61 @@ export async function deleteWizardLine(
   id: number,
 ) {
   await service.removeLine(db, actor, id);
-  return { status: 1, msg: 'Deleted Successfully' };
+  return { status: 1 as const, msg: 'Deleted Successfully' };
 }
+
+const orderLineAnswer = z.object({
+  id,
+  applicantId: id,
+  brandId: id,
+  productId: id,
+  vendorId: id,
+  cost: money,
+  loanAmount: money,
+  prepayment: z.string(),
+  tenure: z.number(),
+  interestRate: z.number(),
+  insuranceRate: z.number(),
+  quantity: z.number(),
+  jpjFee: money,
+  manufactureYear: z.number().nullable(),
+  downpayment: money,
+  condition: z.string(),
+  resourceId: id,
+  Brand: named,
+  Product: named,
+  Vendor: named,
+  Resource: named,
+  totalInterest: money,
+  totalPayable: money,
+  monthlyInstallment: money,
+  finalInstallment: money,
+  marginFinance: z.number(),
+  effectiveRate: z.number().nullable(),
+  prepaymentAmount: money,
+  prepaymentArray: z.array(z.number()),
+  insurance: money,
+  insuranceSST: money,
+  createdAt: timestamp,
+  Agreements: z.array(
+    z.object({
+      id,
+      applicantProductId: id,
+      hpNo: z.string().nullable(),
+      AgreementDocuments: z.array(
+        z.object({
+          id,
+          resourceId: id,
+          Resource: named,
+          generate_url: z.string().nullable(),
+          signed_url: z.string().nullable(),
+          createdAt: timestamp.nullable(),
+          signedAt: timestamp.nullable(),
+        }),
+      ),
+    }),
+  ),
+});
 
 /** An order line as origination §3 names it: per-unit cost and loan, line-total figures, ringgit. */
 export function legacyOrderLine(line: service.ProductLine) {
@@ -170,6 +224,7 @@ export const productStepRestRoutes: AnyRestRoute[] = [
     path: '/applicant/product/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: z.array(orderLineAnswer),
     async handler({ req, params }) {
       const [step, documents] = await Promise.all([
         service.productStep(req.server.db, params.id),
@@ -187,6 +242,17 @@ export const productStepRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/calculate',
     access: 'authed',
     body: calculateBody,
+    answer: z.object({
+      totalInterest: money,
+      totalPayable: money,
+      monthlyInstallment: money,
+      finalInstallment: money,
+      marginFinance: z.number(),
+      downpayment: money,
+      effectiveRate: z.number().nullable(),
+      prepaymentAmount: money,
+      prepaymentArray: z.array(money),
+    }),
     async handler({ body }) {
       const quote = service.calculate(body);
       return {
@@ -208,6 +274,13 @@ export const productStepRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct/calculate_loan',
     access: 'authed',
     body: calculateLoanBody,
+    answer: z.object({
+      downpayment: money,
+      marginFinance: z.number(),
+      maxLoanAmount: money.nullable(),
+      insurance: money,
+      insuranceSST: money,
+    }),
     async handler({ req, body }) {
       const figures = await service.calculateLoanFigures(req.server.db, body);
       return {
@@ -225,6 +298,7 @@ export const productStepRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct',
     access: { permission: 'application.write' },
     body: addBody,
+    answer: doneWithId,
     async handler({ req, body, auth }) {
       const { id } = await service.addLine(req.server.db, auth.user, body, req.server.config.rateCaps);
       return { status: 1, msg: 'Saved Successfully', id };

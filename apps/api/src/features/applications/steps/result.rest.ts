@@ -1,5 +1,7 @@
 import { idParamsSchema, type Sen, SUCCESS_TEXTS, submitSchema } from '@sewabeli/domain';
+import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { done, ringgit as money } from '../../../plugins/rest-answers';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
 import * as service from './result.service';
@@ -14,6 +16,19 @@ export const resultRestRoutes: AnyRestRoute[] = [
     path: '/applicant/overview/:id',
     access: 'authed',
     params: idParamsSchema,
+    // Text of several lines is joined with ', '; null where there is none.
+    answer: z.object({
+      cost_of_equipment: money,
+      amount_finance: money,
+      interest_rate: z.string().nullable(),
+      monthly_payment: money,
+      prepayment: z.string().nullable(),
+      insurance: money,
+      security: z.string().nullable(),
+      vendor: z.string().nullable(),
+      asset: z.string().nullable(),
+      purpose: z.string().nullable(),
+    }),
     async handler({ req, params }) {
       const result = await service.getResult(req.server.db, params.id);
       const lines = result.facility;
@@ -39,6 +54,7 @@ export const resultRestRoutes: AnyRestRoute[] = [
     path: '/applicant/submit',
     access: { permission: 'application.write' },
     body: legacyPayload(submitSchema, { numbers: ['id'] }),
+    answer: done,
     async handler({ req, body, auth }) {
       await service.submitApplication(
         { db: req.server.db, storage: req.server.fileStorage, financier: req.server.config.financier },

@@ -1,6 +1,7 @@
 import { idField, idParamsSchema, optionalText, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { done, id } from '../../../plugins/rest-answers';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import * as service from './score-card.service';
 
@@ -23,6 +24,24 @@ export const scoreCardRestRoutes: AnyRestRoute[] = [
     path: '/applicant/factor/:id',
     access: 'authed',
     params: idParamsSchema,
+    answer: z.array(
+      z.object({
+        id,
+        applicantId: id,
+        factorId: id,
+        factorAttributeId: id.nullable(),
+        score: z.number().nullable(),
+        remark: z.string().nullable(),
+        Factor: z.object({
+          id,
+          name: z.string(),
+          description: z.string(),
+          weightage: z.number(),
+          Resource: z.object({ name: z.string() }),
+          FactorAttributes: z.array(z.object({ id, name: z.string(), score: z.number() })),
+        }),
+      }),
+    ),
     async handler({ req, params }) {
       const card = await service.getScoreCard(req.server.db, params.id);
       return card.factors.map((factor) => ({
@@ -49,6 +68,7 @@ export const scoreCardRestRoutes: AnyRestRoute[] = [
     path: '/applicantFactor',
     access: { permission: 'application.write' },
     body: factorBody,
+    answer: done.extend({ totalScore: z.number(), financialProgramTierId: id.nullable() }),
     async handler({ req, body, auth }) {
       const outcome = await service.saveApplicantFactor(req.server.db, auth.user, {
         id: body.id,
