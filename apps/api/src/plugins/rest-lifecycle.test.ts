@@ -271,6 +271,18 @@ describe('issue 27: the whole lifecycle through the legacy REST calls alone', ()
     // A submitted application is never unlocked by a progress move.
     refused(await move(5), APPLICATION_MESSAGES.locked);
 
+    // ---- rejected at the first position, re-attempted (the spec's progressId 9) and submitted again
+    done(await call(officer, 'PUT', '/applicant/reject', { id, comment: 'Bank statements are three months old' }));
+    done(await call(officer, 'PUT', '/applicant/', { id, lockStatus: 0, progressId: 9 }));
+    expect(await seqOf()).toBe(5);
+    done(
+      await call(officer, 'PUT', '/applicant/submit', {
+        id,
+        checklist: { ctos: true, nrics: true, bankStatements: true, formD: true },
+      }),
+    );
+    expect(await seqOf()).toBe(6);
+
     // ---- four approvals, in order
     for (const approver of ['credit.officer', 'head.operation', 'my.director', 'cn.director'])
       done(await call(approver, 'PUT', '/applicant/approve', { id, comment: `Approved by ${approver}` }));
@@ -278,7 +290,10 @@ describe('issue 27: the whole lifecycle through the legacy REST calls alone', ()
     const approved = (await call(officer, 'GET', `/applicant/details/${id}`)).body;
     expect([approved.status1, approved.status2, approved.status3, approved.status4]).toEqual([1, 1, 1, 1]);
 
-    // Agreement generation runs in the job worker, as in production.
+    // Agreement generation runs in the job worker, as in production; asked again before anything is signed, it
+    // runs again.
+    while (await t.app.agreementWorker.processNext()) {}
+    done(await call(officer, 'GET', `/agreement/generate/${id}`));
     while (await t.app.agreementWorker.processNext()) {}
 
     // ---- agreements found in the order line
