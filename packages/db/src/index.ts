@@ -14,6 +14,7 @@ export {
   liveLineSql,
 } from './read-models/live-agreement';
 export { refreshAgreementSummary } from './read-models/summary';
+export { DEMO_SECOND_SUPERADMIN } from './seed/demo-collections';
 export { seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
 export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';
