@@ -20,6 +20,7 @@ export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';
 export type * from './tables/auth';
+export type * from './tables/bank-statements';
 export type * from './tables/clients';
 export type * from './tables/columns';
 export type * from './tables/data-version';
