@@ -26,7 +26,9 @@ describe('the demo statement', () => {
       .execute();
     expect(stored).toHaveLength(1);
 
-    const maybank = accounts.find((account) => account.accountNumber === DEMO_BANK_ACCOUNTS[0].accountNumber)!;
+    const maybank = accounts.find(
+      (account) => account.accountNumber === DEMO_BANK_ACCOUNTS[0].accountNumber,
+    )!;
     const content = await demoBankStatementFile(t.app.db);
     const { bankStatementId } = await officer.bankStatement.import({
       bankAccountId: maybank.id,
@@ -35,9 +37,16 @@ describe('the demo statement', () => {
     });
     while (await t.app.bankStatementWorker.processNext()) {}
     const summary = await officer.bankStatement.statement({ id: bankStatementId });
-    expect(summary.statement).toMatchObject({ status: 'Imported', lineCount: 13, newLineCount: 12, duplicateLineCount: 1 });
+    expect(summary.statement).toMatchObject({
+      status: 'Imported',
+      lineCount: 13,
+      newLineCount: 12,
+      duplicateLineCount: 1,
+    });
     const count = (status: string) => summary.groups.find((group) => group.status === status)?.count;
-    expect([count('Matched'), count('Suggested'), count('Unmatched'), count('Ignored')]).toEqual([6, 3, 2, 1]);
+    expect([count('Matched'), count('Suggested'), count('Unmatched'), count('Ignored')]).toEqual([
+      6, 3, 2, 1,
+    ]);
 
     const suggested = await officer.bankStatement.lines({ bankStatementId, status: 'Suggested' });
     expect(suggested.rows.every((line) => line.reason?.endsWith('(amount only)'))).toBe(true);
