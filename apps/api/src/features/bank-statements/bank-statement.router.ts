@@ -132,6 +132,14 @@ export const bankStatementRouter = router({
       }),
     ),
 
+  /** Imports a file uploaded through POST /files (CSV or MT940, as other uploads) or the seeded demo statement. */
+  importStored: withPermission('bankStatement.import')
+    .input(z.object({ bankAccountId: id, storedFileId: id }))
+    .output(z.object({ bankStatementId: z.number() }))
+    .mutation(({ ctx, input }) =>
+      service.importStoredStatement({ db: ctx.db, storage: ctx.fileStorage }, ctx.auth.user, input),
+    ),
+
   statements: authedProcedure
     .input(
       z.object({

@@ -26,7 +26,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { recordPayment, withLockedAgreement } from '../collections/ledger.service';
-import { recordGeneratedFile } from '../files/file.service';
+import { findFile, recordGeneratedFile } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './bank-statement.repository';
 import { StatementFormatError } from './parsers/parsed-statement';
@@ -43,6 +43,7 @@ export const BANK_STATEMENT_MESSAGES = {
   reasonRequired: 'Please give the reason for ignoring this line',
   nothingNew: 'Every line of this file was already imported (an earlier statement holds them)',
   empty: 'The file holds no statement line',
+  notStatementFile: 'Choose a statement file (CSV, MT940 or camt.053 XML)',
 } as const;
 
 export const alreadyImportedMessage = (importedAt: Date, id: number) =>
@@ -160,6 +161,36 @@ export async function importStatement(
   actor: SessionUser,
   input: { bankAccountId: number; fileName: string; content: Buffer },
 ): Promise<{ bankStatementId: number }> {
+  return queueImport(deps, actor, input, null);
+}
+
+/** Text files a statement may be stored as: an upload through POST /files (CSV, MT940) or the demo's statement. */
+const STATEMENT_FILE_TYPES = ['text/csv', 'text/plain', 'application/xml'];
+
+/** Imports a file already stored (uploaded through POST /files like other uploads, or seeded). */
+export async function importStoredStatement(
+  deps: { db: Db; storage: FileStorage },
+  actor: SessionUser,
+  input: { bankAccountId: number; storedFileId: number },
+): Promise<{ bankStatementId: number }> {
+  const file = await findFile(deps.db, input.storedFileId);
+  if (!file || !STATEMENT_FILE_TYPES.includes(file.mimeType))
+    throw badRequest(BANK_STATEMENT_MESSAGES.notStatementFile);
+  const content = await readStored(deps.storage, file.storageKey);
+  return queueImport(
+    deps,
+    actor,
+    { bankAccountId: input.bankAccountId, fileName: file.originalName, content },
+    file.id,
+  );
+}
+
+async function queueImport(
+  deps: { db: Db; storage: FileStorage },
+  actor: SessionUser,
+  input: { bankAccountId: number; fileName: string; content: Buffer },
+  stored: number | null,
+): Promise<{ bankStatementId: number }> {
   const { db } = deps;
   const account = await requireAccount(db, input.bankAccountId);
   if (!account.active) throw badRequest(BANK_STATEMENT_MESSAGES.accountInactive);
@@ -172,20 +203,26 @@ export async function importStatement(
   const twice = await refuseTwice();
   if (twice) throw twice;
   const format = detectStatementFormat(input.content.toString('utf8'));
-  const storageKey = await deps.storage.put(
-    input.content,
-    format === 'camt053' ? 'xml' : format === 'mt940' ? 'sta' : 'csv',
-  );
+  const storageKey =
+    stored === null
+      ? await deps.storage.put(
+          input.content,
+          format === 'camt053' ? 'xml' : format === 'mt940' ? 'sta' : 'csv',
+        )
+      : null;
   try {
     return await db.transaction().execute(async (trx) => {
       const fileName = input.fileName.replace(/[\\/]/g, '_').slice(0, 200) || 'statement';
-      const storedFileId = await recordGeneratedFile(trx, {
-        storageKey,
-        originalName: fileName,
-        mimeType: format === 'camt053' ? 'application/xml' : 'text/plain',
-        sizeBytes: input.content.length,
-        createdBy: actor.id,
-      });
+      const storedFileId =
+        storageKey === null
+          ? (stored as number)
+          : await recordGeneratedFile(trx, {
+              storageKey,
+              originalName: fileName,
+              mimeType: format === 'camt053' ? 'application/xml' : 'text/plain',
+              sizeBytes: input.content.length,
+              createdBy: actor.id,
+            });
       const bankStatementId = await repo.insertStatement(trx, {
         bankAccountId: account.id,
         storedFileId,
@@ -200,7 +237,7 @@ export async function importStatement(
         action: 'create',
         entity: 'bank_statement',
         entityId: bankStatementId,
-        after: { bankAccountId: account.id, fileName, fileHash },
+        after: { bankAccountId: account.id, fileName, fileHash, storedFileId },
       });
       return { bankStatementId };
     });
@@ -211,10 +248,10 @@ export async function importStatement(
   }
 }
 
-async function readStored(storage: FileStorage, key: string): Promise<string> {
+async function readStored(storage: FileStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of storage.open(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 const IMPORT_CHUNK = 1_000;
@@ -245,7 +282,7 @@ export async function processStatement(
         .where('id', '=', statement.storedFileId)
         .executeTakeFirst()
     : undefined;
-  const content = file ? await readStored(deps.storage, file.storageKey) : '';
+  const content = file ? (await readStored(deps.storage, file.storageKey)).toString('utf8') : '';
   let lines: StatementLine[];
   try {
     const parsed = readStatement(

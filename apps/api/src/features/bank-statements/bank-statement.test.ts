@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
 import { type Caller, callerFor } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { multipartBody } from '../../testing/multipart';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { BANK_STATEMENT_MESSAGES } from './bank-statement.service';
 
 // Issue 31 on a real migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL): import, re-import refused,
@@ -185,6 +186,34 @@ describe('import', () => {
       status: 'Matched',
       count: 1,
       total: 700_00,
+    });
+  });
+});
+
+describe('a statement uploaded as other uploads are', () => {
+  it('is imported from its stored file (POST /files, then importStored)', async () => {
+    const content = mt940([[2, 'C', '77,00', 'NONREF', 'UP001', 'DUITNOW TRF CR UNKNOWN PAYER']]);
+    const { payload, headers } = multipartBody(
+      {},
+      { name: 'upload.sta', data: Buffer.from(content), type: 'text/plain' },
+    );
+    const token = await signIn(t.app, 'collection.officer');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/files?kind=applicantDocument',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(res.statusCode).toBe(200);
+    const { bankStatementId } = await officer.bankStatement.importStored({
+      bankAccountId: accountId,
+      storedFileId: res.json().id,
+    });
+    while (await t.app.bankStatementWorker.processNext()) {}
+    expect((await officer.bankStatement.statement({ id: bankStatementId })).statement).toMatchObject({
+      status: 'Imported',
+      fileName: 'upload.sta',
+      newLineCount: 1,
     });
   });
 });
