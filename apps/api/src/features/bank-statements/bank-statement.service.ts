@@ -21,13 +21,14 @@ import {
 } from '@sewabeli/domain';
 import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-queue';
 import { createWorker, type Worker, type WorkerOptions } from '../../jobs/worker';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { recordPayment, withLockedAgreement } from '../collections/ledger.service';
 import { findFile, recordGeneratedFile } from '../files/file.service';
-import type { FileStorage } from '../files/file.storage';
+import { type FileStorage, readStoredFile } from '../files/file.storage';
 import * as repo from './bank-statement.repository';
 import { StatementFormatError } from './parsers/parsed-statement';
 import { detectStatementFormat, readStatement } from './parsers/read-statement';
@@ -35,7 +36,6 @@ import { detectStatementFormat, readStatement } from './parsers/read-statement';
 export const BANK_STATEMENT_MESSAGES = {
   accountNotFound: 'Bank account not found',
   accountInactive: 'This bank account is closed: statements cannot be imported into it',
-  accountNumberTaken: 'Another bank account has this account number',
   statementNotFound: 'Bank statement not found',
   lineNotFound: 'Statement line not found',
   notCredit: 'Only a credit can pay an agreement',
@@ -76,31 +76,23 @@ async function requireAccount(db: Db, id: number) {
   return accountOut(account);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 export async function createBankAccount(
   db: Db,
   actor: SessionUser,
   input: { name: string; bank: string; accountNumber: string },
 ): Promise<number> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const id = await repo.insertBankAccount(trx, { ...input, createdBy: actor.id });
-      await recordAudit(trx, {
-        userId: actor.id,
-        action: 'create',
-        entity: 'bank_account',
-        entityId: id,
-        after: input,
-      });
-      return id;
+  // A second account with the number is refused by its unique index (UNIQUE_RULE_MESSAGES words it).
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertBankAccount(trx, { ...input, createdBy: actor.id });
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'create',
+      entity: 'bank_account',
+      entityId: id,
+      after: input,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(BANK_STATEMENT_MESSAGES.accountNumberTaken);
-    throw error;
-  }
+    return id;
+  });
 }
 
 export async function updateBankAccount(
@@ -109,23 +101,18 @@ export async function updateBankAccount(
   input: { id: number; name: string; bank: string; accountNumber: string; active: boolean },
 ): Promise<void> {
   const { id, ...values } = input;
-  try {
-    await db.transaction().execute(async (trx) => {
-      const before = await requireAccount(trx, id);
-      await repo.updateBankAccount(trx, id, values, actor.id);
-      await recordAudit(trx, {
-        userId: actor.id,
-        action: 'update',
-        entity: 'bank_account',
-        entityId: id,
-        before,
-        after: values,
-      });
+  await db.transaction().execute(async (trx) => {
+    const before = await requireAccount(trx, id);
+    await repo.updateBankAccount(trx, id, values, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'bank_account',
+      entityId: id,
+      before,
+      after: values,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(BANK_STATEMENT_MESSAGES.accountNumberTaken);
-    throw error;
-  }
+  });
 }
 
 /** The CSV column mapping of an account, chosen once and kept for its next files. */
@@ -176,7 +163,7 @@ export async function importStoredStatement(
   const file = await findFile(deps.db, input.storedFileId);
   if (!file || !STATEMENT_FILE_TYPES.includes(file.mimeType))
     throw badRequest(BANK_STATEMENT_MESSAGES.notStatementFile);
-  const content = await readStored(deps.storage, file.storageKey);
+  const content = await readStoredFile(deps.storage, file.storageKey);
   return queueImport(
     deps,
     actor,
@@ -248,12 +235,6 @@ async function queueImport(
   }
 }
 
-async function readStored(storage: FileStorage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.open(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 const IMPORT_CHUNK = 1_000;
 
 function storedCandidates(match: LineMatch): string {
@@ -282,7 +263,7 @@ export async function processStatement(
         .where('id', '=', statement.storedFileId)
         .executeTakeFirst()
     : undefined;
-  const content = file ? (await readStored(deps.storage, file.storageKey)).toString('utf8') : '';
+  const content = file ? (await readStoredFile(deps.storage, file.storageKey)).toString('utf8') : '';
   let lines: StatementLine[];
   try {
     const parsed = readStatement(

@@ -95,6 +95,19 @@ const ledgerRows = () =>
 
 let firstId: number;
 
+describe('bank accounts', () => {
+  it('one account per account number; only a Superadmin defines them', async () => {
+    expect(
+      await errorOf(
+        admin.bankStatement.createAccount({ name: 'Again', bank: 'Maybank', accountNumber: '514011223344' }),
+      ),
+    ).toEqual({ code: 'CONFLICT', message: 'Another bank account has this account number' });
+    expect(
+      (await errorOf(officer.bankStatement.createAccount({ name: 'X', bank: 'Y', accountNumber: '1' }))).code,
+    ).toBe('FORBIDDEN');
+  });
+});
+
 describe('import', () => {
   it('parses the file in a job, matches the credits and groups the lines with counts and totals', async () => {
     firstId = await importFile(FIRST);
