@@ -222,6 +222,22 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
     expect(matchLine(credit('DUITNOW SBHP20250077', 4_266_67), settled).status).toBe('Unmatched');
   });
 
+  it('a word half the book shares finds nobody by itself; a rare one still finds its company', () => {
+    const crowd = Array.from({ length: 500 }, (_, i) => ({
+      ...(BOOK[0] as MatchAgreement),
+      id: 100 + i,
+      hpNo: `SB/HP/2024/${1000 + i}`,
+      letterOffer: null,
+      hirerName: 'Syarikat Jaya Sdn Bhd',
+      registrationNo: null,
+    }));
+    const big = buildMatchIndex([...BOOK, ...crowd]);
+    expect(matchLine(credit('IBG CR SYARIKAT JAYA', 12_34), big).status).toBe('Unmatched');
+    expect(
+      matchLine(credit('HOUSE CHQ DEP KUARI BUKIT BERUNT', 8_123_00), big).candidates[0]?.agreementId,
+    ).toBe(3);
+  });
+
   it('name words leave out the legal form and the noise', () => {
     expect(nameWords('Tegas Earthworks & Civil Sdn. Bhd.')).toEqual(['TEGAS', 'EARTHWORKS', 'CIVIL']);
   });

@@ -181,35 +181,41 @@ export interface MatchIndex {
   byNumber: Map<string, MatchAgreement[]>;
   byRegistration: Map<string, MatchAgreement[]>;
   byNameWord: Map<string, MatchAgreement[]>;
+  /** Two adjacent name words: rarer than either, they find a name made of common words. */
+  byNamePair: Map<string, MatchAgreement[]>;
   byAmount: Map<Sen, MatchAgreement[]>;
   nameWordsOf: Map<number, string[]>;
 }
 
+/** Each agreement is pushed once per key (its keys are distinct), so no list is searched while the index grows. */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
-  if (list) {
-    if (!list.includes(value)) list.push(value);
-  } else map.set(key, [value]);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
+
+/** A name word or pair shared by more agreements than this finds too many to compare (SYARIKAT, JAYA). */
+const COMMON_NAME_KEY = 200;
 
 export function buildMatchIndex(agreements: readonly MatchAgreement[]): MatchIndex {
   const index: MatchIndex = {
     byNumber: new Map(),
     byRegistration: new Map(),
     byNameWord: new Map(),
+    byNamePair: new Map(),
     byAmount: new Map(),
     nameWordsOf: new Map(),
   };
   for (const agreement of agreements) {
     if (agreement.outstanding <= 0) continue;
-    for (const number of [agreement.hpNo, agreement.letterOffer]) {
-      const key = agreementNumberKey(number);
-      if (key) push(index.byNumber, key, agreement);
-    }
-    for (const key of registrationKeys(agreement.registrationNo)) push(index.byRegistration, key, agreement);
+    const numbers = [agreement.hpNo, agreement.letterOffer].map(agreementNumberKey);
+    for (const key of new Set(numbers)) if (key) push(index.byNumber, key, agreement);
+    for (const key of new Set(registrationKeys(agreement.registrationNo)))
+      push(index.byRegistration, key, agreement);
     const significant = nameWords(agreement.hirerName);
     index.nameWordsOf.set(agreement.id, significant);
-    for (const word of significant) push(index.byNameWord, word, agreement);
+    for (const word of new Set(significant)) push(index.byNameWord, word, agreement);
+    for (const pair of new Set(pairsOf(significant))) push(index.byNamePair, pair, agreement);
     for (const amount of new Set([agreement.instalment, agreement.arrears, agreement.outstanding]))
       if (amount > 0) push(index.byAmount, amount, agreement);
   }
@@ -240,6 +246,10 @@ export function amountFit(amount: Sen, agreement: MatchAgreement): string | null
   }
   if (amount === agreement.outstanding) return 'amount = outstanding balance';
   return null;
+}
+
+function pairsOf(list: readonly string[]): string[] {
+  return list.slice(1).map((word, i) => `${list[i]} ${word}`);
 }
 
 /** The share of an agreement's name words found in the text (a truncated last word counts as its prefix). */
@@ -300,8 +310,12 @@ export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
 
   const textWords = words(line.description);
   const named = new Set<MatchAgreement>();
-  for (const word of textWords)
-    for (const agreement of index.byNameWord.get(word) ?? []) named.add(agreement);
+  const found = [
+    ...textWords.map((word) => index.byNameWord.get(word)),
+    ...pairsOf(textWords.filter((word) => !NAME_NOISE.has(word))).map((pair) => index.byNamePair.get(pair)),
+  ];
+  for (const list of found)
+    if (list && list.length <= COMMON_NAME_KEY) for (const agreement of list) named.add(agreement);
   for (const agreement of named) {
     const share = nameShare(index.nameWordsOf.get(agreement.id) ?? [], textWords);
     if (share >= 0.6)
