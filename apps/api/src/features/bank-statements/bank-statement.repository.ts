@@ -187,6 +187,15 @@ export function matchableAgreements(db: Db, today: string) {
     .execute();
 }
 
+export async function countLines(db: Db, statementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bankStatementLine')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('bankStatementId', '=', statementId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /** Lines of a statement per status: counts and totals, for the screen's groups. */
 export function statusTotals(db: Db, statementId: number) {
   return db

@@ -303,7 +303,6 @@ export async function processStatement(
       outstanding: ringgitToSen(row.outstanding),
     })),
   );
-  let added = 0;
   let credit: Sen = 0;
   let debit: Sen = 0;
   for (const line of lines) {
@@ -337,7 +336,6 @@ export async function processStatement(
         });
       });
       const inserted = await repo.insertNewLines(trx, account.id, bankStatementId, rows);
-      added += inserted.length;
       const allocations = inserted.flatMap(({ id, identity }) => {
         const found = matches.get(identity);
         const best = found?.match.candidates[0];
@@ -357,6 +355,8 @@ export async function processStatement(
       });
     });
   }
+  // Counted from the table: a job that runs again after dying mid-way finds its first chunks' lines already there.
+  const added = await repo.countLines(db, bankStatementId);
   await repo.updateStatement(db, bankStatementId, {
     status: added === 0 ? 'Failed' : 'Imported',
     error: added === 0 ? BANK_STATEMENT_MESSAGES.nothingNew : null,
