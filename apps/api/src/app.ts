@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobs', background.jobs);
   app.decorate('documentAnalysisWorker', background.documentAnalysisWorker);
   app.decorate('agreementWorker', background.agreementWorker);
+  app.decorate('bankStatementWorker', background.bankStatementWorker);
   app.addHook('onReady', async () => background.startWorkers());
   // preClose runs before every onClose hook, so the job in hand finishes while the database is still open.
   app.addHook('preClose', () => background.stop());

@@ -6,6 +6,10 @@ import {
   createAgreementGenerationWorker,
 } from './features/agreements/agreement-generation';
 import {
+  BANK_STATEMENT_QUEUE,
+  createBankStatementWorker,
+} from './features/bank-statements/bank-statement.service';
+import {
   createDocumentAnalysisWorker,
   DOCUMENT_ANALYSIS_QUEUE,
 } from './features/document-analysis/document-analysis.service';
@@ -34,6 +38,7 @@ export interface BackgroundJobs {
   jobs: JobQueue;
   documentAnalysisWorker: Worker;
   agreementWorker: Worker;
+  bankStatementWorker: Worker;
   /** Makes pg-boss's schema and the queues ready (before anything is sent) and hands over the old table's jobs. */
   prepare(): Promise<void>;
   /** Starts the workers' polling when this process runs them (runWorkers). */
@@ -48,7 +53,7 @@ export function createBackgroundJobs(
   options: BackgroundJobsOptions,
 ): BackgroundJobs {
   const jobs = createJobQueue(deps.db, {
-    queues: [DOCUMENT_ANALYSIS_QUEUE, AGREEMENT_GENERATION_QUEUE],
+    queues: [DOCUMENT_ANALYSIS_QUEUE, AGREEMENT_GENERATION_QUEUE, BANK_STATEMENT_QUEUE],
     script: deps.script,
     maintain: options.runWorkers,
     maintenanceIntervalSeconds: options.pollMs ? Math.max(1, Math.round(options.pollMs / 1000)) : undefined,
@@ -57,11 +62,13 @@ export function createBackgroundJobs(
   const workerOptions = { logger: deps.logger, pollMs: options.pollMs };
   const documentAnalysisWorker = createDocumentAnalysisWorker(jobs, deps, workerOptions);
   const agreementWorker = createAgreementGenerationWorker(jobs, deps, workerOptions);
-  const workers = [documentAnalysisWorker, agreementWorker];
+  const bankStatementWorker = createBankStatementWorker(jobs, deps, workerOptions);
+  const workers = [documentAnalysisWorker, agreementWorker, bankStatementWorker];
   return {
     jobs,
     documentAnalysisWorker,
     agreementWorker,
+    bankStatementWorker,
     async prepare() {
       await jobs.start();
       const handedOver = await handOverQueuedJobs(deps.db);

@@ -24,6 +24,8 @@ declare module 'fastify' {
     documentAnalysisWorker: Worker;
     /** Generates the agreement documents of approved applications (issue 11), started like the one above. */
     agreementWorker: Worker;
+    /** Parses imported bank statements and matches their lines (issue 31), started like the ones above. */
+    bankStatementWorker: Worker;
     /** Every route as registered (method, url); the deny-by-default test walks it. */
     routeList: { method: string; url: string }[];
   }

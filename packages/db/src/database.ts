@@ -44,6 +44,12 @@ import type {
   UserAuthTable,
   UserTable,
 } from './tables/auth';
+import type {
+  BankAccountTable,
+  BankStatementAllocationTable,
+  BankStatementLineTable,
+  BankStatementTable,
+} from './tables/bank-statements';
 import type { BrandTable, HirerContactTable, HirerTable, ProductTable, VendorTable } from './tables/clients';
 import type { DataTouchTable, DataVersionSlotTable, DataVersionTable } from './tables/data-version';
 import type { JobTable } from './tables/jobs';
@@ -117,6 +123,10 @@ export interface Database {
   dataVersion: DataVersionTable;
   dataVersionSlot: DataVersionSlotTable;
   dataTouch: DataTouchTable;
+  bankAccount: BankAccountTable;
+  bankStatement: BankStatementTable;
+  bankStatementLine: BankStatementLineTable;
+  bankStatementAllocation: BankStatementAllocationTable;
 }
 
 // Row, insert and update shapes of each table.

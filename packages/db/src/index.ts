@@ -15,12 +15,18 @@ export {
 } from './read-models/live-agreement';
 export { refreshAgreementSummary } from './read-models/summary';
 export { DEMO_SECOND_SUPERADMIN } from './seed/demo-collections';
+export {
+  DEMO_BANK_ACCOUNTS,
+  DEMO_STATEMENT_FILE_NAME,
+  demoBankStatementFile,
+} from './seed/demo-bank-statements';
 export { seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
 export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';
 export type * from './tables/auth';
+export type * from './tables/bank-statements';
 export type * from './tables/clients';
 export type * from './tables/columns';
 export type * from './tables/data-version';

@@ -27,6 +27,7 @@ export const UNIQUE_RULE_MESSAGES: Record<string, string> = {
   criteria_resource_name_live_key: 'A criteria with this name already exists in this category',
   financial_program_name_live_key: 'A financial program with this name already exists',
   factor_program_name_live_key: 'A factor with this name already exists in this program',
+  bank_account_account_number_key: 'Another bank account has this account number',
 };
 
 const UNIQUE_VIOLATION = '23505';

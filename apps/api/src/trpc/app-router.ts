@@ -8,6 +8,7 @@ import { srcReportRouter } from '../features/applications/steps/src-report.route
 import { approvalRouter } from '../features/approvals/approval.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
+import { bankStatementRouter } from '../features/bank-statements/bank-statement.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
 import { collectionRouter } from '../features/collections/collection.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   audit: auditRouter,
   approval: approvalRouter,
   auth: authRouter,
+  bankStatement: bankStatementRouter,
   brand: brandRouter,
   collection: collectionRouter,
   dashboard: dashboardRouter,

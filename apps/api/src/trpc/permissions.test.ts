@@ -98,6 +98,18 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
     trpc: (c) => c.collection.delete({ id: MISSING }),
     rest: { method: 'DELETE', url: `/api/applicantProduct?id=${MISSING}`, payload: {} },
   },
+  'bankAccount.manage': {
+    trpc: (c) =>
+      c.bankStatement.updateAccount({
+        id: MISSING,
+        name: 'Probe',
+        bank: 'Probe',
+        accountNumber: '1',
+        active: true,
+      }),
+  },
+  'bankStatement.import': { trpc: (c) => c.bankStatement.ignore({ lineId: MISSING, reason: 'Probe' }) },
+  'bankStatement.post': { trpc: (c) => c.bankStatement.postMatched({ bankStatementId: MISSING }) },
   'masterRecord.edit': {
     trpc: (c) => c.masterRecord.change({ id: MISSING, field: 'fis', value: 1, expected: null }),
     rest: { method: 'PUT', url: '/api/applicantProduct/', payload: { id: MISSING, fis: 1 } },

@@ -32,6 +32,7 @@ import * as m2026_11_28_1100 from './2026_11_28_1100_src_report_versions';
 import * as m2026_11_28_1200 from './2026_11_28_1200_read_models_home';
 import * as m2026_11_28_1300 from './2026_11_28_1300_summary_first_due_date';
 import * as m2026_11_28_1400 from './2026_11_28_1400_api_tokens';
+import * as m2026_11_28_1500 from './2026_11_28_1500_bank_statements';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1200_read_models_home': m2026_11_28_1200,
   '2026_11_28_1300_summary_first_due_date': m2026_11_28_1300,
   '2026_11_28_1400_api_tokens': m2026_11_28_1400,
+  '2026_11_28_1500_bank_statements': m2026_11_28_1500,
 };

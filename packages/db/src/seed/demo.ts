@@ -4,6 +4,7 @@ import { seedDemoApplicationProducts } from './demo-application-products';
 import { type SeedFileWriter, seedDemoApplications } from './demo-applications';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoAssets } from './demo-assets';
+import { seedDemoBankStatements } from './demo-bank-statements';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoCollections } from './demo-collections';
 import { seedDemoPrograms } from './demo-programs';
@@ -22,6 +23,8 @@ export async function seedDemo(db: Db, options: { files?: SeedFileWriter } = {})
   await seedDemoClients(db);
   // The collection book: settled, partly paid, non-performing and rescheduled agreements, a second Superadmin.
   await seedDemoCollections(db);
+  // Two bank accounts and last week's statement of the collection book's hirers, to import (issue 31).
+  await seedDemoBankStatements(db, options.files);
   // Submitted applications waiting at each approval position, and one rejected (issue 11).
   await seedDemoApprovals(db);
   // Applications in progress at every wizard step, with documents (written through `options.files`), guarantors

@@ -23,6 +23,9 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'collection.write': ['Superadmin', 'Credit Officer', 'Collection Officer'],
   'collection.correct': ['Superadmin'],
   'collection.delete': ['Superadmin'],
+  'bankAccount.manage': ['Superadmin'],
+  'bankStatement.import': ['Superadmin', 'Collection Officer'],
+  'bankStatement.post': ['Superadmin', 'Collection Officer'],
 };
 
 describe('the permission table: every permission x every role', () => {

@@ -47,6 +47,15 @@ export const PERMISSIONS = {
   },
   'collection.correct': { roles: [superadmin], action: 'correct instalments' },
   'collection.delete': { roles: [superadmin], action: 'delete collections' },
+  /** Issue 31: the financier's bank accounts (where hirers pay) are a Superadmin's to define. */
+  'bankAccount.manage': { roles: [superadmin], action: 'define bank accounts' },
+  /** Issue 31: the collections team imports bank statements and reconciles their lines to agreements... */
+  'bankStatement.import': {
+    roles: [superadmin, collectionOfficer],
+    action: 'import and reconcile bank statements',
+  },
+  /** ...and posts the matched lines as payments through the ledger. */
+  'bankStatement.post': { roles: [superadmin, collectionOfficer], action: 'post bank statement payments' },
   /** Issue 13 (origination §2 Master Profile): operations staff edit master fields and flags. */
   'masterRecord.edit': {
     roles: [superadmin, creditOfficer, headOfOperation],

@@ -30,7 +30,7 @@ export const COLLECTION_NOT_FOUND = 'Collection not found';
 export const INSTALMENT_NOT_FOUND = 'Installment not found';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment';
 
-type LockedAgreement = NonNullable<Awaited<ReturnType<typeof repo.lockCollection>>>;
+export type LockedAgreement = NonNullable<Awaited<ReturnType<typeof repo.lockCollection>>>;
 
 /** Runs `work` in one transaction holding the agreement's row lock: ledger changes never interleave. */
 export function withLockedAgreement<T>(
@@ -120,59 +120,78 @@ export async function makePayment(
 ): Promise<PaymentResult> {
   refuseMoneyEntry(input, today);
   try {
-    return await withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
-      if (idempotencyKey) {
-        const first = await ledgerRepo.findByIdempotencyKey(trx, idempotencyKey);
-        if (first) {
-          const same =
-            first.applicantProductId === input.applicantProductId &&
-            ringgitToSen(first.amount) === input.amount &&
-            first.paidAt === input.paidAt;
-          if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED);
-          return { id: first.id, replayed: true };
-        }
-      }
-      const ledger = await ledgerInSen(trx, agreement.id);
-      const issues = paymentIssues(input, {
-        payments: ledger,
-        totalPayable: ringgitToSen(agreement.totalPayable),
-      });
-      if (issues[0]) throw badRequest(issues[0]);
-      const id = await ledgerRepo.insertLedgerEntry(trx, {
-        applicantProductId: agreement.id,
-        amount: senToRinggit(input.amount),
-        paidAt: input.paidAt,
-        kind: 'payment',
-        method: input.method,
-        reference: input.reference,
-        idempotencyKey: idempotencyKey ?? null,
-        createdBy: actor.id,
-      });
-      await recomputeInstalments(trx, agreement.id, today);
-      await recordAudit(trx, {
-        userId: actor.id,
-        action: 'create',
-        entity: 'applicant_product_payment',
-        entityId: id,
-        after: { ...input, kind: 'payment', idempotencyKey: idempotencyKey ?? null },
-      });
-      return { id, replayed: false };
-    });
+    return await withLockedAgreement(db, input.applicantProductId, (trx, agreement) =>
+      recordPayment(trx, actor, agreement, input, idempotencyKey ?? null, today),
+    );
   } catch (error) {
     // Two first tries with one key on different agreements: the unique index lets one through.
     if (idempotencyKey && isUniqueViolation(error)) {
       const first = await ledgerRepo.findByIdempotencyKey(db, idempotencyKey);
-      if (
-        first &&
-        first.applicantProductId === input.applicantProductId &&
-        ringgitToSen(first.amount) === input.amount &&
-        first.paidAt === input.paidAt
-      )
-        return { id: first.id, replayed: true };
+      if (first && samePayment(first, input)) return { id: first.id, replayed: true };
       throw conflict(IDEMPOTENCY_KEY_REUSED);
     }
     throw error;
   }
+}
+
+function samePayment(
+  first: { applicantProductId: number; amount: string; paidAt: string },
+  input: PaymentInput,
+): boolean {
+  return (
+    first.applicantProductId === input.applicantProductId &&
+    ringgitToSen(first.amount) === input.amount &&
+    first.paidAt === input.paidAt
+  );
+}
+
+/**
+ * Make Payment's rules and writes, inside the transaction that holds the agreement's row lock
+ * (`withLockedAgreement`): the one way a payment enters the ledger, for Make Payment and for a bank statement's
+ * 'Post matched' (issue 31), which records several in one agreement's transaction. A refusal throws before
+ * anything is written, so the caller's transaction stays usable.
+ */
+export async function recordPayment(
+  trx: Db,
+  actor: SessionUser,
+  agreement: LockedAgreement,
+  input: PaymentInput & MoneyEntry,
+  idempotencyKey: string | null,
+  today: CalendarDate,
+): Promise<PaymentResult> {
+  refuseMoneyEntry(input, today);
+  if (idempotencyKey) {
+    const first = await ledgerRepo.findByIdempotencyKey(trx, idempotencyKey);
+    if (first) {
+      if (!samePayment(first, input)) throw conflict(IDEMPOTENCY_KEY_REUSED);
+      return { id: first.id, replayed: true };
+    }
+  }
+  const ledger = await ledgerInSen(trx, agreement.id);
+  const issues = paymentIssues(input, {
+    payments: ledger,
+    totalPayable: ringgitToSen(agreement.totalPayable),
+  });
+  if (issues[0]) throw badRequest(issues[0]);
+  const id = await ledgerRepo.insertLedgerEntry(trx, {
+    applicantProductId: agreement.id,
+    amount: senToRinggit(input.amount),
+    paidAt: input.paidAt,
+    kind: 'payment',
+    method: input.method,
+    reference: input.reference,
+    idempotencyKey,
+    createdBy: actor.id,
+  });
+  await recomputeInstalments(trx, agreement.id, today);
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'create',
+    entity: 'applicant_product_payment',
+    entityId: id,
+    after: { ...input, kind: 'payment', idempotencyKey },
+  });
+  return { id, replayed: false };
 }
 
 /**

@@ -5,7 +5,7 @@ import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-
 import { createWorker, type QueueHandler, type Worker, type WorkerOptions } from '../../jobs/worker';
 import { notFound } from '../../lib/errors';
 import { fileUrl } from '../files/file.service';
-import type { FileStorage } from '../files/file.storage';
+import { type FileStorage, readStoredFile } from '../files/file.storage';
 import * as repo from './document-analysis.repository';
 import {
   ANALYSED_DOCUMENT_TYPES,
@@ -41,12 +41,6 @@ export async function enqueueDocumentAnalysis(db: Db, applicantDocumentId: numbe
   if (!document || !documentKindOf(document.resourceName)) return null;
   const payload: DocumentAnalysisPayload = { applicantDocumentId };
   return enqueueJob(db, DOCUMENT_ANALYSIS_QUEUE.name, payload);
-}
-
-async function readStoredFile(storage: FileStorage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of storage.open(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** What analyze_result holds: the credit-bureau fields of a company report, a summary of what else was read. */

@@ -10,6 +10,13 @@ export interface FileStorage {
   open(key: string): Readable;
 }
 
+/** A stored file's bytes, whole (for the background jobs that read what was uploaded). */
+export async function readStoredFile(storage: FileStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.open(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{32}\.[a-z]{3,4}$/;
 
 export function localFileStorage(root: string): FileStorage {

@@ -1,0 +1,437 @@
+import type { BankStatementFormat, BankStatementLineStatus, Db } from '@sewabeli/db';
+import { collectionLineSql } from '@sewabeli/db';
+import type { PaymentMethod, StatementDirection } from '@sewabeli/domain';
+import { sql } from 'kysely';
+import { liveAgreementLines } from '../agreements/agreement.queries';
+
+const ACCOUNT_COLUMNS = ['id', 'name', 'bank', 'accountNumber', 'csvMapping', 'active'] as const;
+
+export function listBankAccounts(db: Db) {
+  return db.selectFrom('bankAccount').select(ACCOUNT_COLUMNS).orderBy('name').orderBy('id').execute();
+}
+
+export function findBankAccount(db: Db, id: number) {
+  return db.selectFrom('bankAccount').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertBankAccount(
+  db: Db,
+  values: { name: string; bank: string; accountNumber: string; createdBy: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('bankAccount')
+    .values({ ...values, updatedBy: values.createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBankAccount(
+  db: Db,
+  id: number,
+  values: {
+    name?: string;
+    bank?: string;
+    accountNumber?: string;
+    active?: boolean;
+    csvMapping?: string | null;
+  },
+  by: number,
+): Promise<void> {
+  await db
+    .updateTable('bankAccount')
+    .set({ ...values, updatedBy: by, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+const STATEMENT_COLUMNS = [
+  'bankStatement.id',
+  'bankStatement.bankAccountId',
+  'bankStatement.fileName',
+  'bankStatement.format',
+  'bankStatement.status',
+  'bankStatement.progress',
+  'bankStatement.lineCount',
+  'bankStatement.newLineCount',
+  'bankStatement.duplicateLineCount',
+  'bankStatement.creditTotal',
+  'bankStatement.debitTotal',
+  'bankStatement.error',
+  'bankStatement.importedAt',
+  'bankStatement.finishedAt',
+  'bankStatement.storedFileId',
+] as const;
+
+export function findStatement(db: Db, id: number) {
+  return db
+    .selectFrom('bankStatement')
+    .innerJoin('user', 'user.id', 'bankStatement.importedBy')
+    .select([...STATEMENT_COLUMNS, 'user.name as importedByName'])
+    .where('bankStatement.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findStatementByHash(db: Db, bankAccountId: number, fileHash: string) {
+  return db
+    .selectFrom('bankStatement')
+    .select(['id', 'importedAt'])
+    .where('bankAccountId', '=', bankAccountId)
+    .where('fileHash', '=', fileHash)
+    .executeTakeFirst();
+}
+
+export function listStatements(db: Db, bankAccountId: number | null, limit: number, offset: number) {
+  let query = db
+    .selectFrom('bankStatement')
+    .innerJoin('user', 'user.id', 'bankStatement.importedBy')
+    .select([...STATEMENT_COLUMNS, 'user.name as importedByName']);
+  if (bankAccountId !== null) query = query.where('bankStatement.bankAccountId', '=', bankAccountId);
+  return query
+    .orderBy('bankStatement.importedAt', 'desc')
+    .orderBy('bankStatement.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function insertStatement(
+  db: Db,
+  values: {
+    bankAccountId: number;
+    storedFileId: number | null;
+    fileName: string;
+    fileHash: string;
+    importedBy: number;
+  },
+): Promise<number> {
+  const row = await db.insertInto('bankStatement').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStatement(
+  db: Db,
+  id: number,
+  values: {
+    status?: 'Queued' | 'Parsing' | 'Imported' | 'Failed';
+    progress?: number;
+    format?: BankStatementFormat;
+    lineCount?: number;
+    newLineCount?: number;
+    duplicateLineCount?: number;
+    creditTotal?: string;
+    debitTotal?: string;
+    error?: string | null;
+    finishedAt?: Date;
+  },
+): Promise<void> {
+  await db.updateTable('bankStatement').set(values).where('id', '=', id).execute();
+}
+
+export interface NewStatementLine {
+  seq: number;
+  identity: string;
+  valueDate: string;
+  amount: string;
+  direction: StatementDirection;
+  description: string;
+  reference: string | null;
+  balance: string | null;
+  method: PaymentMethod;
+  matchStatus: BankStatementLineStatus;
+  confidence: number;
+  reason: string;
+  candidates: string;
+}
+
+/** Inserts the lines the account does not have yet (by identity); answers the new ones' ids and identities. */
+export function insertNewLines(
+  db: Db,
+  bankAccountId: number,
+  bankStatementId: number,
+  lines: NewStatementLine[],
+) {
+  return db
+    .insertInto('bankStatementLine')
+    .values(lines.map((line) => ({ ...line, bankAccountId, bankStatementId })))
+    .onConflict((oc) => oc.columns(['bankAccountId', 'identity']).doNothing())
+    .returning(['id', 'identity'])
+    .execute();
+}
+
+export async function insertAllocations(
+  db: Db,
+  allocations: { bankStatementLineId: number; applicantProductId: number; amount: string }[],
+): Promise<void> {
+  if (allocations.length > 0) await db.insertInto('bankStatementAllocation').values(allocations).execute();
+}
+
+/** The agreements a credit may pay: live, executed and owing, with what the matcher compares. */
+export function matchableAgreements(db: Db, today: string) {
+  return liveAgreementLines(db)
+    .where(collectionLineSql('applicant_product'))
+    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+    .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
+    .select([
+      'applicantProduct.id',
+      'applicantProduct.hpNo',
+      'applicantProduct.letterOffer',
+      'hirer.name as hirerName',
+      'hirer.registrationNo',
+      'applicantProduct.monthlyInstallment',
+      sql<string>`coalesce(summary.outstanding_balance, applicant_product.total_payable)`.as('outstanding'),
+      sql<string>`(select coalesce(sum(t.charge_amount - t.paid_amount), 0) from applicant_product_transaction t
+        where t.applicant_product_id = applicant_product.id and t.due_date <= ${today}::date)`.as('arrears'),
+    ])
+    .where(sql<boolean>`coalesce(summary.outstanding_balance, applicant_product.total_payable) > 0`)
+    .execute();
+}
+
+export async function countLines(db: Db, statementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bankStatementLine')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('bankStatementId', '=', statementId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Lines of a statement per status: counts and totals, for the screen's groups. */
+export function statusTotals(db: Db, statementId: number) {
+  return db
+    .selectFrom('bankStatementLine')
+    .select([
+      'matchStatus',
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`coalesce(sum(amount), 0)`.as('total'),
+    ])
+    .where('bankStatementId', '=', statementId)
+    .groupBy('matchStatus')
+    .execute();
+}
+
+export async function linePage(
+  db: Db,
+  statementId: number,
+  status: BankStatementLineStatus | null,
+  search: string,
+  limit: number,
+  offset: number,
+) {
+  let query = db.selectFrom('bankStatementLine').where('bankStatementId', '=', statementId);
+  if (status) query = query.where('matchStatus', '=', status);
+  if (search)
+    query = query.where((eb) =>
+      eb.or([
+        eb('description', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`),
+        eb('reference', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`),
+      ]),
+    );
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'id',
+        'seq',
+        'valueDate',
+        'amount',
+        'direction',
+        'description',
+        'reference',
+        'balance',
+        'method',
+        'matchStatus',
+        'confidence',
+        'reason',
+        'candidates',
+      ])
+      .orderBy('seq')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+export function allocationsOfLines(db: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bankStatementAllocation as a')
+    .innerJoin('applicantProduct', 'applicantProduct.id', 'a.applicantProductId')
+    .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
+    .select([
+      'a.id',
+      'a.bankStatementLineId',
+      'a.applicantProductId',
+      'applicantProduct.hpNo',
+      'hirer.name as hirerName',
+      'a.amount',
+      'a.applicantProductPaymentId',
+      'a.exception',
+    ])
+    .where('a.bankStatementLineId', 'in', lineIds)
+    .orderBy('a.id')
+    .execute();
+}
+
+export function findLine(db: Db, id: number, lock = false) {
+  const query = db
+    .selectFrom('bankStatementLine')
+    .select([
+      'id',
+      'bankStatementId',
+      'valueDate',
+      'amount',
+      'direction',
+      'matchStatus',
+      'reason',
+      'candidates',
+      'reference',
+      'description',
+    ])
+    .where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function decideLine(
+  db: Db,
+  id: number,
+  values: { matchStatus: BankStatementLineStatus; reason?: string | null },
+  by: number | null,
+): Promise<void> {
+  await db
+    .updateTable('bankStatementLine')
+    .set({ ...values, decidedBy: by, decidedAt: by === null ? undefined : new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUnpostedAllocations(db: Db, lineId: number): Promise<void> {
+  await db
+    .deleteFrom('bankStatementAllocation')
+    .where('bankStatementLineId', '=', lineId)
+    .where('applicantProductPaymentId', 'is', null)
+    .execute();
+}
+
+/** The accepted shares of a statement not yet posted, with their line's date, method and reference. */
+export function unpostedShares(db: Db, statementId: number) {
+  return db
+    .selectFrom('bankStatementAllocation as a')
+    .innerJoin('bankStatementLine as l', 'l.id', 'a.bankStatementLineId')
+    .select([
+      'a.id',
+      'a.bankStatementLineId as lineId',
+      'a.applicantProductId',
+      'a.amount',
+      'l.valueDate',
+      'l.method',
+      'l.reference',
+      'l.description',
+    ])
+    .where('l.bankStatementId', '=', statementId)
+    .where('l.matchStatus', '=', 'Matched')
+    .where('a.applicantProductPaymentId', 'is', null)
+    .orderBy('l.valueDate')
+    .orderBy('l.id')
+    .execute();
+}
+
+/** The share, locked: a concurrent 'Post matched' waits here and then finds it posted. */
+export function lockShare(db: Db, id: number) {
+  return db
+    .selectFrom('bankStatementAllocation')
+    .select(['id', 'applicantProductPaymentId'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markSharePosted(db: Db, id: number, paymentId: number, by: number): Promise<void> {
+  await db
+    .updateTable('bankStatementAllocation')
+    .set({ applicantProductPaymentId: paymentId, exception: null, postedBy: by, postedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markShareException(db: Db, id: number, message: string): Promise<void> {
+  await db
+    .updateTable('bankStatementAllocation')
+    .set({ exception: message })
+    .where('id', '=', id)
+    .where('applicantProductPaymentId', 'is', null)
+    .execute();
+}
+
+/** Lines all of whose shares are posted become Posted. */
+export async function settlePostedLines(db: Db, lineIds: number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .updateTable('bankStatementLine')
+    .set({ matchStatus: 'Posted' })
+    .where('id', 'in', lineIds)
+    .where('matchStatus', '=', 'Matched')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bankStatementAllocation as a')
+            .select(sql`1`.as('one'))
+            .whereRef('a.bankStatementLineId', '=', 'bankStatementLine.id')
+            .where('a.applicantProductPaymentId', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export function postingStates(db: Db, agreementIds: number[]) {
+  if (agreementIds.length === 0) return Promise.resolve([]);
+  return liveAgreementLines(db)
+    .where(collectionLineSql('applicant_product'))
+    .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
+    .select([
+      'applicantProduct.id',
+      sql<string>`coalesce(summary.outstanding_balance, applicant_product.total_payable)`.as('outstanding'),
+      sql<string | null>`(select max(p.paid_at)::text from applicant_product_payment p
+        where p.applicant_product_id = applicant_product.id)`.as('latestPaidAt'),
+    ])
+    .where('applicantProduct.id', 'in', agreementIds)
+    .execute();
+}
+
+export function exceptionRows(db: Db, statementId: number) {
+  return db
+    .selectFrom('bankStatementAllocation as a')
+    .innerJoin('bankStatementLine as l', 'l.id', 'a.bankStatementLineId')
+    .innerJoin('applicantProduct', 'applicantProduct.id', 'a.applicantProductId')
+    .select([
+      'l.valueDate',
+      'l.description',
+      'l.reference',
+      'l.amount as lineAmount',
+      'applicantProduct.hpNo',
+      'a.amount',
+      'a.exception',
+    ])
+    .where('l.bankStatementId', '=', statementId)
+    .where('a.exception', 'is not', null)
+    .where('a.applicantProductPaymentId', 'is', null)
+    .orderBy('l.seq')
+    .orderBy('a.id')
+    .execute();
+}
+
+export function statementPostedTotal(db: Db, statementId: number) {
+  return db
+    .selectFrom('bankStatementAllocation as a')
+    .innerJoin('bankStatementLine as l', 'l.id', 'a.bankStatementLineId')
+    .select(
+      sql<string>`coalesce(sum(a.amount) filter (where a.applicant_product_payment_id is not null), 0)`.as(
+        'posted',
+      ),
+    )
+    .where('l.bankStatementId', '=', statementId)
+    .executeTakeFirstOrThrow();
+}

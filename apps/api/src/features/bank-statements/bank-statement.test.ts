@@ -1,0 +1,378 @@
+import { addDays, addMonthsClamped, PAYMENT_MESSAGES, ringgitToSen } from '@sewabeli/domain';
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInKualaLumpur } from '../../lib/today';
+import { type Caller, callerFor } from '../../testing/caller';
+import { insertAgreement } from '../../testing/collection-fixture';
+import { multipartBody } from '../../testing/multipart';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { BANK_STATEMENT_MESSAGES } from './bank-statement.service';
+
+// Issue 31 on a real migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL): import, re-import refused,
+// overlapping statements, reconciliation, 'Post matched' through the ledger, its exceptions, and two sessions
+// posting at once.
+let t: TestApp;
+let officer: Caller;
+let admin: Caller;
+let accountId: number;
+const today = todayInKualaLumpur();
+const day = (n: number) => addDays(today, -n);
+const mt940Date = (date: string) => date.slice(2).replace(/-/g, '');
+const agreements: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  officer = await callerFor(t, 'Collection Officer');
+  admin = await callerFor(t, 'Superadmin');
+  const execution = addMonthsClamped(today, -3);
+  for (const [hpNo, monthly] of [
+    ['SB/HP/2025/0077', 1_000_00],
+    ['SB/HP/2025/0078', 2_000_00],
+    ['SB/HP/2025/0079', 3_000_00],
+    ['SB/HP/2025/0080', 700_00],
+  ] as const)
+    agreements[hpNo] = (await insertAgreement(t.app.db, { execution, months: 12, monthly, hpNo })).id;
+  accountId = (
+    await admin.bankStatement.createAccount({
+      name: 'Collections',
+      bank: 'Maybank',
+      accountNumber: '514011223344',
+    })
+  ).id;
+});
+afterAll(() => t.close());
+
+/** An MT940 statement of the account; each line [days ago, C|D, amount text, customer ref, bank ref, :86:]. */
+function mt940(lines: [number, 'C' | 'D', string, string, string, string][], opening = '10000,00'): string {
+  return [
+    '{1:F01MBBEMYKLAXXX0000000000}{2:I940MBBEMYKLXXXXN}{4:',
+    ':20:STMT',
+    ':25:514011223344',
+    ':28C:00001/001',
+    `:60F:C${mt940Date(day(10))}MYR${opening}`,
+    ...lines.flatMap(([ago, mark, amount, customer, bank, info]) => [
+      `:61:${mt940Date(day(ago))}${mark}${amount}NTRF${customer}${bank ? `//${bank}` : ''}`,
+      `:86:${info}`,
+    ]),
+    '-}',
+  ].join('\n');
+}
+
+const FIRST = mt940([
+  [6, 'C', '1000,00', 'SBHP20250077', 'FT001', 'DUITNOW TRF CR ANSURAN'],
+  [6, 'D', '50,00', 'NONREF', '', 'BANK CHARGES'],
+  [5, 'C', '3000,00', 'NONREF', 'IBG002', 'IBG CREDIT SB/HP/2025/0079'],
+  [5, 'C', '2150,00', 'NONREF', 'CHQ003', 'HOUSE CHQ DEP 004512'],
+  [4, 'C', '123,45', 'NONREF', 'DN004', 'DUITNOW TRF CR AHMAD BIN ISMAIL'],
+]);
+
+async function importFile(content: string, fileName = 'statement.sta') {
+  const { bankStatementId } = await officer.bankStatement.import({
+    bankAccountId: accountId,
+    fileName,
+    contentBase64: Buffer.from(content).toString('base64'),
+  });
+  while (await t.app.bankStatementWorker.processNext()) {}
+  return bankStatementId;
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const ledgerRows = () =>
+  sql<{ applicantProductId: number; amount: string; paidAt: string; method: string; reference: string }>`
+    select applicant_product_id, amount, paid_at, method, reference from applicant_product_payment order by id`
+    .execute(t.app.db)
+    .then((result) => result.rows);
+
+let firstId: number;
+
+describe('bank accounts', () => {
+  it('one account per account number; only a Superadmin defines them', async () => {
+    expect(
+      await errorOf(
+        admin.bankStatement.createAccount({ name: 'Again', bank: 'Maybank', accountNumber: '514011223344' }),
+      ),
+    ).toEqual({ code: 'CONFLICT', message: 'Another bank account has this account number' });
+    expect(
+      (await errorOf(officer.bankStatement.createAccount({ name: 'X', bank: 'Y', accountNumber: '1' }))).code,
+    ).toBe('FORBIDDEN');
+  });
+});
+
+describe('import', () => {
+  it('parses the file in a job, matches the credits and groups the lines with counts and totals', async () => {
+    firstId = await importFile(FIRST);
+    const summary = await officer.bankStatement.statement({ id: firstId });
+    expect(summary.statement).toMatchObject({
+      status: 'Imported',
+      progress: 100,
+      format: 'mt940',
+      lineCount: 5,
+      newLineCount: 5,
+      duplicateLineCount: 0,
+      creditTotal: 6_273_45,
+      debitTotal: 50_00,
+    });
+    expect(summary.groups).toEqual([
+      { status: 'Matched', count: 2, total: 4_000_00 },
+      { status: 'Suggested', count: 0, total: 0 },
+      { status: 'Unmatched', count: 2, total: 2_273_45 },
+      { status: 'Ignored', count: 1, total: 50_00 },
+      { status: 'Posted', count: 0, total: 0 },
+    ]);
+    const matched = await officer.bankStatement.lines({ bankStatementId: firstId, status: 'Matched' });
+    expect(matched.rows.map((line) => [line.reason, line.method, line.shares.map((s) => s.hpNo)])).toEqual([
+      ['HP SB/HP/2025/0077 in description; amount = 1 instalment', 'duitnow', ['SB/HP/2025/0077']],
+      ['HP SB/HP/2025/0079 in description; amount = 1 instalment', 'bank_transfer', ['SB/HP/2025/0079']],
+    ]);
+  });
+
+  it('refuses the same file again', async () => {
+    const refusal = await errorOf(
+      officer.bankStatement.import({
+        bankAccountId: accountId,
+        fileName: 'again.sta',
+        contentBase64: Buffer.from(FIRST).toString('base64'),
+      }),
+    );
+    expect(refusal.code).toBe('CONFLICT');
+    expect(refusal.message).toMatch(
+      /^This file was already imported into this account on \d\d-\d\d-\d{4} \(statement \d+\)$/,
+    );
+  });
+
+  it('an overlapping statement brings only its new lines', async () => {
+    const overlapping = mt940([
+      [5, 'C', '3000,00', 'NONREF', 'IBG002', 'IBG CREDIT SB/HP/2025/0079'],
+      [3, 'C', '2000,00', 'NONREF', 'IBG005', 'IBG CREDIT HP 2025 0078'],
+    ]);
+    const id = await importFile(overlapping, 'overlap.sta');
+    const summary = await officer.bankStatement.statement({ id });
+    expect(summary.statement).toMatchObject({
+      status: 'Imported',
+      lineCount: 2,
+      newLineCount: 1,
+      duplicateLineCount: 1,
+    });
+    const lines = await officer.bankStatement.lines({ bankStatementId: id });
+    expect(lines.rows.map((line) => line.reference)).toEqual(['IBG005']);
+  });
+
+  it('a file whose every line is known is refused with the reason', async () => {
+    const same = mt940([[6, 'C', '1000,00', 'SBHP20250077', 'FT001', 'DUITNOW TRF CR ANSURAN']]);
+    const id = await importFile(same, 'same-lines.sta');
+    expect((await officer.bankStatement.statement({ id })).statement).toMatchObject({
+      status: 'Failed',
+      error: BANK_STATEMENT_MESSAGES.nothingNew,
+    });
+  });
+
+  it('a CSV needs the account’s saved mapping, then reads through it', async () => {
+    const csv = `Date,Description,Reference,Debit,Credit,Balance\n${day(2).split('-').reverse().join('/')},IBG CR HP/2025/0080,IBG900,,700.00,"9,000.00"\n`;
+    const before = await importFile(csv, 'x.csv');
+    expect((await officer.bankStatement.statement({ id: before })).statement).toMatchObject({
+      status: 'Failed',
+    });
+    await officer.bankStatement.saveCsvMapping({
+      bankAccountId: accountId,
+      mapping: {
+        date: 'Date',
+        description: 'Description',
+        reference: 'Reference',
+        credit: 'Credit',
+        debit: 'Debit',
+        balance: 'Balance',
+        dateFormat: 'DD/MM/YYYY',
+      },
+    });
+    const after = await importFile(`${csv}\n`, 'x2.csv');
+    expect((await officer.bankStatement.statement({ id: after })).groups[0]).toEqual({
+      status: 'Matched',
+      count: 1,
+      total: 700_00,
+    });
+  });
+});
+
+describe('a statement uploaded as other uploads are', () => {
+  it('is imported from its stored file (POST /files, then importStored)', async () => {
+    const content = mt940([[2, 'C', '77,00', 'NONREF', 'UP001', 'DUITNOW TRF CR UNKNOWN PAYER']]);
+    const { payload, headers } = multipartBody(
+      {},
+      { name: 'upload.sta', data: Buffer.from(content), type: 'text/plain' },
+    );
+    const token = await signIn(t.app, 'collection.officer');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/files?kind=applicantDocument',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(res.statusCode).toBe(200);
+    const { bankStatementId } = await officer.bankStatement.importStored({
+      bankAccountId: accountId,
+      storedFileId: res.json().id,
+    });
+    while (await t.app.bankStatementWorker.processNext()) {}
+    expect((await officer.bankStatement.statement({ id: bankStatementId })).statement).toMatchObject({
+      status: 'Imported',
+      fileName: 'upload.sta',
+      newLineCount: 1,
+    });
+  });
+});
+
+describe('reconciliation and Post matched', () => {
+  it('split, ignore, then post: one payment per share, dated the value date with the bank reference, audited', async () => {
+    const unmatched = await officer.bankStatement.lines({ bankStatementId: firstId, status: 'Unmatched' });
+    const [cheque, unknown] = unmatched.rows;
+    await officer.bankStatement.split({
+      lineId: cheque!.id,
+      shares: [
+        { agreementId: agreements['SB/HP/2025/0078']!, amount: 2_000_00 },
+        { agreementId: agreements['SB/HP/2025/0080']!, amount: 150_00 },
+      ],
+    });
+    expect(
+      await errorOf(
+        officer.bankStatement.split({
+          lineId: unknown!.id,
+          shares: [{ agreementId: agreements['SB/HP/2025/0078']!, amount: 1 }],
+        }),
+      ),
+    ).toEqual({ code: 'BAD_REQUEST', message: 'The shares must add up to the credit' });
+    await officer.bankStatement.ignore({ lineId: unknown!.id, reason: 'Not a hirer: refund from supplier' });
+
+    const result = await officer.bankStatement.postMatched({ bankStatementId: firstId });
+    expect(result).toEqual({ posted: 4, postedAmount: 6_150_00, exceptions: [] });
+    const ledger = await ledgerRows();
+    expect(ledger).toEqual(
+      expect.arrayContaining([
+        {
+          applicantProductId: agreements['SB/HP/2025/0077'],
+          amount: '1000.00',
+          paidAt: day(6),
+          method: 'duitnow',
+          reference: 'FT001',
+        },
+        {
+          applicantProductId: agreements['SB/HP/2025/0079'],
+          amount: '3000.00',
+          paidAt: day(5),
+          method: 'bank_transfer',
+          reference: 'IBG002',
+        },
+        {
+          applicantProductId: agreements['SB/HP/2025/0078'],
+          amount: '2000.00',
+          paidAt: day(5),
+          method: 'cheque',
+          reference: 'CHQ003',
+        },
+        {
+          applicantProductId: agreements['SB/HP/2025/0080'],
+          amount: '150.00',
+          paidAt: day(5),
+          method: 'cheque',
+          reference: 'CHQ003',
+        },
+      ]),
+    );
+    expect(ledger).toHaveLength(4);
+    const summary = await officer.bankStatement.statement({ id: firstId });
+    expect(summary.groups.find((group) => group.status === 'Posted')).toEqual({
+      status: 'Posted',
+      count: 3,
+      total: 6_150_00,
+    });
+    expect(summary.postedTotal).toBe(6_150_00);
+    const audit = await sql<{ n: number }>`select count(*)::int as n from audit_log
+      where entity = 'bank_statement_line' and action = 'post'`.execute(t.app.db);
+    expect(audit.rows[0]?.n).toBe(4);
+    const profile = await officer.collection.byId({ id: agreements['SB/HP/2025/0078']! });
+    expect(profile.payments.map((payment) => [payment.amount, payment.reference])).toEqual([
+      [2_000_00, 'CHQ003'],
+    ]);
+
+    // Posting again posts nothing twice.
+    expect(await officer.bankStatement.postMatched({ bankStatementId: firstId })).toEqual({
+      posted: 0,
+      postedAmount: 0,
+      exceptions: [],
+    });
+    expect(await ledgerRows()).toHaveLength(4);
+    // A posted line is not changed again.
+    const posted = (await officer.bankStatement.lines({ bankStatementId: firstId, status: 'Posted' }))
+      .rows[0]!;
+    expect((await errorOf(officer.bankStatement.ignore({ lineId: posted.id, reason: 'x' }))).message).toBe(
+      BANK_STATEMENT_MESSAGES.alreadyPosted,
+    );
+  });
+
+  it('a line breaking a ledger rule comes back as an exception with the message, nothing written', async () => {
+    // The overlapping statement's line for 0078 is dated 3 days ago; a later payment is recorded first.
+    const overlap = (await officer.bankStatement.statements({ bankAccountId: accountId })).find(
+      (s) => s.fileName === 'overlap.sta',
+    )!;
+    await officer.collection.makePayment({
+      applicantProductId: agreements['SB/HP/2025/0078']!,
+      amount: 10_00,
+      paidAt: day(1),
+      method: 'cash',
+      reference: null,
+    });
+    const before = await ledgerRows();
+    const auditBefore = await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.app.db);
+    const result = await officer.bankStatement.postMatched({ bankStatementId: overlap.id });
+    expect(result.posted).toBe(0);
+    expect(result.exceptions).toEqual([
+      expect.objectContaining({
+        agreementId: agreements['SB/HP/2025/0078'],
+        hpNo: 'SB/HP/2025/0078',
+        message: PAYMENT_MESSAGES.dateBeforeLast,
+      }),
+    ]);
+    expect(await ledgerRows()).toEqual(before);
+    const auditAfter = await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.app.db);
+    expect(auditAfter.rows[0]?.n).toBe(auditBefore.rows[0]?.n);
+    const lines = await officer.bankStatement.lines({ bankStatementId: overlap.id });
+    expect(lines.rows[0]).toMatchObject({
+      matchStatus: 'Matched',
+      shares: [{ paymentId: null, exception: PAYMENT_MESSAGES.dateBeforeLast }],
+    });
+    const csv = await officer.bankStatement.exceptionsCsv({ bankStatementId: overlap.id });
+    expect(csv.csv.split('\r\n')[1]).toContain(PAYMENT_MESSAGES.dateBeforeLast);
+  });
+
+  it('two sessions posting one statement at once post each share once', async () => {
+    const id = await importFile(
+      mt940([
+        [1, 'C', '1000,00', 'NONREF', 'FT101', 'DUITNOW SBHP20250077'],
+        [1, 'C', '3000,00', 'NONREF', 'FT102', 'DUITNOW SBHP20250079'],
+      ]),
+      'race.sta',
+    );
+    const other = await callerFor(t, 'Superadmin');
+    const before = (await ledgerRows()).length;
+    const [a, b] = await Promise.all([
+      officer.bankStatement.postMatched({ bankStatementId: id }),
+      other.bankStatement.postMatched({ bankStatementId: id }),
+    ]);
+    expect(a.posted + b.posted).toBe(2);
+    expect([...a.exceptions, ...b.exceptions]).toEqual([]);
+    expect((await ledgerRows()).length).toBe(before + 2);
+    const lines = await officer.bankStatement.lines({ bankStatementId: id });
+    expect(lines.rows.map((line) => line.matchStatus)).toEqual(['Posted', 'Posted']);
+    const outstanding = await officer.collection.byId({ id: agreements['SB/HP/2025/0077']! });
+    expect(outstanding.outstandingBalance).toBe(ringgitToSen('12000.00') - 2_000_00);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ColumnType } from 'kysely';
+import type { ApplicantProductPaymentMethod } from './agreements';
+import type {
+  CreatedAt,
+  DateString,
+  Id,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  Tracking,
+} from './columns';
+
+/** Issue 31: a bank account of the financier's, where hirers pay. */
+export interface BankAccountTable extends Tracking {
+  id: Id;
+  name: string;
+  bank: string;
+  accountNumber: string;
+  /** The CSV column mapping chosen once for the account (the domain's CsvMapping), null until chosen. */
+  csvMapping: ColumnType<unknown | null, string | null | undefined, string | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type BankStatementFormat = 'csv' | 'camt053' | 'mt940';
+export type BankStatementStatus = 'Queued' | 'Parsing' | 'Imported' | 'Failed';
+
+export interface BankStatementTable {
+  id: Id;
+  bankAccountId: number;
+  storedFileId: number | null;
+  fileName: string;
+  /** SHA-256 of the file, unique per account: a file is imported once. */
+  fileHash: string;
+  format: BankStatementFormat | null;
+  status: ColumnType<BankStatementStatus, BankStatementStatus | undefined, BankStatementStatus>;
+  progress: ColumnType<number, number | undefined, number>;
+  lineCount: ColumnType<number, number | undefined, number>;
+  newLineCount: ColumnType<number, number | undefined, number>;
+  duplicateLineCount: ColumnType<number, number | undefined, number>;
+  creditTotal: ColumnType<string, string | number | undefined, string | number>;
+  debitTotal: ColumnType<string, string | number | undefined, string | number>;
+  error: string | null;
+  importedBy: number;
+  importedAt: CreatedAt;
+  finishedAt: NullableTimestamp;
+}
+
+export type BankStatementLineStatus = 'Matched' | 'Suggested' | 'Unmatched' | 'Ignored' | 'Posted';
+
+export interface BankStatementLineTable {
+  id: Id;
+  bankAccountId: number;
+  bankStatementId: number;
+  seq: number;
+  /** The domain's lineIdentity, unique per account. */
+  identity: string;
+  valueDate: DateString;
+  amount: Numeric;
+  direction: 'credit' | 'debit';
+  description: string;
+  reference: string | null;
+  balance: NullableNumeric;
+  method: ColumnType<ApplicantProductPaymentMethod, ApplicantProductPaymentMethod | undefined>;
+  matchStatus: BankStatementLineStatus;
+  confidence: ColumnType<number, number | undefined, number>;
+  reason: string | null;
+  /** The matcher's candidates (the domain's MatchCandidate[]), best first. */
+  candidates: ColumnType<unknown, string | undefined, string>;
+  decidedBy: number | null;
+  decidedAt: NullableTimestamp;
+}
+
+/** A line's share for one agreement: the whole credit, or a part of a split one. */
+export interface BankStatementAllocationTable {
+  id: Id;
+  bankStatementLineId: number;
+  applicantProductId: number;
+  amount: Numeric;
+  applicantProductPaymentId: number | null;
+  /** Why the last 'Post matched' did not post it (a ledger rule's message). */
+  exception: string | null;
+  postedBy: number | null;
+  postedAt: NullableTimestamp;
+}

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { buildMatchIndex, IGNORE_REASONS, type MatchAgreement, matchLine, nameWords } from './matching';
+import { lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
+
+const BOOK: MatchAgreement[] = [
+  {
+    id: 1,
+    hpNo: 'SB/HP/2025/0077',
+    letterOffer: 'SB/LO/2025/0077',
+    hirerName: 'Binaan Teguh Jaya Sdn Bhd',
+    registrationNo: '200801023456 (812345-T)',
+    instalment: 4_266_67,
+    arrears: 4_266_67,
+    outstanding: 51_200_00,
+  },
+  {
+    id: 2,
+    hpNo: 'SB/HP/2025/0902',
+    letterOffer: 'SB/LO/2025/0902',
+    hirerName: 'Logistik Utara Prima Sdn Bhd',
+    registrationNo: '200601004417 (723118-P)',
+    instalment: 8_175_00,
+    arrears: 24_525_00,
+    outstanding: 130_800_00,
+  },
+  {
+    id: 3,
+    hpNo: 'SB/HP/2024/0388',
+    letterOffer: 'SB/LO/2024/0388',
+    hirerName: 'Kuari Bukit Beruntung Sdn Bhd',
+    registrationNo: '199501018732 (339901-W)',
+    instalment: 8_123_00,
+    arrears: 0,
+    outstanding: 200_000_00,
+  },
+  {
+    id: 4,
+    hpNo: 'SB/HP/2026/0014',
+    letterOffer: 'SB/LO/2026/0014',
+    hirerName: 'Solar Hijau Tenaga Sdn Bhd',
+    registrationNo: '201901012345 (1234567-A)',
+    instalment: 3_050_00,
+    arrears: 0,
+    outstanding: 100_000_00,
+  },
+  {
+    id: 5,
+    hpNo: 'SB/HP/2025/0411',
+    letterOffer: 'SB/LO/2025/0411',
+    hirerName: 'Jentera Bumi Rental Sdn Bhd',
+    registrationNo: '201301029984 (1058771-V)',
+    instalment: 9_999_00,
+    arrears: 0,
+    outstanding: 9_999_00,
+  },
+  {
+    id: 6,
+    hpNo: 'SB/HP/2025/0412',
+    letterOffer: 'SB/LO/2025/0412',
+    hirerName: 'Jentera Bumi Rental Sdn Bhd',
+    registrationNo: '201301029984 (1058771-V)',
+    instalment: 5_500_00,
+    arrears: 0,
+    outstanding: 66_000_00,
+  },
+];
+
+const index = buildMatchIndex(BOOK);
+
+function credit(description: string, amount: number, reference: string | null = null): StatementLine {
+  return { valueDate: '2026-11-23', amount, direction: 'credit', description, reference, balance: null };
+}
+
+describe('matchLine on real-looking Malaysian bank descriptions', () => {
+  it.each([
+    // [case, description, reference, amount (sen), status, first agreement, reason]
+    [
+      'DuitNow with the HP number in the reference',
+      'DUITNOW TRF CR BINAAN TEGUH JAYA SDN',
+      'SB/HP/2025/0077',
+      4_266_67,
+      'Matched',
+      1,
+      'HP SB/HP/2025/0077 in reference; name Binaan Teguh Jaya Sdn Bhd; amount = 1 instalment',
+    ],
+    [
+      'DuitNow, number without slashes in lower case',
+      'duitnow trf cr sbhp20250077 ansuran nov',
+      null,
+      4_266_67,
+      'Matched',
+      1,
+      'HP SB/HP/2025/0077 in description; amount = 1 instalment',
+    ],
+    [
+      'JomPAY biller Ref-1 carrying the HP number',
+      'JOMPAY BILLER 45678 REF1 SBHP20250902 REF2 NOV',
+      null,
+      24_525_00,
+      'Matched',
+      2,
+      'HP SB/HP/2025/0902 in description; amount = arrears',
+    ],
+    [
+      'IBG credit with spaces for slashes',
+      'IBG CREDIT LOGISTIK UTARA PRIMA HP 2025 0902',
+      'IBG2611230012345',
+      16_350_00,
+      'Matched',
+      2,
+      'HP SB/HP/2025/0902 in description; name Logistik Utara Prima Sdn Bhd; amount = 2 instalments',
+    ],
+    [
+      'GIRO with the number dashed and the SB left out',
+      'INTERBANK GIRO CR HP-2024-388',
+      'G0098812',
+      8_123_00,
+      'Matched',
+      3,
+      'HP SB/HP/2024/0388 in description; amount = 1 instalment',
+    ],
+    [
+      'The letter of offer number instead of the HP number',
+      'INSTANT TRANSFER SB LO 2026 0014',
+      null,
+      3_050_00,
+      'Matched',
+      4,
+      'LO SB/LO/2026/0014 in description; amount = 1 instalment',
+    ],
+    [
+      'HP number but an odd amount: a suggestion',
+      'DUITNOW TRF CR SB/HP/2025/0077',
+      null,
+      1_000_00,
+      'Suggested',
+      1,
+      'HP SB/HP/2025/0077 in description',
+    ],
+    [
+      'Registration number, name and amount, no agreement number',
+      'IBG CR SOLAR HIJAU TENAGA 1234567-A',
+      null,
+      3_050_00,
+      'Matched',
+      4,
+      'registration no. 201901012345 (1234567-A) in description; name Solar Hijau Tenaga Sdn Bhd; amount = 1 instalment',
+    ],
+    [
+      'Cheque deposit by a name truncated by the bank',
+      'HOUSE CHQ DEP 004512 KUARI BUKIT BERUNT',
+      null,
+      8_123_00,
+      'Suggested',
+      3,
+      'name Kuari Bukit Beruntung Sdn Bhd; amount = 1 instalment',
+    ],
+    [
+      'Amount only, one agreement owes exactly this',
+      'CDM CASH DEPOSIT 1123 0932',
+      null,
+      9_999_00,
+      'Suggested',
+      5,
+      'amount = 1 instalment (amount only)',
+    ],
+    [
+      'Unknown payer, amount owed by nobody',
+      'DUITNOW TRF CR AHMAD BIN ISMAIL',
+      null,
+      1_234_56,
+      'Unmatched',
+      undefined,
+      'No agreement found for this credit',
+    ],
+    [
+      'Bank profit credit',
+      'HIBAH / PROFIT PAID',
+      null,
+      12_34,
+      'Ignored',
+      undefined,
+      IGNORE_REASONS.bankCredit,
+    ],
+    [
+      'A returned IBG',
+      'IBG RETURNED ACCOUNT CLOSED',
+      null,
+      5_000_00,
+      'Ignored',
+      undefined,
+      IGNORE_REASONS.reversal,
+    ],
+  ] as const)('%s', (_case, description, reference, amount, status, first, reason) => {
+    const match = matchLine(credit(description, amount, reference), index);
+    expect(match.status).toBe(status);
+    expect(match.candidates[0]?.agreementId).toBe(first);
+    expect(match.reason).toBe(reason);
+  });
+
+  it('ignores debits whatever they say', () => {
+    const match = matchLine({ ...credit('IBG DR SB/HP/2025/0077', 100_00), direction: 'debit' }, index);
+    expect(match).toMatchObject({ status: 'Ignored', reason: IGNORE_REASONS.debit, candidates: [] });
+  });
+
+  it('two agreements of one company by name: suggested, both offered, the amount ranking them', () => {
+    const match = matchLine(credit('IBG CR JENTERA BUMI RENTAL SDN BHD', 5_500_00), index);
+    expect(match.status).toBe('Suggested');
+    expect(match.candidates.map((candidate) => candidate.agreementId)).toEqual([6, 5]);
+  });
+
+  it('an HP number whose amount is above the outstanding balance is only suggested, with the reason', () => {
+    const match = matchLine(credit('DUITNOW SBHP20250411', 20_000_00), index);
+    expect(match.status).toBe('Suggested');
+    expect(match.reason).toBe(
+      'HP SB/HP/2025/0411 in description; amount above the outstanding balance RM 9,999.00',
+    );
+  });
+
+  it('settled agreements are not candidates', () => {
+    const settled = buildMatchIndex([{ ...(BOOK[0] as MatchAgreement), outstanding: 0 }]);
+    expect(matchLine(credit('DUITNOW SBHP20250077', 4_266_67), settled).status).toBe('Unmatched');
+  });
+
+  it('a word half the book shares finds nobody by itself; a rare one still finds its company', () => {
+    const crowd = Array.from({ length: 500 }, (_, i) => ({
+      ...(BOOK[0] as MatchAgreement),
+      id: 100 + i,
+      hpNo: `SB/HP/2024/${1000 + i}`,
+      letterOffer: null,
+      hirerName: 'Syarikat Jaya Sdn Bhd',
+      registrationNo: null,
+    }));
+    const big = buildMatchIndex([...BOOK, ...crowd]);
+    expect(matchLine(credit('IBG CR SYARIKAT JAYA', 12_34), big).status).toBe('Unmatched');
+    expect(
+      matchLine(credit('HOUSE CHQ DEP KUARI BUKIT BERUNT', 8_123_00), big).candidates[0]?.agreementId,
+    ).toBe(3);
+  });
+
+  it('name words leave out the legal form and the noise', () => {
+    expect(nameWords('Tegas Earthworks & Civil Sdn. Bhd.')).toEqual(['TEGAS', 'EARTHWORKS', 'CIVIL']);
+  });
+});
+
+describe('lineIdentity', () => {
+  const line = credit('DUITNOW TRF CR', 100_00);
+  it.each([
+    [
+      'the same reference in other case and spacing is the same line',
+      { ...line, reference: 'ab 12' },
+      { ...line, reference: ' AB  12 ' },
+      true,
+    ],
+    [
+      'without a reference, the balance tells two equal credits apart',
+      { ...line, balance: 1_000_00 },
+      { ...line, balance: 1_100_00 },
+      false,
+    ],
+    [
+      'without a reference, the same date, amount, description and balance is one line',
+      { ...line, balance: 1_000_00 },
+      { ...line, description: 'duitnow  trf cr', balance: 1_000_00 },
+      true,
+    ],
+    [
+      'a repeated payer reference on another date is another line',
+      { ...line, reference: 'SBHP20250077' },
+      { ...line, valueDate: '2026-12-23', reference: 'SBHP20250077' },
+      false,
+    ],
+  ] as const)('%s', (_case, a, b, same) => {
+    expect(lineIdentity(a) === lineIdentity(b)).toBe(same);
+  });
+});
+
+describe('paymentMethodOfLine', () => {
+  it.each([
+    ['DUITNOW TRF CR', 'duitnow'],
+    ['JOMPAY BILLER 45678', 'jompay'],
+    ['FPX B2B PAYMENT', 'fpx'],
+    ['HOUSE CHQ DEP 004512', 'cheque'],
+    ['IBG CREDIT', 'bank_transfer'],
+    ['INTERBANK GIRO CR', 'bank_transfer'],
+  ] as const)('%s -> %s', (description, method) => {
+    expect(paymentMethodOfLine({ description, reference: null })).toBe(method);
+  });
+});

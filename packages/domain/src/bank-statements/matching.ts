@@ -1,0 +1,375 @@
+import { formatRM } from '../format/format-money';
+import type { Sen } from '../money/sen';
+import type { MatchStatus, StatementLine } from './statement-line';
+
+/** What the matcher knows of an agreement that can still take money. */
+export interface MatchAgreement {
+  id: number;
+  hpNo: string | null;
+  letterOffer: string | null;
+  hirerName: string;
+  registrationNo: string | null;
+  /** The monthly instalment. */
+  instalment: Sen;
+  /** Charges due up to today not yet paid. */
+  arrears: Sen;
+  outstanding: Sen;
+}
+
+export interface MatchCandidate {
+  agreementId: number;
+  hpNo: string | null;
+  hirerName: string;
+  /** 0..100 */
+  confidence: number;
+  /** 'HP SB/HP/2025/0077 in reference; amount = 1 instalment' */
+  reason: string;
+}
+
+export interface LineMatch {
+  status: Exclude<MatchStatus, 'Posted'>;
+  /** The best candidate first; empty when nothing fits. */
+  candidates: MatchCandidate[];
+  /** The best candidate's confidence, 0 without one. */
+  confidence: number;
+  reason: string;
+}
+
+/** A line whose best candidate reaches this, clear of the next, is matched without a person (issue 31). */
+export const AUTO_MATCH_CONFIDENCE = 90;
+/** The fewest points a candidate needs to be suggested at all. */
+export const SUGGEST_CONFIDENCE = 20;
+/** More agreements than this sharing the amount alone tell nothing. */
+const AMOUNT_ONLY_LIMIT = 3;
+const MAX_CANDIDATES = 5;
+
+const POINTS = { agreementNumber: 75, registration: 55, name: 40, amount: 20, amountAlone: 10 } as const;
+
+export const IGNORE_REASONS = {
+  debit: 'Debit: money paid out, not a payment received',
+  zero: 'Nothing credited',
+  bankCredit: 'Bank interest, profit or charges: not a hirer’s payment',
+  reversal: 'A reversal or refund: not a hirer’s payment',
+  ownTransfer: 'A transfer between the financier’s own accounts: not a hirer’s payment',
+} as const;
+
+const NON_HIRER_CREDITS: readonly [RegExp, string][] = [
+  [
+    /\b(INTEREST|INT CR|HIBAH|PROFIT (PAID|CREDIT)|DIVIDEND|FD MATURITY|BANK CHARGES?)\b/,
+    IGNORE_REASONS.bankCredit,
+  ],
+  [/\b(REVERSAL|REV|REFUND|RETURNED|RTN)\b/, IGNORE_REASONS.reversal],
+  [/\b(OWN ACC(OUN)?T|INTER ?ACCOUNT|SWEEP|FUND TRANSFER BETWEEN)\b/, IGNORE_REASONS.ownTransfer],
+];
+
+/** Words of a company's name that tell nothing about which company it is. */
+const NAME_NOISE = new Set([
+  'SDN',
+  'BHD',
+  'BERHAD',
+  'SENDIRIAN',
+  'PLT',
+  'ENTERPRISE',
+  'ENTERPRISES',
+  'TRADING',
+  'CO',
+  'COMPANY',
+  'AND',
+  'THE',
+  'M',
+  'MALAYSIA',
+  'MSIA',
+  'GROUP',
+  'HOLDINGS',
+  'RESOURCES',
+  'SERVICES',
+  'INDUSTRIES',
+  'TRF',
+  'FR',
+  'FROM',
+  'TO',
+  'IBG',
+  'GIRO',
+  'DUITNOW',
+  'JOMPAY',
+  'FPX',
+  'PAYMENT',
+  'PYMT',
+  'PMT',
+  'TRANSFER',
+  'INSTANT',
+  'CR',
+  'CREDIT',
+  'REF',
+  'HP',
+  'SB',
+  'LO',
+  'CHQ',
+  'CHEQUE',
+  'DEPOSIT',
+  'CDM',
+  'CASH',
+  'INSTALMENT',
+  'INSTALLMENT',
+  'ANSURAN',
+]);
+
+function upper(text: string): string {
+  return text.toUpperCase();
+}
+
+function words(text: string): string[] {
+  return upper(text)
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/** A company's significant words: 'Syarikat Maju Jaya Sdn. Bhd.' -> SYARIKAT, MAJU, JAYA. */
+export function nameWords(name: string): string[] {
+  return words(name).filter((word) => word.length >= 2 && !NAME_NOISE.has(word) && !/^\d+$/.test(word));
+}
+
+/** 'SB/HP/2025/0077' and 'sb hp 2025-77' alike: 'HP|2025|77'. */
+function agreementKey(kind: string, year: string, serial: string): string {
+  return `${kind}|${year}|${Number(serial)}`;
+}
+
+// SB/HP/2025/0077 with the usual mangling: slashes dropped or turned to spaces, dashes, dots, lower case, the
+// SB prefix left out (but not the HP or LO that says which number it is).
+const AGREEMENT_NUMBER = /(?<![A-Z])(?:SB[\s/\-_.]*)?(HP|LO)[\s/\-_.#:]*(20\d{2})[\s/\-_.]*(\d{1,6})(?!\d)/g;
+
+/** The agreement numbers written in a bank text, as keys. */
+export function agreementNumbersIn(text: string): string[] {
+  const keys: string[] = [];
+  for (const match of upper(text).matchAll(AGREEMENT_NUMBER)) {
+    keys.push(agreementKey(match[1] as string, match[2] as string, match[3] as string));
+  }
+  return keys;
+}
+
+function agreementNumberKey(number: string | null): string | null {
+  if (!number) return null;
+  return agreementNumbersIn(number)[0] ?? null;
+}
+
+/** Registration numbers compare without punctuation: '201901012345 (1234567-A)' -> 201901012345, 1234567A. */
+function registrationKeys(registrationNo: string | null): string[] {
+  if (!registrationNo) return [];
+  return upper(registrationNo)
+    .split(/[\s(),;]+/)
+    .map((part) => part.replace(/[^A-Z0-9]/g, ''))
+    .filter((part) => part.length >= 6 && /\d{5}/.test(part));
+}
+
+function registrationKeysIn(text: string): string[] {
+  const tokens = upper(text).split(/[\s(),;/:]+/);
+  const keys = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = (tokens[i] as string).replace(/[^A-Z0-9]/g, '');
+    if (token.length >= 6) keys.add(token);
+    // '1234567 A' written apart
+    const next = tokens[i + 1];
+    if (next && /^[A-Z]$/.test(next)) keys.add(`${token}${next}`);
+  }
+  return [...keys];
+}
+
+/** The agreements indexed once for a whole statement (10,000 lines against a large book). */
+export interface MatchIndex {
+  byNumber: Map<string, MatchAgreement[]>;
+  byRegistration: Map<string, MatchAgreement[]>;
+  byNameWord: Map<string, MatchAgreement[]>;
+  /** Two adjacent name words: rarer than either, they find a name made of common words. */
+  byNamePair: Map<string, MatchAgreement[]>;
+  byAmount: Map<Sen, MatchAgreement[]>;
+  nameWordsOf: Map<number, string[]>;
+}
+
+/** Each agreement is pushed once per key (its keys are distinct), so no list is searched while the index grows. */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** A name word or pair shared by more agreements than this finds too many to compare (SYARIKAT, JAYA). */
+const COMMON_NAME_KEY = 200;
+
+export function buildMatchIndex(agreements: readonly MatchAgreement[]): MatchIndex {
+  const index: MatchIndex = {
+    byNumber: new Map(),
+    byRegistration: new Map(),
+    byNameWord: new Map(),
+    byNamePair: new Map(),
+    byAmount: new Map(),
+    nameWordsOf: new Map(),
+  };
+  for (const agreement of agreements) {
+    if (agreement.outstanding <= 0) continue;
+    const numbers = [agreement.hpNo, agreement.letterOffer].map(agreementNumberKey);
+    for (const key of new Set(numbers)) if (key) push(index.byNumber, key, agreement);
+    for (const key of new Set(registrationKeys(agreement.registrationNo)))
+      push(index.byRegistration, key, agreement);
+    const significant = nameWords(agreement.hirerName);
+    index.nameWordsOf.set(agreement.id, significant);
+    for (const word of new Set(significant)) push(index.byNameWord, word, agreement);
+    for (const pair of new Set(pairsOf(significant))) push(index.byNamePair, pair, agreement);
+    for (const amount of new Set([agreement.instalment, agreement.arrears, agreement.outstanding]))
+      if (amount > 0) push(index.byAmount, amount, agreement);
+  }
+  return index;
+}
+
+/** Why a credit is not a hirer's payment, or null. */
+export function ignoreReason(line: StatementLine): string | null {
+  if (line.direction === 'debit') return IGNORE_REASONS.debit;
+  if (line.amount <= 0) return IGNORE_REASONS.zero;
+  const text = upper(`${line.description} ${line.reference ?? ''}`);
+  // A line naming an agreement is a hirer's, whatever else it says.
+  if (agreementNumbersIn(text).length > 0) return null;
+  for (const [pattern, reason] of NON_HIRER_CREDITS) if (pattern.test(text)) return reason;
+  return null;
+}
+
+/** 'amount = 1 instalment', 'amount = 3 instalments', 'amount = arrears', 'amount = outstanding balance'. */
+export function amountFit(amount: Sen, agreement: MatchAgreement): string | null {
+  if (agreement.arrears > 0 && amount === agreement.arrears) {
+    if (agreement.instalment > 0 && amount === agreement.instalment) return 'amount = 1 instalment';
+    return 'amount = arrears';
+  }
+  if (agreement.instalment > 0 && amount % agreement.instalment === 0) {
+    const count = amount / agreement.instalment;
+    if (count >= 1 && count <= 12 && amount <= agreement.outstanding)
+      return `amount = ${count} instalment${count === 1 ? '' : 's'}`;
+  }
+  if (amount === agreement.outstanding) return 'amount = outstanding balance';
+  return null;
+}
+
+function pairsOf(list: readonly string[]): string[] {
+  return list.slice(1).map((word, i) => `${list[i]} ${word}`);
+}
+
+/** The share of an agreement's name words found in the text (a truncated last word counts as its prefix). */
+function nameShare(significant: readonly string[], textWords: readonly string[]): number {
+  if (significant.length === 0) return 0;
+  const last = textWords.at(-1) ?? '';
+  const found = significant.filter(
+    (word) => textWords.includes(word) || (last.length >= 3 && word.startsWith(last)),
+  ).length;
+  return found / significant.length;
+}
+
+interface Scored {
+  agreement: MatchAgreement;
+  points: number;
+  reasons: string[];
+}
+
+/**
+ * Issue 31: the agreements a credit line may pay, ranked: an HP (or letter of offer) number in the description or
+ * reference, the company's registration number, its name (fuzzy), and the amount equal to an instalment, the
+ * arrears or the outstanding balance. Debits and credits that are not a hirer's (bank interest, reversals, own
+ * transfers) are ignored with the reason.
+ */
+export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
+  const ignored = ignoreReason(line);
+  if (ignored) return { status: 'Ignored', candidates: [], confidence: 0, reason: ignored };
+
+  const scored = new Map<number, Scored>();
+  const score = (agreement: MatchAgreement, points: number, reason: string) => {
+    const entry = scored.get(agreement.id) ?? { agreement, points: 0, reasons: [] };
+    entry.points += points;
+    entry.reasons.push(reason);
+    scored.set(agreement.id, entry);
+  };
+
+  const where = (needle: (text: string) => boolean) =>
+    needle(line.reference ?? '') ? 'reference' : 'description';
+  for (const key of new Set(agreementNumbersIn(`${line.description} ${line.reference ?? ''}`))) {
+    for (const agreement of index.byNumber.get(key) ?? []) {
+      const isHp = agreementNumberKey(agreement.hpNo) === key;
+      const number = isHp ? agreement.hpNo : agreement.letterOffer;
+      const place = where((text) => agreementNumbersIn(text).includes(key));
+      score(agreement, POINTS.agreementNumber, `${isHp ? 'HP' : 'LO'} ${number} in ${place}`);
+    }
+  }
+
+  const text = `${line.description} ${line.reference ?? ''}`;
+  for (const key of registrationKeysIn(text)) {
+    for (const agreement of index.byRegistration.get(key) ?? [])
+      if (!scored.get(agreement.id)?.reasons.some((reason) => reason.startsWith('registration')))
+        score(
+          agreement,
+          POINTS.registration,
+          `registration no. ${agreement.registrationNo} in ${where((t) => registrationKeysIn(t).includes(key))}`,
+        );
+  }
+
+  const textWords = words(line.description);
+  const named = new Set<MatchAgreement>();
+  const found = [
+    ...textWords.map((word) => index.byNameWord.get(word)),
+    ...pairsOf(textWords.filter((word) => !NAME_NOISE.has(word))).map((pair) => index.byNamePair.get(pair)),
+  ];
+  for (const list of found)
+    if (list && list.length <= COMMON_NAME_KEY) for (const agreement of list) named.add(agreement);
+  for (const agreement of named) {
+    const share = nameShare(index.nameWordsOf.get(agreement.id) ?? [], textWords);
+    if (share >= 0.6)
+      score(
+        agreement,
+        Math.round(POINTS.name * share),
+        `name ${agreement.hirerName}${share < 1 ? ' (partly)' : ''}`,
+      );
+  }
+
+  for (const entry of scored.values()) {
+    const fit = amountFit(line.amount, entry.agreement);
+    if (fit) {
+      entry.points += POINTS.amount;
+      entry.reasons.push(fit);
+    } else if (line.amount > entry.agreement.outstanding) {
+      entry.reasons.push(`amount above the outstanding balance ${formatRM(entry.agreement.outstanding)}`);
+    }
+  }
+
+  if (scored.size === 0) {
+    const byAmount = (index.byAmount.get(line.amount) ?? []).filter((agreement) =>
+      amountFit(line.amount, agreement),
+    );
+    if (byAmount.length > 0 && byAmount.length <= AMOUNT_ONLY_LIMIT) {
+      // One agreement owing exactly this says more than three of them do.
+      const points = POINTS.amount + (byAmount.length === 1 ? POINTS.amountAlone : 0);
+      for (const agreement of byAmount)
+        score(agreement, points, `${amountFit(line.amount, agreement)} (amount only)`);
+    }
+  }
+
+  const ranked = [...scored.values()]
+    .map((entry) => ({ ...entry, points: Math.min(100, entry.points) }))
+    .filter((entry) => entry.points >= SUGGEST_CONFIDENCE)
+    .sort((a, b) => b.points - a.points || a.agreement.id - b.agreement.id)
+    .slice(0, MAX_CANDIDATES);
+  const candidates: MatchCandidate[] = ranked.map((entry) => ({
+    agreementId: entry.agreement.id,
+    hpNo: entry.agreement.hpNo,
+    hirerName: entry.agreement.hirerName,
+    confidence: entry.points,
+    reason: entry.reasons.join('; '),
+  }));
+  const best = candidates[0];
+  if (!best)
+    return { status: 'Unmatched', candidates, confidence: 0, reason: 'No agreement found for this credit' };
+  const runnerUp = candidates[1]?.confidence ?? 0;
+  const clear = best.confidence >= AUTO_MATCH_CONFIDENCE && best.confidence - runnerUp >= 20;
+  const fits = line.amount <= (ranked[0]?.agreement.outstanding ?? 0);
+  return {
+    status: clear && fits ? 'Matched' : 'Suggested',
+    candidates,
+    confidence: best.confidence,
+    reason: best.reason,
+  };
+}
