@@ -91,7 +91,9 @@ describe('API tokens (issue 33: User > API Tokens)', () => {
     await version.getByRole('button', { name: 'Try it out' }).click();
     await version.getByRole('button', { name: 'Execute' }).click();
     await version.locator('.responses-wrapper .live-responses-table').waitFor();
-    expect(await version.locator('.live-responses-table tbody .response-col_status').innerText()).toContain('200');
+    expect(await version.locator('.live-responses-table tbody .response-col_status').innerText()).toContain(
+      '200',
+    );
     await screenshot(page, 'api-docs-tried');
     // A request body's editor is named for screen readers (the POST that signs in has one).
     const login = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/userAuth/login"]') });

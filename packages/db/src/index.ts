@@ -14,12 +14,12 @@ export {
   liveLineSql,
 } from './read-models/live-agreement';
 export { refreshAgreementSummary } from './read-models/summary';
-export { DEMO_SECOND_SUPERADMIN } from './seed/demo-collections';
 export {
   DEMO_BANK_ACCOUNTS,
   DEMO_STATEMENT_FILE_NAME,
   demoBankStatementFile,
 } from './seed/demo-bank-statements';
+export { DEMO_SECOND_SUPERADMIN } from './seed/demo-collections';
 export { seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
 export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';

@@ -272,7 +272,12 @@ describe('issue 27: the whole lifecycle through the legacy REST calls alone', ()
     refused(await move(5), APPLICATION_MESSAGES.locked);
 
     // ---- rejected at the first position, re-attempted (the spec's progressId 9) and submitted again
-    done(await call(officer, 'PUT', '/applicant/reject', { id, comment: 'Bank statements are three months old' }));
+    done(
+      await call(officer, 'PUT', '/applicant/reject', {
+        id,
+        comment: 'Bank statements are three months old',
+      }),
+    );
     done(await call(officer, 'PUT', '/applicant/', { id, lockStatus: 0, progressId: 9 }));
     expect(await seqOf()).toBe(5);
     done(
