@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/trpc-error';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useApplication, useInvalidateApplications } from '../hooks/use-applications';
 import { StepSkeleton } from './StepSkeleton';
+import { usePrefetchStep } from './use-prefetch-step';
 import { initialStep, stepLockedReason, type WizardProgress, wizardSteps } from './wizard-model';
 import { preloadSteps, STEP_COMPONENTS } from './wizard-steps';
 
@@ -94,6 +95,7 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
   const queryClient = useQueryClient();
   const progressRef = useRef(progress);
   progressRef.current = progress;
+  const prefetchStep = usePrefetchStep(applicationId);
 
   // Leaving the wizard (menu, breadcrumb, back) with unsaved edits asks first; so does closing the tab.
   const blocker = useBlocker(
@@ -133,6 +135,8 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
       // A new application's first step moves to its own address (/application/pending/:id) instead.
       if (applicationId === 0) return;
       const byIdKey = trpc.application.byId.queryKey({ id: applicationId });
+      // Most saves move on: the next step's reads leave now, beside the progress reload.
+      prefetchStep(from + 1);
       await queryClient.invalidateQueries({ queryKey: trpc.application.pathKey(), refetchType: 'none' });
       await queryClient.refetchQueries({ queryKey: byIdKey, exact: true });
       const fresh = queryClient.getQueryData(byIdKey);
@@ -144,7 +148,7 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
         return movesOn ? from + 1 : initialStep(next ?? null);
       });
     },
-    [applicationId, invalidate, queryClient, trpc, setDirty],
+    [applicationId, invalidate, queryClient, trpc, setDirty, prefetchStep],
   );
 
   const steps = wizardSteps(progress, active);
