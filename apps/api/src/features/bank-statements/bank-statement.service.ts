@@ -402,8 +402,18 @@ function statementOut(row: NonNullable<Awaited<ReturnType<typeof repo.findStatem
   };
 }
 
-export async function listStatements(db: Db, bankAccountId: number | null, page: number, pageSize: number) {
-  return (await repo.listStatements(db, bankAccountId, pageSize, (page - 1) * pageSize)).map(statementOut);
+export async function listStatements(
+  db: Db,
+  input: { bankAccountId: number | null; search: string; page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listStatements(
+    db,
+    input.bankAccountId,
+    input.search,
+    input.pageSize,
+    (input.page - 1) * input.pageSize,
+  );
+  return { rows: rows.map(statementOut), total, page: input.page, pageSize: input.pageSize };
 }
 
 async function requireStatement(db: Db, id: number) {
