@@ -74,10 +74,10 @@ const CONFIRM_PAGE = 200;
 
 const STATUS_COLOUR: Record<MatchStatus, string> = {
   Matched: 'teal.9',
-  Suggested: 'yellow.9',
+  Suggested: '#a84300',
   Unmatched: 'red.9',
   Ignored: 'gray.7',
-  Posted: 'blue.9',
+  Posted: 'blue.8',
 };
 
 type Summary = NonNullable<ReturnType<typeof useStatement>['data']>;
@@ -139,7 +139,9 @@ function Reconciliation({ summary }: { summary: Summary }) {
       const typing =
         decision !== null ||
         Boolean(target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'));
-      const shortcut = shortcutOf({ ...event, typing });
+      // A DOM event's key and modifiers are getters on its prototype: read them, a spread would not copy them.
+      const { key, ctrlKey, metaKey, altKey } = event;
+      const shortcut = shortcutOf({ key, ctrlKey, metaKey, altKey, typing });
       if (!shortcut) return;
       event.preventDefault();
       if (shortcut === 'down' || shortcut === 'up')
@@ -207,6 +209,78 @@ function Reconciliation({ summary }: { summary: Summary }) {
     }
   };
 
+  const lineList = (
+    <>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Text size="xs" c="gray.7" data-testid="keyboard-help">
+          Keys: <Kbd>j</Kbd> / <Kbd>k</Kbd> move the selection, <Kbd>a</Kbd> accepts its suggestion,{' '}
+          <Kbd>i</Kbd> ignores it (with a reason)
+        </Text>
+        <Text size="xs" c="gray.7" aria-live="polite" data-testid="announcement">
+          {announcement}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={1120}>
+        <Table verticalSpacing="xs" data-testid="statement-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={110}>Value Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right" w={130}>
+                Amount
+              </Table.Th>
+              <Table.Th>Agreement</Table.Th>
+              <Table.Th w={90}>Confidence</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th w={170}>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text ta="center" size="sm" c="gray.7" py="md">
+                    {lines.isPending ? 'Loading...' : NO_RECORD_FOUND}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((line, index) => (
+                <LineRow
+                  key={line.id}
+                  line={line}
+                  selected={line === current}
+                  onSelect={() => setSelected(index)}
+                  locked={decideLock || null}
+                  onAccept={() => accept(line)}
+                  onDecide={(kind) => setDecision({ kind, line })}
+                  onReopen={() => mutations.reopen.mutate({ lineId: line.id })}
+                />
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {(lines.data?.total ?? 0) > LINES_PER_PAGE && (
+        <Group justify="flex-end" mt="sm">
+          <Pagination
+            total={Math.ceil((lines.data?.total ?? 0) / LINES_PER_PAGE)}
+            value={page}
+            onChange={(next) => {
+              setPage(next);
+              setSelected(0);
+            }}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label': `${control === 'next' ? 'Next' : control === 'previous' ? 'Previous' : control === 'first' ? 'First' : 'Last'} page`,
+            })}
+          />
+        </Group>
+      )}
+    </>
+  );
+
   return (
     <>
       <PageHeader
@@ -248,7 +322,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
       {result && <PostResults result={result} onDownload={() => void downloadExceptions()} />}
 
       <Paper withBorder radius="md" p="md">
-        <Tabs value={status} onChange={changeTab} keepMounted={false}>
+        <Tabs value={status} onChange={changeTab}>
           <Tabs.List mb="sm">
             {MATCH_STATUSES.map((name) => {
               const group = groups.find((candidate) => candidate.status === name);
@@ -262,72 +336,12 @@ function Reconciliation({ summary }: { summary: Summary }) {
               );
             })}
           </Tabs.List>
+          {MATCH_STATUSES.map((name) => (
+            <Tabs.Panel key={name} value={name}>
+              {name === status && lineList}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        <Group justify="space-between" mb="xs" gap="xs">
-          <Text size="xs" c="gray.7" data-testid="keyboard-help">
-            Keys: <Kbd>j</Kbd> / <Kbd>k</Kbd> move the selection, <Kbd>a</Kbd> accepts its suggestion,{' '}
-            <Kbd>i</Kbd> ignores it (with a reason)
-          </Text>
-          <Text size="xs" c="gray.7" aria-live="polite" data-testid="announcement">
-            {announcement}
-          </Text>
-        </Group>
-        <Table.ScrollContainer minWidth={1120}>
-          <Table verticalSpacing="xs" data-testid="statement-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={110}>Value Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th ta="right" w={130}>
-                  Amount
-                </Table.Th>
-                <Table.Th>Agreement</Table.Th>
-                <Table.Th w={90}>Confidence</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th w={170}>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text ta="center" size="sm" c="gray.7" py="md">
-                      {lines.isPending ? 'Loading...' : NO_RECORD_FOUND}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((line, index) => (
-                  <LineRow
-                    key={line.id}
-                    line={line}
-                    selected={line === current}
-                    onSelect={() => setSelected(index)}
-                    locked={decideLock || null}
-                    onAccept={() => accept(line)}
-                    onDecide={(kind) => setDecision({ kind, line })}
-                    onReopen={() => mutations.reopen.mutate({ lineId: line.id })}
-                  />
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {(lines.data?.total ?? 0) > LINES_PER_PAGE && (
-          <Group justify="flex-end" mt="sm">
-            <Pagination
-              total={Math.ceil((lines.data?.total ?? 0) / LINES_PER_PAGE)}
-              value={page}
-              onChange={(next) => {
-                setPage(next);
-                setSelected(0);
-              }}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `Page ${control}` })}
-            />
-          </Group>
-        )}
       </Paper>
 
       {decision?.kind === 'assign' && <AssignModal line={decision.line} onClose={() => setDecision(null)} />}
@@ -397,7 +411,7 @@ function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReope
   return (
     <Table.Tr
       onClick={onSelect}
-      aria-selected={selected}
+      aria-current={selected || undefined}
       data-selected={selected || undefined}
       data-testid="statement-line"
       style={selected ? { outline: '2px solid var(--mantine-color-blue-7)', outlineOffset: -2 } : undefined}
@@ -472,7 +486,7 @@ function PostResults({ result, onDownload }: { result: PostResult; onDownload: (
     <Paper withBorder radius="md" p="md" mb="md" data-testid="post-results">
       <Group justify="space-between" mb="xs">
         <Title order={3} fz={16} fw={600}>
-          Posted {result.posted} line{result.posted === 1 ? '' : 's'} ({formatRM(result.postedAmount)}),{' '}
+          Posted {result.posted} payment{result.posted === 1 ? '' : 's'} ({formatRM(result.postedAmount)}),{' '}
           {result.exceptions.length} exception{result.exceptions.length === 1 ? '' : 's'}
         </Title>
         <DisabledReason reason={result.exceptions.length === 0 && 'No exceptions: nothing to export'}>
