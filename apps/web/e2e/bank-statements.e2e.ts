@@ -4,7 +4,9 @@ import {
   breadcrumbText,
   chooseOption,
   downloadedCsvLines,
+  menuLink,
   newPage,
+  pinMenu,
   screenshot,
   settled,
   signIn,
@@ -60,10 +62,8 @@ describe('issue 31: a bank statement in, payments posted', () => {
     await signIn(page, 'collection.officer');
 
     // The menu: Collection -> Bank Statements.
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Bank Statements' })
-      .click();
+    await pinMenu(page);
+    await menuLink(page, 'Collection', 'Bank Statements').click();
     await page.waitForURL('**/collection/bank-statements');
     await page.getByRole('heading', { name: 'Bank Statements' }).waitFor();
     await settled(page);

@@ -119,7 +119,8 @@ function Reconciliation({ summary }: { summary: Summary }) {
 
   const accept = useCallback(
     (line: StatementLine) => {
-      if (decideLock || acceptBlock(line)) return;
+      // A second press while the first is on its way would accept the same line again.
+      if (decideLock || acceptBlock(line) || mutations.accept.isPending) return;
       mutations.accept.mutate(
         { lineId: line.id },
         {
