@@ -106,7 +106,7 @@ describe('issue 31: a bank statement in, payments posted', () => {
     });
     await modal.getByTestId('csv-mapping').waitFor();
     await modal.getByRole('combobox', { name: 'Date', exact: true }).click();
-    await expect(page.getByRole('option', { name: 'Narrative' }).count()).resolves.toBe(1);
+    await page.getByRole('option', { name: 'Narrative', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await screenshot(page, 'bank-statements-import-csv-mapping');
 
