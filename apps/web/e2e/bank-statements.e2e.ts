@@ -236,9 +236,13 @@ describe('issue 31: a bank statement in, payments posted', () => {
     await page.getByTestId('post-results').filter({ hasText: '0 exceptions' }).waitFor();
     await poll(() => tabCount(page, 'Posted')).toBe(9);
     expect(await tabCount(page, 'Matched')).toBe(0);
-    const totals = page.getByTestId('statement-totals');
-    const figures = await totals.locator('p, span').allTextContents();
-    expect(figures.join(' ')).toMatch(/Posted/);
+    // Side by side: what the statement credited, what was posted and what is left (the unknown credits).
+    const figure = async (label: string) =>
+      sen(((await page.getByTestId(`figure-${label}`).textContent()) ?? '').replace(label, ''));
+    await poll(() => figure('Posted')).toBeGreaterThan(0);
+    const unposted = await figure('Unposted credits');
+    expect(unposted).toBeGreaterThanOrEqual(1_234_56 + 88_00);
+    expect((await figure('Statement credits')) - (await figure('Posted'))).toBe(unposted);
     await tab(page, 'Posted').click();
     await poll(() => lineRows(page).count()).toBe(9);
     await screenshot(page, 'bank-statements-posted');

@@ -46,6 +46,17 @@ function Failure({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** What each decision does once the server answers: says so and closes, or shows the server's refusal. */
+function decided(onClose: () => void, setFailure: (message: string) => void) {
+  return {
+    onSuccess: () => {
+      notifySuccess(SUCCESS_TEXTS.saved);
+      onClose();
+    },
+    onError: (error: unknown) => setFailure(errorMessage(error)),
+  };
+}
+
 export interface LineModalProps {
   line: StatementLine;
   onClose: () => void;
@@ -64,16 +75,7 @@ export function AssignModal({ line, onClose }: LineModalProps) {
       setIssue('Choose the agreement');
       return;
     }
-    assign.mutate(
-      { lineId: line.id, agreementId: agreement.id },
-      {
-        onSuccess: () => {
-          notifySuccess(SUCCESS_TEXTS.saved);
-          onClose();
-        },
-        onError: (error) => setFailure(errorMessage(error)),
-      },
-    );
+    assign.mutate({ lineId: line.id, agreementId: agreement.id }, decided(onClose, setFailure));
   };
   return (
     <Modal opened onClose={onClose} title="Choose Agreement" size="lg" centered>
@@ -142,16 +144,7 @@ export function SplitModal({ line, onClose }: LineModalProps) {
       return;
     }
     setIssue(null);
-    split.mutate(
-      { lineId: line.id, shares: result.shares },
-      {
-        onSuccess: () => {
-          notifySuccess(SUCCESS_TEXTS.saved);
-          onClose();
-        },
-        onError: (error) => setFailure(errorMessage(error)),
-      },
-    );
+    split.mutate({ lineId: line.id, shares: result.shares }, decided(onClose, setFailure));
   };
 
   return (
@@ -240,16 +233,7 @@ export function IgnoreModal({ line, onClose }: LineModalProps) {
       setIssue('Please give the reason for ignoring this line');
       return;
     }
-    ignore.mutate(
-      { lineId: line.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(SUCCESS_TEXTS.saved);
-          onClose();
-        },
-        onError: (error) => setFailure(errorMessage(error)),
-      },
-    );
+    ignore.mutate({ lineId: line.id, reason: reason.trim() }, decided(onClose, setFailure));
   };
   return (
     <Modal opened onClose={onClose} title="Ignore Line" size="lg" centered>

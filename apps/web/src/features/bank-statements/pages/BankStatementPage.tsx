@@ -354,7 +354,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
 
 function Figure({ label, sen }: { label: string; sen: number }) {
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-testid={`figure-${label}`}>
       <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
         {label}
       </Text>
