@@ -15,6 +15,7 @@ import {
   planPostings,
   ringgitToSen,
   type Sen,
+  STATEMENT_FILE_MESSAGES,
   type StatementLine,
   senToRinggit,
   splitIssue,
@@ -43,7 +44,7 @@ export const BANK_STATEMENT_MESSAGES = {
   reasonRequired: 'Please give the reason for ignoring this line',
   nothingNew: 'Every line of this file was already imported (an earlier statement holds them)',
   empty: 'The file holds no statement line',
-  notStatementFile: 'Choose a statement file (CSV, MT940 or camt.053 XML)',
+  notStatementFile: STATEMENT_FILE_MESSAGES.wrongType,
 } as const;
 
 export const alreadyImportedMessage = (importedAt: Date, id: number) =>
