@@ -77,9 +77,16 @@ export function BankStatementsPage() {
       sortable: false,
       searchable: false,
       render: (row) => (
-        <Badge color={STATUS_COLOUR[row.status]} variant="filled" title={row.error ?? undefined}>
-          {row.status === 'Parsing' ? `Parsing ${row.progress}%` : row.status}
-        </Badge>
+        <>
+          <Badge color={STATUS_COLOUR[row.status]} variant="filled">
+            {row.status === 'Parsing' ? `Parsing ${row.progress}%` : row.status}
+          </Badge>
+          {row.error && (
+            <Text size="xs" c="red.9" mt={4}>
+              {row.error}
+            </Text>
+          )}
+        </>
       ),
     },
     { key: 'newLineCount', header: 'Lines', sortable: false, searchable: false, align: 'right' },
