@@ -1,48 +1,6 @@
 import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CSV_DATE_FORMATS, CSV_DECIMAL_STYLES, type CsvMapping, csvMappingSchema } from '@sewabeli/domain';
-
-/** The mapping as the form holds it before it parses (columns not chosen yet are null). */
-export type CsvMappingDraft = Omit<CsvMapping, 'date' | 'description' | 'dateFormat'> & {
-  date: string | null;
-  description: string | null;
-  dateFormat: CsvMapping['dateFormat'] | null;
-  /** A credit and a debit column instead of one signed amount. */
-  twoColumns: boolean;
-};
-
-/** The mapping to save, or the first reason it cannot be (the domain's schema, the server's). */
-export function mappingOf(draft: CsvMappingDraft): { mapping: CsvMapping } | { issue: string } {
-  const { twoColumns, ...rest } = draft;
-  const parsed = csvMappingSchema.safeParse({
-    ...rest,
-    amount: twoColumns ? null : rest.amount,
-    credit: twoColumns ? rest.credit : null,
-    debit: twoColumns ? rest.debit : null,
-  });
-  if (parsed.success) return { mapping: parsed.data };
-  const first = parsed.error.issues[0];
-  const path = first?.path[0];
-  return {
-    issue:
-      typeof path === 'string' && first?.code === 'invalid_type'
-        ? `Choose the ${path === 'dateFormat' ? 'date format' : `${path} column`}`
-        : (first?.message ?? 'Choose the columns'),
-  };
-}
-
-export const EMPTY_CSV_MAPPING: CsvMappingDraft = {
-  date: null,
-  description: null,
-  reference: null,
-  amount: null,
-  credit: null,
-  debit: null,
-  balance: null,
-  dateFormat: null,
-  decimalStyle: 'dot',
-  delimiter: ',',
-  twoColumns: false,
-};
+import { CSV_DATE_FORMATS, CSV_DECIMAL_STYLES, type CsvMapping } from '@sewabeli/domain';
+import type { CsvMappingDraft } from '../model/csv-mapping';
 
 const DELIMITERS = [
   { value: ',', label: 'Comma' },

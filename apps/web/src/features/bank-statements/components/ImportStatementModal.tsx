@@ -13,8 +13,9 @@ import { notifySuccess } from '../../../components/notify';
 import { UploadDropzone } from '../../../components/UploadDropzone';
 import { errorMessage } from '../../../lib/trpc-error';
 import { type BankAccount, useBankStatementMutations, useStatement } from '../hooks/use-bank-statements';
+import { type CsvMappingDraft, EMPTY_CSV_MAPPING, mappingOf } from '../model/csv-mapping';
 import { bytesToBase64, csvHeaders } from '../model/reconciliation';
-import { type CsvMappingDraft, CsvMappingFields, EMPTY_CSV_MAPPING, mappingOf } from './CsvMappingFields';
+import { CsvMappingFields } from './CsvMappingFields';
 
 /** The browser's guesses for statement files; the name's ending decides when it has none (an MT940 '.sta'). */
 const STATEMENT_MIME_TYPES = [
