@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { SPOTLIGHT_MIN_TERM } from '@sewabeli/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSpotlightSearch } from '../../spotlight/use-spotlight-search';
 
 export interface PickedAgreement {
@@ -22,6 +22,10 @@ export interface AgreementPickerProps {
  */
 export function AgreementPicker({ label, value, onChange, error, autoFocus }: AgreementPickerProps) {
   const [search, setSearch] = useState(value?.label ?? '');
+  // A choice made elsewhere (a suggestion picked from a list) shows in the box.
+  useEffect(() => {
+    if (value) setSearch(value.label);
+  }, [value]);
   const { hits, searching } = useSpotlightSearch(search === value?.label ? '' : search);
   const found = hits
     .filter((hit) => hit.kind === 'agreement')

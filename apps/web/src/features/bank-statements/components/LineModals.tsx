@@ -46,6 +46,9 @@ function Failure({ message }: { message: string | null }) {
   ) : null;
 }
 
+const agreementLabel = (agreement: { agreementId: number; hpNo: string | null; hirerName: string }) =>
+  `${agreement.hpNo ?? `#${agreement.agreementId}`} (${agreement.hirerName})`;
+
 /** What each decision does once the server answers: says so and closes, or shows the server's refusal. */
 function decided(onClose: () => void, setFailure: (message: string) => void) {
   return {
@@ -83,6 +86,26 @@ export function AssignModal({ line, onClose }: LineModalProps) {
         <Stack gap="md">
           <Failure message={failure} />
           <LineSummary line={line} />
+          {line.candidates.length > 0 && (
+            <Stack gap={4} data-testid="candidates">
+              <Text size="sm" fw={600}>
+                Suggested by the matching
+              </Text>
+              {line.candidates.map((candidate) => (
+                <Button
+                  key={candidate.agreementId}
+                  variant={agreement?.id === candidate.agreementId ? 'filled' : 'default'}
+                  justify="flex-start"
+                  onClick={() => {
+                    setAgreement({ id: candidate.agreementId, label: agreementLabel(candidate) });
+                    setIssue(undefined);
+                  }}
+                >
+                  {agreementLabel(candidate)}: {candidate.confidence}%, {candidate.reason}
+                </Button>
+              ))}
+            </Stack>
+          )}
           <AgreementPicker
             label="Agreement"
             value={agreement}
@@ -118,10 +141,10 @@ export function SplitModal({ line, onClose }: LineModalProps) {
   const start: PickedAgreement | null = first
     ? {
         id: first.applicantProductId,
-        label: `${first.hpNo ?? `#${first.applicantProductId}`} (${first.hirerName})`,
+        label: agreementLabel({ ...first, agreementId: first.applicantProductId }),
       }
     : best
-      ? { id: best.agreementId, label: `${best.hpNo ?? `#${best.agreementId}`} (${best.hirerName})` }
+      ? { id: best.agreementId, label: agreementLabel(best) }
       : null;
   const [rows, setRows] = useState<SplitFormRow[]>([
     { key: 1, picked: start, agreementId: start?.id ?? null, amountText: '' },
