@@ -1,14 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbText,
-  menuLink,
-  newPage,
-  pinMenu,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './support/browser';
+import { breadcrumbText, newPage, screenshot, signIn, useBrowser } from './support/browser';
+
+async function menuLink(page: Page, group: string, item: string) {
+  return page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('region', { name: group })
+    .getByRole('link', { name: item, exact: true });
+}
+
+async function pinMenu(page: Page) {
+  if ((await page.getByTestId('side-menu').getAttribute('data-pinned')) === null) {
+    await page.getByTestId('sidebar-toggle').click();
+  }
+  await page.locator('[data-testid="side-menu"][data-pinned]').waitFor();
+}
 
 describe('the shell', () => {
   const browser = useBrowser();
@@ -51,7 +57,7 @@ describe('the shell', () => {
 
     for (const journey of journeys) {
       await pinMenu(page);
-      await menuLink(page, journey.group, journey.item).click();
+      await (await menuLink(page, journey.group, journey.item)).click();
       await page.waitForURL(`**${journey.path}`);
       await expect.poll(() => page.title()).toBe(`${journey.title} | Sewabeli`);
       expect(await breadcrumbText(page)).toBe(journey.trail);

@@ -81,29 +81,18 @@ export function findStatementByHash(db: Db, bankAccountId: number, fileHash: str
     .executeTakeFirst();
 }
 
-/** A page of an account's statements (or all), newest first, with the count of every match; `search` is in the file name. */
-export async function listStatements(
-  db: Db,
-  bankAccountId: number | null,
-  search: string,
-  limit: number,
-  offset: number,
-) {
-  let query = db.selectFrom('bankStatement').innerJoin('user', 'user.id', 'bankStatement.importedBy');
+export function listStatements(db: Db, bankAccountId: number | null, limit: number, offset: number) {
+  let query = db
+    .selectFrom('bankStatement')
+    .innerJoin('user', 'user.id', 'bankStatement.importedBy')
+    .select([...STATEMENT_COLUMNS, 'user.name as importedByName']);
   if (bankAccountId !== null) query = query.where('bankStatement.bankAccountId', '=', bankAccountId);
-  if (search)
-    query = query.where('bankStatement.fileName', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`);
-  const [rows, count] = await Promise.all([
-    query
-      .select([...STATEMENT_COLUMNS, 'user.name as importedByName'])
-      .orderBy('bankStatement.importedAt', 'desc')
-      .orderBy('bankStatement.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
+  return query
+    .orderBy('bankStatement.importedAt', 'desc')
+    .orderBy('bankStatement.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function insertStatement(

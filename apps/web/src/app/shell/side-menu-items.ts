@@ -1,6 +1,5 @@
 import type { Permission } from '@sewabeli/domain';
 import {
-  IconBuildingBank,
   IconBuildingSkyscraper,
   IconCash,
   IconChartPie,
@@ -82,12 +81,6 @@ export const MENU: readonly MenuGroup[] = [
         to: '/application/collection/overview',
         icon: IconChartPie,
         match: ['/application/collection/overview'],
-      },
-      {
-        label: 'Bank Statements',
-        to: '/collection/bank-statements',
-        icon: IconBuildingBank,
-        match: ['/collection/bank-statements', '/collection/bank-statements/:id'],
       },
     ],
   },
