@@ -29,14 +29,18 @@ async function openFromPending(page: Page, company: string): Promise<void> {
 
 /**
  * The last approval moves the wizard on to Agreements once the application is read again; only then does
- * going back to Approval stay there (a click before it would be on the step still open).
+ * going back to Approval stay there (a click before it would be on the step still open). Back on Approval, the
+ * step shows what it last read while it reads the approvals again: its rows are read once no read is in flight
+ * (the fourth row's badge, read before, could still say Pending on a loaded machine, and the poll gave up).
  */
 async function backToApproval(page: Page): Promise<void> {
   const step = (n: number) => page.getByTestId(`wizard-step-${n}`);
-  await expect.poll(() => step(7).getAttribute('aria-current')).toBe('step');
+  await expect.poll(() => step(7).getAttribute('aria-current'), { timeout: 30_000 }).toBe('step');
+  await settled(page);
   await step(6).click();
-  await expect.poll(() => step(6).getAttribute('aria-current')).toBe('step');
+  await expect.poll(() => step(6).getAttribute('aria-current'), { timeout: 30_000 }).toBe('step');
   await approvers(page).waitFor();
+  await settled(page);
 }
 
 const approvers = (page: Page) => page.getByRole('table', { name: 'Approvers' });
@@ -80,8 +84,7 @@ describe('approvals: the chain, Pending Approvals and the Log (origination §2, 
       } else {
         // The fourth approval moves the application to Agreements.
         await backToApproval(page);
-        await expect.poll(() => badgeOf(page, 4).textContent()).toBe('Approved');
-        await settled(page);
+        await expect.poll(() => badgeOf(page, 4).textContent(), { timeout: 30_000 }).toBe('Approved');
         await screenshot(page, 'approval-step-all-approved');
       }
       // The case no longer waits for this user.
