@@ -24,7 +24,7 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest as JsonSchema;
 }
 
-/** The 200 answer's content: a route's file type, or its JSON schema (unstated: any JSON). */
+/** The 200 answer's content: a route's file type, or its JSON schema (unstated: JSON of no stated shape). */
 function answerContentOf(route: AnyRestRoute) {
   if (route.schemas.answerType)
     return {
