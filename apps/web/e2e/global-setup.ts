@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminQuery } from '@sewabeli/db/testing';
 import type { TestProject } from 'vitest/node';
+import { startFlags } from '../../api/bench/support';
 import { apiDir, artifactsDir, checkBrowserPrerequisites, chromiumPath, startServer } from './support/server';
 import { E2E_WORKERS } from './support/workers';
 
@@ -36,14 +38,16 @@ async function databaseFor(worker: number): Promise<{ url: string; drop: () => P
  */
 export default async function setup(project: TestProject) {
   checkBrowserPrerequisites();
-  const serverEntry = path.join(apiDir, 'src/server.ts');
+  // The servers run the API as production does (`pnpm start`: the compiled dist/server.mjs), compiled here from the
+  // sources of this checkout (esbuild, a few seconds): no TypeScript loader transforms a thousand modules in each.
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  const serverEntry = path.join(apiDir, 'dist/server.mjs');
   mkdirSync(artifactsDir, { recursive: true });
   const started = await Promise.allSettled(
     Array.from({ length: E2E_WORKERS }, async (_, index) => {
       const database = await databaseFor(index + 1);
-      // tsx is a dependency of the api package, so the loader resolves from there.
       const server = await startServer({
-        command: ['--import', 'tsx', serverEntry],
+        command: [...startFlags(), serverEntry],
         env: { LOG_LEVEL: 'warn', DATABASE_URL: database.url, DEMO_USERS: '1' },
         logName: `server-${index + 1}.log`,
         // Two servers migrate and seed at once on two cores.
