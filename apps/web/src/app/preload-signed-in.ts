@@ -8,9 +8,22 @@ import { routeTable } from './route-table';
  * idle, and a failed load is left for the route to retry when it is visited.
  */
 export function preloadSignedIn(target: string): void {
+  void Promise.all([import('./shell/AppLayout'), loadScreen(target)]).catch(() => undefined);
+}
+
+/** The code of the signed-in screen at `target` (a path, or an address of this origin), if it has one. */
+function loadScreen(target: string): Promise<unknown> | undefined {
   const pathname = new URL(target, window.location.origin).pathname;
-  const screen = routeTable.protected.find((route) => matchPath(route.path, pathname));
-  void Promise.all([import('./shell/AppLayout'), screen?.load()]).catch(() => undefined);
+  return routeTable.protected.find((route) => matchPath(route.path, pathname))?.load();
+}
+
+/**
+ * Starts loading the screen a menu link leads to as the pointer reaches it or the keyboard focuses it, so that the
+ * click waits for the screen's data only (issue 29: the first Master List of a session). A failed load is left for
+ * the route to retry when it is visited.
+ */
+export function preloadScreen(target: string): void {
+  void loadScreen(target)?.catch(() => undefined);
 }
 
 /** Runs `task` when the browser is idle (or after a second where it cannot say); answers the cancel. */

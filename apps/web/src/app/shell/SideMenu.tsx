@@ -2,6 +2,7 @@ import { Divider, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { can } from '@sewabeli/domain';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { preloadScreen } from '../preload-signed-in';
 import classes from './SideMenu.module.css';
 import { isItemActive, MENU } from './side-menu-items';
 
@@ -27,6 +28,7 @@ export function SideMenu({ minimised }: SideMenuProps) {
             .map((item) => {
               const active = isItemActive(item, pathname);
               const Icon = item.icon;
+              const preload = () => preloadScreen(item.to);
               if (minimised) {
                 return (
                   <Tooltip key={item.to} label={`${group.label} · ${item.label}`} position="right" withArrow>
@@ -37,6 +39,8 @@ export function SideMenu({ minimised }: SideMenuProps) {
                       data-active={active ? true : undefined}
                       aria-current={active ? 'page' : undefined}
                       aria-label={`${group.label} ${item.label}`}
+                      onPointerEnter={preload}
+                      onFocus={preload}
                     >
                       <Icon size={20} stroke={1.6} />
                     </UnstyledButton>
@@ -54,6 +58,8 @@ export function SideMenu({ minimised }: SideMenuProps) {
                   aria-current={active ? 'page' : undefined}
                   variant="light"
                   className={classes.link}
+                  onPointerEnter={preload}
+                  onFocus={preload}
                 />
               );
             })}
