@@ -81,18 +81,29 @@ export function findStatementByHash(db: Db, bankAccountId: number, fileHash: str
     .executeTakeFirst();
 }
 
-export function listStatements(db: Db, bankAccountId: number | null, limit: number, offset: number) {
-  let query = db
-    .selectFrom('bankStatement')
-    .innerJoin('user', 'user.id', 'bankStatement.importedBy')
-    .select([...STATEMENT_COLUMNS, 'user.name as importedByName']);
+/** A page of an account's statements (or all), newest first, with the count of every match; `search` is in the file name. */
+export async function listStatements(
+  db: Db,
+  bankAccountId: number | null,
+  search: string,
+  limit: number,
+  offset: number,
+) {
+  let query = db.selectFrom('bankStatement').innerJoin('user', 'user.id', 'bankStatement.importedBy');
   if (bankAccountId !== null) query = query.where('bankStatement.bankAccountId', '=', bankAccountId);
-  return query
-    .orderBy('bankStatement.importedAt', 'desc')
-    .orderBy('bankStatement.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  if (search)
+    query = query.where('bankStatement.fileName', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+  const [rows, count] = await Promise.all([
+    query
+      .select([...STATEMENT_COLUMNS, 'user.name as importedByName'])
+      .orderBy('bankStatement.importedAt', 'desc')
+      .orderBy('bankStatement.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
 }
 
 export async function insertStatement(

@@ -15,6 +15,7 @@ import {
   planPostings,
   ringgitToSen,
   type Sen,
+  STATEMENT_FILE_MESSAGES,
   type StatementLine,
   senToRinggit,
   splitIssue,
@@ -43,7 +44,7 @@ export const BANK_STATEMENT_MESSAGES = {
   reasonRequired: 'Please give the reason for ignoring this line',
   nothingNew: 'Every line of this file was already imported (an earlier statement holds them)',
   empty: 'The file holds no statement line',
-  notStatementFile: 'Choose a statement file (CSV, MT940 or camt.053 XML)',
+  notStatementFile: STATEMENT_FILE_MESSAGES.wrongType,
 } as const;
 
 export const alreadyImportedMessage = (importedAt: Date, id: number) =>
@@ -402,8 +403,18 @@ function statementOut(row: NonNullable<Awaited<ReturnType<typeof repo.findStatem
   };
 }
 
-export async function listStatements(db: Db, bankAccountId: number | null, page: number, pageSize: number) {
-  return (await repo.listStatements(db, bankAccountId, pageSize, (page - 1) * pageSize)).map(statementOut);
+export async function listStatements(
+  db: Db,
+  input: { bankAccountId: number | null; search: string; page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listStatements(
+    db,
+    input.bankAccountId,
+    input.search,
+    input.pageSize,
+    (input.page - 1) * input.pageSize,
+  );
+  return { rows: rows.map(statementOut), total, page: input.page, pageSize: input.pageSize };
 }
 
 async function requireStatement(db: Db, id: number) {

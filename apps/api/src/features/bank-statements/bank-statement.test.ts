@@ -320,7 +320,7 @@ describe('reconciliation and Post matched', () => {
 
   it('a line breaking a ledger rule comes back as an exception with the message, nothing written', async () => {
     // The overlapping statement's line for 0078 is dated 3 days ago; a later payment is recorded first.
-    const overlap = (await officer.bankStatement.statements({ bankAccountId: accountId })).find(
+    const overlap = (await officer.bankStatement.statements({ bankAccountId: accountId })).rows.find(
       (s) => s.fileName === 'overlap.sta',
     )!;
     await officer.collection.makePayment({
