@@ -263,8 +263,13 @@ describe('issue 31: a bank statement in, payments posted', () => {
       await page.getByTestId('collection-hp-no').filter({ hasText: hpNo }).waitFor();
       await settled(page);
       const records = page.getByTestId('transaction-records');
-      await records.getByRole('row').filter({ hasText: reference }).first().waitFor();
-      if (hpNo === other) await screenshot(page, 'bank-statements-collection-profile');
+      const posted = records.getByRole('row').filter({ hasText: reference }).first();
+      await posted.waitFor();
+      if (hpNo === other) {
+        // The transaction records, with the payment the statement posted and its bank reference, in view.
+        await posted.scrollIntoViewIfNeeded();
+        await screenshot(page, 'bank-statements-collection-profile');
+      }
     }
     await context.close();
   });

@@ -6,6 +6,7 @@ import {
   type CsvMapping,
   csvMappingSchema,
   formatDate,
+  formatDateTime,
   type LineMatch,
   lineIdentity,
   type MatchCandidate,
@@ -47,8 +48,9 @@ export const BANK_STATEMENT_MESSAGES = {
   notStatementFile: STATEMENT_FILE_MESSAGES.wrongType,
 } as const;
 
+/** When, in Kuala Lumpur as every screen shows it (the UTC date would be the day before until 08:00). */
 export const alreadyImportedMessage = (importedAt: Date, id: number) =>
-  `This file was already imported into this account on ${formatDate(importedAt.toISOString().slice(0, 10))} (statement ${id})`;
+  `This file was already imported into this account on ${formatDateTime(importedAt)} (statement ${id})`;
 
 /** A file is parsed once; a parse that throws (storage or database trouble) is tried again. */
 export const BANK_STATEMENT_QUEUE: QueueDefinition = {
@@ -343,6 +345,7 @@ export async function processStatement(
         return found?.match.status === 'Matched' && best
           ? [
               {
+                bankStatementId,
                 bankStatementLineId: id,
                 applicantProductId: best.agreementId,
                 amount: senToRinggit(found.line.amount),
@@ -369,6 +372,7 @@ export async function processStatement(
     debitTotal: senToRinggit(debit),
     finishedAt: new Date(),
   });
+  await repo.vacuumLines(db);
 }
 
 export function createBankStatementWorker(
@@ -447,7 +451,6 @@ export async function listLines(
     pageSize: number;
   },
 ) {
-  await requireStatement(db, input.bankStatementId);
   const { rows, total } = await repo.linePage(
     db,
     input.bankStatementId,
@@ -456,6 +459,8 @@ export async function listLines(
     input.pageSize,
     (input.page - 1) * input.pageSize,
   );
+  // No line: is there a statement at all? (Asked only then: a page is read on every key press.)
+  if (total === 0) await requireStatement(db, input.bankStatementId);
   const shares = await repo.allocationsOfLines(
     db,
     rows.map((row) => row.id),
@@ -516,6 +521,7 @@ export async function assignLine(
     await repo.insertAllocations(
       trx,
       chosen.map((share) => ({
+        bankStatementId: line.bankStatementId,
         bankStatementLineId: lineId,
         applicantProductId: share.agreementId,
         amount: senToRinggit(share.amount),

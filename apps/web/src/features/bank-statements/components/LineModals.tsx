@@ -155,8 +155,13 @@ export function SplitModal({ line, onClose }: LineModalProps) {
   const allocated = splitAllocated(rows);
   const remaining = line.amount - allocated;
 
+  // The shares changed: the last submit's complaint no longer describes them.
+  const edit = (next: SplitFormRow[]) => {
+    setRows(next);
+    setIssue(null);
+  };
   const change = (key: number, next: Partial<SplitFormRow>) =>
-    setRows(rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
+    edit(rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -198,7 +203,7 @@ export function SplitModal({ line, onClose }: LineModalProps) {
                 mt={28}
                 aria-label={`Remove share ${index + 1}`}
                 disabled={rows.length <= 1}
-                onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+                onClick={() => edit(rows.filter((other) => other.key !== row.key))}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -209,7 +214,7 @@ export function SplitModal({ line, onClose }: LineModalProps) {
               variant="default"
               leftSection={<IconPlus size={16} />}
               onClick={() =>
-                setRows([
+                edit([
                   ...rows,
                   {
                     key: Math.max(...rows.map((row) => row.key)) + 1,

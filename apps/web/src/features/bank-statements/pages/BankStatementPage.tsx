@@ -37,6 +37,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DisabledReason } from '../../../components/DisabledReason';
+import { keyboardScrollBox } from '../../../components/data-table/DataTable';
 import { downloadCsv } from '../../../components/data-table/data-table-csv';
 import { LockableButton } from '../../../components/LockableButton';
 import { Money } from '../../../components/Money';
@@ -178,10 +179,13 @@ function Reconciliation({ summary }: { summary: Summary }) {
         { label: 'Total', value: formatRM(effect.total) },
         {
           label: 'Payment dates',
+          // Each line's own value date (the effect says so); here their range, short enough for one line.
           value:
-            dates.length > 0
-              ? `The bank's value date of each line (${formatDate(dates[0])} to ${formatDate(dates.at(-1))})`
-              : 'N/A',
+            dates.length === 0
+              ? 'N/A'
+              : dates[0] === dates.at(-1)
+                ? formatDate(dates[0])
+                : `${formatDate(dates[0])} to ${formatDate(dates.at(-1))}`,
         },
       ],
       effect: postEffectText(effect),
@@ -221,7 +225,11 @@ function Reconciliation({ summary }: { summary: Summary }) {
           {announcement}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={1120}>
+      {/* A line's actions are always focusable (DisabledReason): the box itself is focused only when empty. */}
+      <Table.ScrollContainer
+        minWidth={1120}
+        scrollAreaProps={keyboardScrollBox(`${status} lines`, rows.length > 0)}
+      >
         <Table verticalSpacing="xs" data-testid="statement-lines">
           <Table.Thead>
             <Table.Tr>

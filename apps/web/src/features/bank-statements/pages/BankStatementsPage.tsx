@@ -53,7 +53,8 @@ export function BankStatementsPage() {
       header: 'Imported',
       sortable: false,
       searchable: false,
-      render: (row) => formatDateTime(row.importedAt),
+      minWidth: 150,
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.importedAt)}</span>,
     },
     {
       key: 'bankAccountId',
@@ -76,6 +77,7 @@ export function BankStatementsPage() {
       header: 'Status',
       sortable: false,
       searchable: false,
+      minWidth: 130,
       render: (row) => (
         <>
           <Badge color={STATUS_COLOUR[row.status]} variant="filled">
@@ -99,7 +101,7 @@ export function BankStatementsPage() {
     },
     {
       key: 'creditTotal',
-      header: 'Credits (RM)',
+      header: 'Credits',
       sortable: false,
       searchable: false,
       align: 'right',
@@ -107,7 +109,7 @@ export function BankStatementsPage() {
     },
     {
       key: 'debitTotal',
-      header: 'Debits (RM)',
+      header: 'Debits',
       sortable: false,
       searchable: false,
       align: 'right',
@@ -140,6 +142,7 @@ export function BankStatementsPage() {
         rowKey={(row) => row.id}
         onRowClick={(row) => void navigate(`/collection/bank-statements/${row.id}`)}
         searchPlaceholder="Search file name..."
+        label="Imported statements"
         minWidth={1180}
         toolbar={
           <Select
