@@ -3,6 +3,7 @@ import type { Db } from '@sewabeli/db';
 import { LARGE_BOOK_PROGRAM, seedLargeBook } from '@sewabeli/db';
 import { calendarDateInKualaLumpur, yearSelectorOptions } from '@sewabeli/domain';
 import { sql } from 'kysely';
+import { bankStatementCases } from './bank-statements.bench-area';
 import type { BenchArea, BenchCase } from './support';
 import { restCase, trpcCase, trpcMutationCase } from './support';
 
@@ -224,7 +225,7 @@ const paymentCase = trpcMutationCase(
 /**
  * The large book (issue 15, packages/db seed/large-book.ts) at LARGE_BOOK_SCALE (default 1: 20,000 companies,
  * 100,000 agreements, ~5 million instalments, 10,000 applications) and every list, profile, analytics range and
- * a payment over it. A database that already holds the book (BENCH_REUSE_DATABASE_URL) is used as it is.
+ * a payment over it, then a 10,000-line bank statement imported and matched against it (bank-statements.bench-area.ts). A database that already holds the book (BENCH_REUSE_DATABASE_URL) is used as it is.
  */
 export const largeBook: BenchArea = {
   name: 'large-book',
@@ -241,5 +242,13 @@ export const largeBook: BenchArea = {
     ).rows;
     return `the book already there (${Number(count?.n ?? 0).toLocaleString('en-US')} instalments)`;
   },
-  cases: [...listCases, ...profileCases, ...analyticsCases, ...restAnalytics, paymentCase],
+  // Issue 31: a 10,000-line statement against this book, and the reconciliation screen's reads over it.
+  cases: [
+    ...listCases,
+    ...profileCases,
+    ...analyticsCases,
+    ...restAnalytics,
+    paymentCase,
+    ...bankStatementCases,
+  ],
 };

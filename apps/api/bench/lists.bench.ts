@@ -10,6 +10,9 @@
  *   BENCH_AREAS=companies,collections,master-records,applications pnpm bench   # the older grown areas
  *   BENCH_REPORT_ONLY=1 pnpm bench                                  # report without failing (PGlite)
  *
+ * Issue 31 (bank-statements.bench-area.ts, in the large-book area): a 10,000-line statement imported, parsed and
+ * matched (budget 10 s, BENCH_IMPORT_RUNS timed imports, default 5) and the reconciliation screen's reads over it;
+ * BENCH_CASES="bank statement" runs them alone.
  * BENCH_CASES=payment,topModels times only the cases whose label holds one of the words ('memory' for the
  * memory case alone; a comma followed by a space belongs to the word, as in 'topClients, Past 24 Months'); BENCH_SKIP=overview leaves out the cases whose label holds one of those words.
  * On PostgreSQL with the large book the bench also starts the compiled server in its own process and measures

@@ -5,7 +5,7 @@ const MENU_GROUPS = ['Dashboard', 'Finance', 'Collection', 'Program', 'Client', 
 const MENU_ITEMS: Record<string, string[]> = {
   Dashboard: ['Default'],
   Finance: ['Master List', 'Application', 'Pending', 'Log'],
-  Collection: ['List', 'Overview'],
+  Collection: ['List', 'Overview', 'Bank Statements'],
   Program: ['Criteria', 'Tier'],
   Client: ['List'],
   Asset: ['Type', 'Vendor'],

@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbText, newPage, screenshot, signIn, useBrowser } from './support/browser';
-
-async function menuLink(page: Page, group: string, item: string) {
-  return page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('region', { name: group })
-    .getByRole('link', { name: item, exact: true });
-}
-
-async function pinMenu(page: Page) {
-  if ((await page.getByTestId('side-menu').getAttribute('data-pinned')) === null) {
-    await page.getByTestId('sidebar-toggle').click();
-  }
-  await page.locator('[data-testid="side-menu"][data-pinned]').waitFor();
-}
+import {
+  breadcrumbText,
+  menuLink,
+  newPage,
+  pinMenu,
+  screenshot,
+  signIn,
+  useBrowser,
+} from './support/browser';
 
 describe('the shell', () => {
   const browser = useBrowser();
@@ -57,7 +51,7 @@ describe('the shell', () => {
 
     for (const journey of journeys) {
       await pinMenu(page);
-      await (await menuLink(page, journey.group, journey.item)).click();
+      await menuLink(page, journey.group, journey.item).click();
       await page.waitForURL(`**${journey.path}`);
       await expect.poll(() => page.title()).toBe(`${journey.title} | Sewabeli`);
       expect(await breadcrumbText(page)).toBe(journey.trail);

@@ -464,6 +464,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
   bankStatementAllocation: {
     id: true,
     bankStatementLineId: true,
+    bankStatementId: true,
     applicantProductId: true,
     amount: true,
     applicantProductPaymentId: true,

@@ -25,6 +25,7 @@ export * from './auth/sign-in-throttle';
 export * from './auth/user-permissions';
 export * from './bank-statements/matching';
 export * from './bank-statements/posting-plan';
+export * from './bank-statements/statement-file';
 export * from './bank-statements/statement-line';
 export * from './collections/agreement-balance';
 export * from './collections/allocate-payments';

@@ -3,6 +3,18 @@ import { textProblem } from '@sewabeli/domain';
 /** Longer than any field of the spec; a longer string is a mistake or an attack, never data. */
 export const MAX_EDGE_TEXT = 20_000;
 export const TEXT_TOO_LONG = `Text must be at most ${MAX_EDGE_TEXT.toLocaleString('en-MY')} characters`;
+/**
+ * Issue 31: a file sent in the body as base64 (a bank statement: some 11,000 CSV lines in its 1.5 MB) is data, not
+ * text: a field named `...Base64` holding only the base64 alphabet may be as long as the body allows (2 MB); its
+ * procedure's schema sets its own limit.
+ */
+const MAX_EDGE_BASE64 = 2 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const isBase64File = (key: string, value: unknown): boolean =>
+  key.endsWith('Base64') &&
+  typeof value === 'string' &&
+  value.length <= MAX_EDGE_BASE64 &&
+  BASE64.test(value);
 const MAX_DEPTH = 12;
 export const INPUT_TOO_DEEP = 'The request is nested too deeply';
 
@@ -20,7 +32,9 @@ export function edgeInputProblem(value: unknown, depth = 0): string | undefined 
   if (depth > MAX_DEPTH) return INPUT_TOO_DEEP;
   const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value);
   for (const [key, item] of entries) {
-    const problem = edgeInputProblem(key, depth + 1) ?? edgeInputProblem(item, depth + 1);
+    const problem =
+      edgeInputProblem(key, depth + 1) ??
+      (isBase64File(key, item) ? undefined : edgeInputProblem(item, depth + 1));
     if (problem) return problem;
   }
   return undefined;

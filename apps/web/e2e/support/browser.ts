@@ -85,6 +85,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
+/** An item of the side menu's group ('Collection', 'Bank Statements'). */
+export function menuLink(page: Page, group: string, item: string): Locator {
+  return page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('region', { name: group })
+    .getByRole('link', { name: item, exact: true });
+}
+
+/** Pins the side menu open (it minimises on every navigation). */
+export async function pinMenu(page: Page): Promise<void> {
+  if ((await page.getByTestId('side-menu').getAttribute('data-pinned')) === null) {
+    await page.getByTestId('sidebar-toggle').click();
+  }
+  await page.locator('[data-testid="side-menu"][data-pinned]').waitFor();
+}
+
 /** The trail in the top bar as text, e.g. 'Finance > Master List'. */
 export async function breadcrumbText(page: Page): Promise<string> {
   const parts = await page.getByTestId('breadcrumb').locator('a, p').allInnerTexts();

@@ -85,6 +85,9 @@ describe('route table', () => {
     '/user/audit',
     // Issue 33's API tokens, for Superadmins.
     '/user/api-tokens',
+    // Issue 31's bank statements and their reconciliation.
+    '/collection/bank-statements',
+    '/collection/bank-statements/:id',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {

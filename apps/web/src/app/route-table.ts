@@ -1,6 +1,7 @@
 import { applicationRoutes } from '../features/applications/routes';
 import { approvalRoutes } from '../features/approvals/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bankStatementRoutes } from '../features/bank-statements/routes';
 import { brandProductRoutes } from '../features/brands-products/routes';
 import { collectionRoutes } from '../features/collections/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -16,7 +17,7 @@ import type { AppRoute } from './route-types';
 /** Every screen of spec/routes.tsv, each area's list from its features/<area>/routes.tsx. */
 const finance: AppRoute[] = [...masterRecordRoutes, ...applicationRoutes, ...approvalRoutes];
 
-const collection: AppRoute[] = [...collectionRoutes];
+const collection: AppRoute[] = [...collectionRoutes, ...bankStatementRoutes];
 
 const clientsAndReference: AppRoute[] = [
   ...hirerRoutes,

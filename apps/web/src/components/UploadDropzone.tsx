@@ -17,6 +17,11 @@ export interface UploadDropzoneProps {
   label?: ReactNode;
   /** Default: 'PNG, WEBP or JPEG/JPG, up to 20 MB'. */
   description?: ReactNode;
+  /**
+   * File name endings accepted whatever type the browser guesses (an MT940 '.sta' file has none), with the
+   * allowed types in words for the description and the refusal.
+   */
+  extensions?: { names: readonly string[]; text: string };
 }
 
 export function UploadDropzone({
@@ -28,12 +33,17 @@ export function UploadDropzone({
   disabled,
   label = 'Drag a file here or click to choose one',
   description,
+  extensions,
 }: UploadDropzoneProps) {
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap={6}>
       <Dropzone
-        accept={[...accept]}
+        accept={
+          extensions
+            ? Object.fromEntries(accept.map((type) => [type, extensions.names.map((name) => `.${name}`)]))
+            : [...accept]
+        }
         maxSize={maxSize}
         multiple={multiple}
         maxFiles={multiple ? undefined : 1}
@@ -43,7 +53,7 @@ export function UploadDropzone({
           setError(null);
           onDrop(files);
         }}
-        onReject={(rejections) => setError(rejectionMessage(rejections, accept, maxSize))}
+        onReject={(rejections) => setError(rejectionMessage(rejections, extensions?.text ?? accept, maxSize))}
         radius="md"
       >
         <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
@@ -61,7 +71,8 @@ export function UploadDropzone({
               {label}
             </Text>
             <Text size="xs" c="dimmed" mt={4}>
-              {description ?? `${allowedTypesText(accept)}, up to ${formatBytes(maxSize)}`}
+              {description ??
+                `${extensions?.text ?? allowedTypesText(accept)}, up to ${formatBytes(maxSize)}`}
             </Text>
           </div>
         </Group>

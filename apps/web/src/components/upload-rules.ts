@@ -37,13 +37,15 @@ export interface RejectedFile {
 /** One sentence per refused file, in the person's terms (type, size, count). */
 export function rejectionMessage(
   rejections: readonly RejectedFile[],
-  accept: readonly string[],
+  /** The MIME types, or the allowed types already in words ('CSV, MT940 or camt.053 XML'). */
+  accept: readonly string[] | string,
   maxSize: number,
 ): string {
+  const types = typeof accept === 'string' ? accept : allowedTypesText(accept);
   const lines = rejections.map(({ file, errors }) => {
     const codes = new Set(errors.map((e) => e.code));
     if (codes.has('file-invalid-type')) {
-      return `${file.name}: this type of file is not allowed. Please choose a ${allowedTypesText(accept)} file.`;
+      return `${file.name}: this type of file is not allowed. Please choose a ${types} file.`;
     }
     if (codes.has('file-too-large'))
       return `${file.name} is too large. The limit is ${formatBytes(maxSize)}.`;

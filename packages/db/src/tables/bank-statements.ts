@@ -74,6 +74,8 @@ export interface BankStatementLineTable {
 export interface BankStatementAllocationTable {
   id: Id;
   bankStatementLineId: number;
+  /** The line's statement, kept on the share for the statement's posted total. */
+  bankStatementId: number;
   applicantProductId: number;
   amount: Numeric;
   applicantProductPaymentId: number | null;

@@ -238,6 +238,30 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
     ).toBe(3);
   });
 
+  it('a name a hundred companies share offers the best five: the amount first, then the oldest agreement', () => {
+    const crowd = Array.from({ length: 100 }, (_, i) => ({
+      ...(BOOK[0] as MatchAgreement),
+      id: 300 - i,
+      hpNo: `SB/HP/2023/${2000 + i}`,
+      letterOffer: null,
+      hirerName: `Kargo Selatan ${i} Sdn Bhd`,
+      registrationNo: null,
+      instalment: i === 40 ? 3_210_00 : 1_000_00 + i,
+      arrears: 0,
+    }));
+    const match = matchLine(credit('IBG CR KARGO SELATAN', 3_210_00), buildMatchIndex(crowd));
+    expect(match.status).toBe('Suggested');
+    expect(match.candidates.map((candidate) => [candidate.agreementId, candidate.confidence])).toEqual([
+      [260, 60],
+      [201, 40],
+      [202, 40],
+      [203, 40],
+      [204, 40],
+    ]);
+    expect(match.reason).toBe('name Kargo Selatan 40 Sdn Bhd; amount = 1 instalment');
+    expect(match.candidates[1]?.reason).toBe('name Kargo Selatan 99 Sdn Bhd');
+  });
+
   it('name words leave out the legal form and the noise', () => {
     expect(nameWords('Tegas Earthworks & Civil Sdn. Bhd.')).toEqual(['TEGAS', 'EARTHWORKS', 'CIVIL']);
   });

@@ -253,19 +253,56 @@ function pairsOf(list: readonly string[]): string[] {
 }
 
 /** The share of an agreement's name words found in the text (a truncated last word counts as its prefix). */
-function nameShare(significant: readonly string[], textWords: readonly string[]): number {
+function nameShare(significant: readonly string[], textWords: ReadonlySet<string>, last: string): number {
   if (significant.length === 0) return 0;
-  const last = textWords.at(-1) ?? '';
-  const found = significant.filter(
-    (word) => textWords.includes(word) || (last.length >= 3 && word.startsWith(last)),
-  ).length;
+  let found = 0;
+  for (const word of significant)
+    if (textWords.has(word) || (last.length >= 3 && word.startsWith(last))) found += 1;
   return found / significant.length;
 }
 
 interface Scored {
   agreement: MatchAgreement;
   points: number;
+  /** The number and registration reasons, in the order found. */
   reasons: string[];
+  /** The share of the company's name words found (its reason is worded only for the candidates kept). */
+  nameShare: number;
+  /** 'amount = 1 instalment', or the amount above the balance, worded for the candidates kept. */
+  fit: string | null;
+  amountOnly: boolean;
+}
+
+/** The candidate's reasons in the order they are told: number, registration, name, amount. */
+function reasonOf(entry: Scored, amount: Sen): string {
+  const reasons = [...entry.reasons];
+  if (entry.nameShare > 0)
+    reasons.push(`name ${entry.agreement.hirerName}${entry.nameShare < 1 ? ' (partly)' : ''}`);
+  if (entry.fit) reasons.push(entry.amountOnly ? `${entry.fit} (amount only)` : entry.fit);
+  else if (amount > entry.agreement.outstanding)
+    reasons.push(`amount above the outstanding balance ${formatRM(entry.agreement.outstanding)}`);
+  return reasons.join('; ');
+}
+
+/** Ranked first: more points, then the older agreement. */
+const ranksBefore = (a: Scored, b: Scored) =>
+  a.points > b.points || (a.points === b.points && a.agreement.id < b.agreement.id);
+
+/**
+ * The best MAX_CANDIDATES of `entries` with at least SUGGEST_CONFIDENCE points, best first. A company name of
+ * common words can find hundreds of agreements for one line: they are kept in a short sorted list, not sorted.
+ */
+function bestOf(entries: Iterable<Scored>): Scored[] {
+  const best: Scored[] = [];
+  for (const entry of entries) {
+    if (entry.points < SUGGEST_CONFIDENCE) continue;
+    if (best.length === MAX_CANDIDATES && !ranksBefore(entry, best[MAX_CANDIDATES - 1] as Scored)) continue;
+    let at = best.length;
+    while (at > 0 && ranksBefore(entry, best[at - 1] as Scored)) at -= 1;
+    best.splice(at, 0, entry);
+    if (best.length > MAX_CANDIDATES) best.pop();
+  }
+  return best;
 }
 
 /**
@@ -279,11 +316,18 @@ export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
   if (ignored) return { status: 'Ignored', candidates: [], confidence: 0, reason: ignored };
 
   const scored = new Map<number, Scored>();
+  const entryOf = (agreement: MatchAgreement) => {
+    let entry = scored.get(agreement.id);
+    if (!entry) {
+      entry = { agreement, points: 0, reasons: [], nameShare: 0, fit: null, amountOnly: false };
+      scored.set(agreement.id, entry);
+    }
+    return entry;
+  };
   const score = (agreement: MatchAgreement, points: number, reason: string) => {
-    const entry = scored.get(agreement.id) ?? { agreement, points: 0, reasons: [] };
+    const entry = entryOf(agreement);
     entry.points += points;
     entry.reasons.push(reason);
-    scored.set(agreement.id, entry);
   };
 
   const where = (needle: (text: string) => boolean) =>
@@ -316,24 +360,20 @@ export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
   ];
   for (const list of found)
     if (list && list.length <= COMMON_NAME_KEY) for (const agreement of list) named.add(agreement);
+  const textWordSet = new Set(textWords);
+  const lastWord = textWords.at(-1) ?? '';
   for (const agreement of named) {
-    const share = nameShare(index.nameWordsOf.get(agreement.id) ?? [], textWords);
-    if (share >= 0.6)
-      score(
-        agreement,
-        Math.round(POINTS.name * share),
-        `name ${agreement.hirerName}${share < 1 ? ' (partly)' : ''}`,
-      );
+    const share = nameShare(index.nameWordsOf.get(agreement.id) ?? [], textWordSet, lastWord);
+    if (share >= 0.6) {
+      const entry = entryOf(agreement);
+      entry.points += Math.round(POINTS.name * share);
+      entry.nameShare = share;
+    }
   }
 
   for (const entry of scored.values()) {
-    const fit = amountFit(line.amount, entry.agreement);
-    if (fit) {
-      entry.points += POINTS.amount;
-      entry.reasons.push(fit);
-    } else if (line.amount > entry.agreement.outstanding) {
-      entry.reasons.push(`amount above the outstanding balance ${formatRM(entry.agreement.outstanding)}`);
-    }
+    entry.fit = amountFit(line.amount, entry.agreement);
+    if (entry.fit) entry.points += POINTS.amount;
   }
 
   if (scored.size === 0) {
@@ -343,22 +383,23 @@ export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
     if (byAmount.length > 0 && byAmount.length <= AMOUNT_ONLY_LIMIT) {
       // One agreement owing exactly this says more than three of them do.
       const points = POINTS.amount + (byAmount.length === 1 ? POINTS.amountAlone : 0);
-      for (const agreement of byAmount)
-        score(agreement, points, `${amountFit(line.amount, agreement)} (amount only)`);
+      for (const agreement of byAmount) {
+        const entry = entryOf(agreement);
+        entry.points += points;
+        entry.fit = amountFit(line.amount, agreement);
+        entry.amountOnly = true;
+      }
     }
   }
 
-  const ranked = [...scored.values()]
-    .map((entry) => ({ ...entry, points: Math.min(100, entry.points) }))
-    .filter((entry) => entry.points >= SUGGEST_CONFIDENCE)
-    .sort((a, b) => b.points - a.points || a.agreement.id - b.agreement.id)
-    .slice(0, MAX_CANDIDATES);
+  for (const entry of scored.values()) entry.points = Math.min(100, entry.points);
+  const ranked = bestOf(scored.values());
   const candidates: MatchCandidate[] = ranked.map((entry) => ({
     agreementId: entry.agreement.id,
     hpNo: entry.agreement.hpNo,
     hirerName: entry.agreement.hirerName,
     confidence: entry.points,
-    reason: entry.reasons.join('; '),
+    reason: reasonOf(entry, line.amount),
   }));
   const best = candidates[0];
   if (!best)

@@ -4,6 +4,7 @@ import {
   MATCH_STATUSES,
   PAYMENT_METHOD_NAMES,
   STATEMENT_DIRECTIONS,
+  STATEMENT_FILE_MAX_BASE64,
   STATEMENT_FORMATS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
@@ -15,8 +16,6 @@ const sen = z.number().int();
 const id = z.number().int().positive();
 const ok = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
-/** A statement file as base64: the largest the JSON body takes (2 MB) holds some 15,000 CSV lines. */
-const MAX_FILE_BASE64 = 2_000_000;
 
 const accountInput = z.object({
   name: z.string().trim().min(1).max(100),
@@ -120,7 +119,7 @@ export const bankStatementRouter = router({
       z.object({
         bankAccountId: id,
         fileName: z.string().trim().min(1).max(200),
-        contentBase64: z.string().min(1).max(MAX_FILE_BASE64),
+        contentBase64: z.string().min(1).max(STATEMENT_FILE_MAX_BASE64),
       }),
     )
     .output(z.object({ bankStatementId: z.number() }))
@@ -144,14 +143,13 @@ export const bankStatementRouter = router({
     .input(
       z.object({
         bankAccountId: id.nullable().default(null),
+        search: z.string().trim().max(200).default(''),
         page: z.number().int().min(1).default(1),
         pageSize: z.number().int().min(1).max(100).default(20),
       }),
     )
-    .output(z.array(statement))
-    .query(({ ctx, input }) =>
-      service.listStatements(ctx.db, input.bankAccountId, input.page, input.pageSize),
-    ),
+    .output(listPageSchema(statement))
+    .query(({ ctx, input }) => service.listStatements(ctx.db, input)),
 
   /** A statement with its groups (count and total per status) and the posted and unposted totals, in sen. */
   statement: authedProcedure

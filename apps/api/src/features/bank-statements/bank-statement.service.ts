@@ -6,6 +6,7 @@ import {
   type CsvMapping,
   csvMappingSchema,
   formatDate,
+  formatDateTime,
   type LineMatch,
   lineIdentity,
   type MatchCandidate,
@@ -15,6 +16,7 @@ import {
   planPostings,
   ringgitToSen,
   type Sen,
+  STATEMENT_FILE_MESSAGES,
   type StatementLine,
   senToRinggit,
   splitIssue,
@@ -43,11 +45,12 @@ export const BANK_STATEMENT_MESSAGES = {
   reasonRequired: 'Please give the reason for ignoring this line',
   nothingNew: 'Every line of this file was already imported (an earlier statement holds them)',
   empty: 'The file holds no statement line',
-  notStatementFile: 'Choose a statement file (CSV, MT940 or camt.053 XML)',
+  notStatementFile: STATEMENT_FILE_MESSAGES.wrongType,
 } as const;
 
+/** When, in Kuala Lumpur as every screen shows it (the UTC date would be the day before until 08:00). */
 export const alreadyImportedMessage = (importedAt: Date, id: number) =>
-  `This file was already imported into this account on ${formatDate(importedAt.toISOString().slice(0, 10))} (statement ${id})`;
+  `This file was already imported into this account on ${formatDateTime(importedAt)} (statement ${id})`;
 
 /** A file is parsed once; a parse that throws (storage or database trouble) is tried again. */
 export const BANK_STATEMENT_QUEUE: QueueDefinition = {
@@ -342,6 +345,7 @@ export async function processStatement(
         return found?.match.status === 'Matched' && best
           ? [
               {
+                bankStatementId,
                 bankStatementLineId: id,
                 applicantProductId: best.agreementId,
                 amount: senToRinggit(found.line.amount),
@@ -368,6 +372,7 @@ export async function processStatement(
     debitTotal: senToRinggit(debit),
     finishedAt: new Date(),
   });
+  await repo.vacuumLines(db);
 }
 
 export function createBankStatementWorker(
@@ -402,8 +407,18 @@ function statementOut(row: NonNullable<Awaited<ReturnType<typeof repo.findStatem
   };
 }
 
-export async function listStatements(db: Db, bankAccountId: number | null, page: number, pageSize: number) {
-  return (await repo.listStatements(db, bankAccountId, pageSize, (page - 1) * pageSize)).map(statementOut);
+export async function listStatements(
+  db: Db,
+  input: { bankAccountId: number | null; search: string; page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listStatements(
+    db,
+    input.bankAccountId,
+    input.search,
+    input.pageSize,
+    (input.page - 1) * input.pageSize,
+  );
+  return { rows: rows.map(statementOut), total, page: input.page, pageSize: input.pageSize };
 }
 
 async function requireStatement(db: Db, id: number) {
@@ -436,7 +451,6 @@ export async function listLines(
     pageSize: number;
   },
 ) {
-  await requireStatement(db, input.bankStatementId);
   const { rows, total } = await repo.linePage(
     db,
     input.bankStatementId,
@@ -445,6 +459,8 @@ export async function listLines(
     input.pageSize,
     (input.page - 1) * input.pageSize,
   );
+  // No line: is there a statement at all? (Asked only then: a page is read on every key press.)
+  if (total === 0) await requireStatement(db, input.bankStatementId);
   const shares = await repo.allocationsOfLines(
     db,
     rows.map((row) => row.id),
@@ -505,6 +521,7 @@ export async function assignLine(
     await repo.insertAllocations(
       trx,
       chosen.map((share) => ({
+        bankStatementId: line.bankStatementId,
         bankStatementLineId: lineId,
         applicantProductId: share.agreementId,
         amount: senToRinggit(share.amount),

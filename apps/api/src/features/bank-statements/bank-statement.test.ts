@@ -1,4 +1,10 @@
-import { addDays, addMonthsClamped, PAYMENT_MESSAGES, ringgitToSen } from '@sewabeli/domain';
+import {
+  addDays,
+  addMonthsClamped,
+  PAYMENT_MESSAGES,
+  ringgitToSen,
+  STATEMENT_FILE_MAX_BYTES,
+} from '@sewabeli/domain';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +12,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { type Caller, callerFor } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
 import { multipartBody } from '../../testing/multipart';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 import { BANK_STATEMENT_MESSAGES } from './bank-statement.service';
 
 // Issue 31 on a real migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL): import, re-import refused,
@@ -146,7 +152,7 @@ describe('import', () => {
     );
     expect(refusal.code).toBe('CONFLICT');
     expect(refusal.message).toMatch(
-      /^This file was already imported into this account on \d\d-\d\d-\d{4} \(statement \d+\)$/,
+      /^This file was already imported into this account on \d\d-\d\d-\d{4} \d\d:\d\d \(statement \d+\)$/,
     );
   });
 
@@ -227,6 +233,46 @@ describe('a statement uploaded as other uploads are', () => {
       status: 'Imported',
       fileName: 'upload.sta',
       newLineCount: 1,
+    });
+  });
+});
+
+describe('a file as large as the screen sends', () => {
+  it('imports through tRPC over HTTP: base64 past the edge text limit, within the 2 MB body', async () => {
+    const { id: largeAccount } = await admin.bankStatement.createAccount({
+      name: 'Large files',
+      bank: 'CIMB Bank',
+      accountNumber: '8009990001',
+    });
+    await officer.bankStatement.saveCsvMapping({
+      bankAccountId: largeAccount,
+      mapping: {
+        date: 'Date',
+        description: 'Description',
+        reference: 'Reference',
+        amount: 'Amount',
+        dateFormat: 'DD/MM/YYYY',
+      },
+    });
+    const date = day(1).split('-').reverse().join('/');
+    const lines = ['Date,Description,Reference,Amount'];
+    // Long descriptions: near the 1.5 MB a statement may be, in few lines.
+    for (let i = 0; lines.join('\n').length < STATEMENT_FILE_MAX_BYTES - 2_000; i += 1)
+      lines.push(`${date},BANK CHARGES ${i} ${'X'.repeat(900)},BC${i},-1.00`);
+    const content = Buffer.from(lines.join('\n'));
+    const answer = await trpc(
+      t.app,
+      'mutation',
+      'bankStatement.import',
+      { bankAccountId: largeAccount, fileName: 'large.csv', contentBase64: content.toString('base64') },
+      bearer(await signIn(t.app, 'collection.officer')),
+    );
+    expect(answer.error).toBeNull();
+    while (await t.app.bankStatementWorker.processNext()) {}
+    const { bankStatementId } = answer.data as { bankStatementId: number };
+    expect((await officer.bankStatement.statement({ id: bankStatementId })).statement).toMatchObject({
+      status: 'Imported',
+      newLineCount: lines.length - 1,
     });
   });
 });
@@ -320,7 +366,7 @@ describe('reconciliation and Post matched', () => {
 
   it('a line breaking a ledger rule comes back as an exception with the message, nothing written', async () => {
     // The overlapping statement's line for 0078 is dated 3 days ago; a later payment is recorded first.
-    const overlap = (await officer.bankStatement.statements({ bankAccountId: accountId })).find(
+    const overlap = (await officer.bankStatement.statements({ bankAccountId: accountId })).rows.find(
       (s) => s.fileName === 'overlap.sta',
     )!;
     await officer.collection.makePayment({

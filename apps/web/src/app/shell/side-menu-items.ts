@@ -1,5 +1,6 @@
 import type { Permission } from '@sewabeli/domain';
 import {
+  IconBuildingBank,
   IconBuildingSkyscraper,
   IconCash,
   IconChartPie,
@@ -81,6 +82,12 @@ export const MENU: readonly MenuGroup[] = [
         to: '/application/collection/overview',
         icon: IconChartPie,
         match: ['/application/collection/overview'],
+      },
+      {
+        label: 'Bank Statements',
+        to: '/collection/bank-statements',
+        icon: IconBuildingBank,
+        match: ['/collection/bank-statements', '/collection/bank-statements/:id'],
       },
     ],
   },

@@ -88,6 +88,11 @@ export interface DataTableProps<Row> {
   searchPlaceholder?: string;
   /** Rows under the body (a total row, e.g. 'Total Loan Amount'); shown only when the page has rows. */
   footer?: ReactNode;
+  /**
+   * The table's name, given to its scroll box when that box takes the keyboard focus itself (no sort button and
+   * no clickable row to focus inside it). Default 'Table'.
+   */
+  label?: string;
 }
 
 function valueAt(row: unknown, key: string): unknown {
@@ -102,6 +107,20 @@ export function cellText(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : orNA<string>(null);
   if (typeof value === 'string') return orNA(value);
   return value === null || value === undefined ? orNA<string>(null) : String(value);
+}
+
+/**
+ * The `scrollAreaProps` of a `Table.ScrollContainer`. A table wider than the screen scrolls sideways, and a keyboard
+ * user scrolls it from something focused inside it (a sort button, a clickable row, an action). A table with
+ * nothing focusable inside (every column unsortable and no row, say) makes its scroll box focusable and names it,
+ * so it can still be scrolled by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export function keyboardScrollBox(label: string, focusableInside: boolean) {
+  if (focusableInside) return undefined;
+  return {
+    viewportProps: { tabIndex: 0, role: 'group', 'aria-label': label },
+    classNames: { viewport: classes.scrollViewport },
+  };
 }
 
 /** A server-driven table: search, column filter, sort, pages and CSV all go through `ListQuery`. */
@@ -176,6 +195,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const rows = data?.rows ?? [];
   const links = pageLinks(query.page, pages);
+  const scrollAreaProps = keyboardScrollBox(
+    props.label ?? 'Table',
+    columns.some((c) => c.sortable !== false) || (Boolean(onRowClick) && rows.length > 0),
+  );
 
   return (
     <Paper withBorder radius="md" p="md" pos="relative">
@@ -220,7 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
       </Group>
 
-      <Table.ScrollContainer minWidth={props.minWidth ?? 600}>
+      <Table.ScrollContainer minWidth={props.minWidth ?? 600} scrollAreaProps={scrollAreaProps}>
         <Table
           highlightOnHover={Boolean(onRowClick)}
           verticalSpacing="sm"

@@ -1,0 +1,165 @@
+import { SPLIT_MESSAGES } from '@sewabeli/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptBlock,
+  bytesToBase64,
+  csvHeaders,
+  lineAgreements,
+  moveSelection,
+  postEffect,
+  postEffectText,
+  RECONCILE_REASONS,
+  type ReconcileLine,
+  reopenBlock,
+  shortcutOf,
+  splitAllocated,
+  splitShares,
+} from './reconciliation';
+
+const line = (over: Partial<ReconcileLine> = {}): ReconcileLine => ({
+  id: 1,
+  amount: 1_000_00,
+  direction: 'credit',
+  matchStatus: 'Suggested',
+  candidates: [{ agreementId: 7, hpNo: 'SB/HP/2025/0007', hirerName: 'Jaya Sdn Bhd' }],
+  shares: [],
+  ...over,
+});
+const share = (agreementId: number, amount: number) => ({
+  applicantProductId: agreementId,
+  hpNo: `SB/HP/2025/${String(agreementId).padStart(4, '0')}`,
+  hirerName: `Hirer ${agreementId}`,
+  amount,
+});
+const keys = { ctrlKey: false, metaKey: false, altKey: false, typing: false };
+
+describe('issue 31 reconciliation: keys', () => {
+  it.each([
+    ['j', 'down'],
+    ['k', 'up'],
+    ['a', 'accept'],
+    ['i', 'ignore'],
+    ['x', null],
+    ['J', null],
+  ])('%s is %s', (key, shortcut) => {
+    expect(shortcutOf({ ...keys, key })).toBe(shortcut);
+  });
+
+  it('is no shortcut while typing or with a modifier', () => {
+    expect(shortcutOf({ ...keys, key: 'j', typing: true })).toBeNull();
+    expect(shortcutOf({ ...keys, key: 'a', ctrlKey: true })).toBeNull();
+    expect(shortcutOf({ ...keys, key: 'k', metaKey: true })).toBeNull();
+  });
+
+  it.each<[number, number, 'down' | 'up', number]>([
+    [0, 3, 'down', 1],
+    [2, 3, 'down', 2],
+    [0, 3, 'up', 0],
+    [2, 3, 'up', 1],
+    [-1, 3, 'down', 0],
+    [5, 3, 'up', 2],
+    [0, 0, 'down', 0],
+  ])('from %i of %i rows, %s goes to %i', (index, count, shortcut, next) => {
+    expect(moveSelection(index, count, shortcut)).toBe(next);
+  });
+});
+
+describe('issue 31 reconciliation: what a line allows', () => {
+  it('accepts a suggestion, nothing else', () => {
+    expect(acceptBlock(line())).toBeNull();
+    expect(acceptBlock(line({ matchStatus: 'Unmatched', candidates: [] }))).toBe(
+      RECONCILE_REASONS.noSuggestion,
+    );
+    expect(acceptBlock(line({ matchStatus: 'Posted' }))).toBe(RECONCILE_REASONS.posted);
+    expect(acceptBlock(line({ direction: 'debit', matchStatus: 'Ignored' }))).toBe(RECONCILE_REASONS.debit);
+    expect(acceptBlock(line({ matchStatus: 'Matched' }))).toBe(RECONCILE_REASONS.accepted);
+  });
+
+  it('reopens a decided line only', () => {
+    expect(reopenBlock(line({ matchStatus: 'Matched' }))).toBeNull();
+    expect(reopenBlock(line({ matchStatus: 'Ignored' }))).toBeNull();
+    expect(reopenBlock(line())).toBe(RECONCILE_REASONS.notDecided);
+    expect(reopenBlock(line({ matchStatus: 'Posted' }))).toBe(RECONCILE_REASONS.posted);
+  });
+
+  it('shows the shares once decided, else the best suggestion', () => {
+    expect(lineAgreements(line())).toEqual([
+      { agreementId: 7, hpNo: 'SB/HP/2025/0007', hirerName: 'Jaya Sdn Bhd', amount: null },
+    ]);
+    expect(
+      lineAgreements(line({ matchStatus: 'Matched', shares: [share(3, 600_00), share(4, 400_00)] })),
+    ).toEqual([
+      { agreementId: 3, hpNo: 'SB/HP/2025/0003', hirerName: 'Hirer 3', amount: 600_00 },
+      { agreementId: 4, hpNo: 'SB/HP/2025/0004', hirerName: 'Hirer 4', amount: 400_00 },
+    ]);
+    expect(lineAgreements(line({ matchStatus: 'Unmatched', candidates: [] }))).toEqual([]);
+  });
+});
+
+describe('issue 31 reconciliation: Post matched', () => {
+  it('counts the matched lines, their total and the agreements they pay', () => {
+    const effect = postEffect([
+      line({ id: 1, matchStatus: 'Matched', amount: 600_00, shares: [share(3, 600_00)] }),
+      line({ id: 2, matchStatus: 'Matched', amount: 1_000_00, shares: [share(3, 500_00), share(4, 500_00)] }),
+      line({ id: 3, matchStatus: 'Suggested', amount: 99_00 }),
+    ]);
+    expect(effect).toEqual({ lines: 2, total: 1_600_00, agreements: 2 });
+    expect(postEffectText(effect)).toBe(
+      "Posts 2 lines (RM 1,600.00) as payments to 2 agreements, each dated the bank's value date, with its method and bank reference",
+    );
+    expect(postEffectText({ lines: 1, total: 5_00, agreements: 1 })).toMatch(
+      /^Posts 1 line \(RM 5.00\) as payments to 1 agreement,/,
+    );
+  });
+});
+
+describe('issue 31 reconciliation: split', () => {
+  it('sends the shares when they add up to the credit', () => {
+    const rows = [
+      { agreementId: 3, amountText: '600.00' },
+      { agreementId: 4, amountText: '400' },
+    ];
+    expect(splitAllocated(rows)).toBe(1_000_00);
+    expect(splitShares(1_000_00, rows)).toEqual({
+      shares: [
+        { agreementId: 3, amount: 600_00 },
+        { agreementId: 4, amount: 400_00 },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      [
+        { agreementId: 3, amountText: '600' },
+        { agreementId: 4, amountText: '300' },
+      ],
+      SPLIT_MESSAGES.sum,
+    ],
+    [[{ agreementId: null, amountText: '1000' }], SPLIT_MESSAGES.empty],
+    [[{ agreementId: 3, amountText: '' }], SPLIT_MESSAGES.positive],
+    [
+      [
+        { agreementId: 3, amountText: '500' },
+        { agreementId: 3, amountText: '500' },
+      ],
+      SPLIT_MESSAGES.distinct,
+    ],
+  ])('refuses %j', (rows, issue) => {
+    expect(splitShares(1_000_00, rows)).toEqual({ issue });
+  });
+});
+
+describe('issue 31 import', () => {
+  it('reads the column names of a CSV header', () => {
+    expect(csvHeaders('\uFEFF"Transaction Date","Description",Credit , Debit,\r\n01/11/2026,x', ',')).toEqual(
+      ['Transaction Date', 'Description', 'Credit', 'Debit'],
+    );
+    expect(csvHeaders('Date;Amount\n', ';')).toEqual(['Date', 'Amount']);
+  });
+
+  it('writes base64 as the server reads it', () => {
+    const bytes = new Uint8Array(100_000).map((_, i) => i % 251);
+    expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+  });
+});

@@ -1,0 +1,518 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Pagination,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  formatDate,
+  formatDateTime,
+  formatRM,
+  MATCH_STATUSES,
+  type MatchStatus,
+  NO_RECORD_FOUND,
+  orNA,
+} from '@sewabeli/domain';
+import {
+  IconArrowBackUp,
+  IconArrowsSplit,
+  IconCheck,
+  IconDownload,
+  IconEyeOff,
+  IconHandClick,
+  IconSend,
+} from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DisabledReason } from '../../../components/DisabledReason';
+import { keyboardScrollBox } from '../../../components/data-table/DataTable';
+import { downloadCsv } from '../../../components/data-table/data-table-csv';
+import { LockableButton } from '../../../components/LockableButton';
+import { Money } from '../../../components/Money';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { PageHeader } from '../../../components/PageHeader';
+import { ProfileLoader } from '../../../components/ProfileLoader';
+import { useRecordId } from '../../../lib/record-id';
+import { errorMessage } from '../../../lib/trpc-error';
+import { useCan } from '../../auth/hooks/use-current-user';
+import { confirmMoney } from '../../collections/components/confirm-money';
+import { AssignModal, IgnoreModal, SplitModal } from '../components/LineModals';
+import {
+  type PostResult,
+  type StatementLine,
+  useBankStatementMutations,
+  useStatement,
+  useStatementLines,
+  useStatementReads,
+} from '../hooks/use-bank-statements';
+import {
+  acceptBlock,
+  assignBlock,
+  ignoreBlock,
+  lineAgreements,
+  moveSelection,
+  postEffect,
+  postEffectText,
+  reopenBlock,
+  shortcutOf,
+} from '../model/reconciliation';
+
+const LINES_PER_PAGE = 50;
+/** The Matched lines read per request for the confirmation of 'Post matched'. */
+const CONFIRM_PAGE = 200;
+
+const STATUS_COLOUR: Record<MatchStatus, string> = {
+  Matched: 'teal.9',
+  Suggested: '#a84300',
+  Unmatched: 'red.9',
+  Ignored: 'gray.7',
+  Posted: 'blue.8',
+};
+
+type Summary = NonNullable<ReturnType<typeof useStatement>['data']>;
+type Decision = { kind: 'assign' | 'split' | 'ignore'; line: StatementLine };
+
+/** Issue 31: the lines of one statement, decided one by one (keyboard first) and posted together. */
+export function BankStatementPage() {
+  const id = useRecordId();
+  const summary = useStatement(id);
+  return (
+    <ProfileLoader
+      record={summary}
+      notFound="Bank statement not found"
+      backTo="/collection/bank-statements"
+      backLabel="Back to Bank Statements"
+    >
+      {(data) => <Reconciliation summary={data} />}
+    </ProfileLoader>
+  );
+}
+
+function Reconciliation({ summary }: { summary: Summary }) {
+  const { statement, groups } = summary;
+  const firstOpen = groups.find((group) => group.count > 0 && group.status !== 'Posted')?.status ?? 'Matched';
+  const [status, setStatus] = useState<MatchStatus>(firstOpen);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState(0);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [result, setResult] = useState<PostResult | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const lines = useStatementLines(statement.id, status, { page, pageSize: LINES_PER_PAGE });
+  const mutations = useBankStatementMutations();
+  const reads = useStatementReads(statement.id);
+  const decideLock = useCan('bankStatement.import').reason;
+  const postLock = useCan('bankStatement.post').reason;
+  const rows = lines.data?.rows ?? [];
+  const current = rows[Math.min(selected, rows.length - 1)];
+  const matched = groups.find((group) => group.status === 'Matched');
+
+  const accept = useCallback(
+    (line: StatementLine) => {
+      // A second press while the first is on its way would accept the same line again.
+      if (decideLock || acceptBlock(line) || mutations.accept.isPending) return;
+      mutations.accept.mutate(
+        { lineId: line.id },
+        {
+          onSuccess: () =>
+            setAnnouncement(
+              `Accepted ${formatRM(line.amount)} for ${lineAgreements(line)[0]?.hpNo ?? 'N/A'}`,
+            ),
+        },
+      );
+    },
+    [decideLock, mutations.accept],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing =
+        decision !== null ||
+        Boolean(target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'));
+      // A DOM event's key and modifiers are getters on its prototype: read them, a spread would not copy them.
+      const { key, ctrlKey, metaKey, altKey } = event;
+      const shortcut = shortcutOf({ key, ctrlKey, metaKey, altKey, typing });
+      if (!shortcut) return;
+      event.preventDefault();
+      if (shortcut === 'down' || shortcut === 'up')
+        setSelected((index) => moveSelection(index, rows.length, shortcut));
+      else if (current && shortcut === 'accept') accept(current);
+      else if (current && shortcut === 'ignore' && !decideLock && !ignoreBlock(current))
+        setDecision({ kind: 'ignore', line: current });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [decision, rows.length, current, accept, decideLock]);
+
+  const changeTab = (next: string | null) => {
+    setStatus((next as MatchStatus | null) ?? 'Matched');
+    setPage(1);
+    setSelected(0);
+  };
+
+  const postMatched = async () => {
+    const all: StatementLine[] = [];
+    for (let next = 1; ; next += 1) {
+      const answer = await reads.matchedPage(next, CONFIRM_PAGE);
+      all.push(...answer.rows);
+      if (next * CONFIRM_PAGE >= answer.total) break;
+    }
+    const effect = postEffect(all);
+    const dates = all.map((line) => line.valueDate).sort();
+    const confirmed = await confirmMoney({
+      title: 'Post matched',
+      agreement: `${effect.agreements} agreement${effect.agreements === 1 ? '' : 's'}`,
+      rows: [
+        { label: 'Lines', value: String(effect.lines) },
+        { label: 'Total', value: formatRM(effect.total) },
+        {
+          label: 'Payment dates',
+          // Each line's own value date (the effect says so); here their range, short enough for one line.
+          value:
+            dates.length === 0
+              ? 'N/A'
+              : dates[0] === dates.at(-1)
+                ? formatDate(dates[0])
+                : `${formatDate(dates[0])} to ${formatDate(dates.at(-1))}`,
+        },
+      ],
+      effect: postEffectText(effect),
+      confirmLabel: 'Post',
+    });
+    if (!confirmed) return;
+    mutations.postMatched.mutate(
+      { bankStatementId: statement.id },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          notifySuccess(
+            `Posted ${answer.posted} payment${answer.posted === 1 ? '' : 's'} (${formatRM(answer.postedAmount)})`,
+          );
+        },
+      },
+    );
+  };
+
+  const downloadExceptions = async () => {
+    try {
+      const { fileName, csv } = await reads.exceptionsCsv();
+      downloadCsv(fileName, csv);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  const lineList = (
+    <>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Text size="xs" c="gray.7" data-testid="keyboard-help">
+          Keys: <Kbd>j</Kbd> / <Kbd>k</Kbd> move the selection, <Kbd>a</Kbd> accepts its suggestion,{' '}
+          <Kbd>i</Kbd> ignores it (with a reason)
+        </Text>
+        <Text size="xs" c="gray.7" aria-live="polite" data-testid="announcement">
+          {announcement}
+        </Text>
+      </Group>
+      {/* A line's actions are always focusable (DisabledReason): the box itself is focused only when empty. */}
+      <Table.ScrollContainer
+        minWidth={1120}
+        scrollAreaProps={keyboardScrollBox(`${status} lines`, rows.length > 0)}
+      >
+        <Table verticalSpacing="xs" data-testid="statement-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={110}>Value Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right" w={130}>
+                Amount
+              </Table.Th>
+              <Table.Th>Agreement</Table.Th>
+              <Table.Th w={90}>Confidence</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th w={170}>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text ta="center" size="sm" c="gray.7" py="md">
+                    {lines.isPending ? 'Loading...' : NO_RECORD_FOUND}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((line, index) => (
+                <LineRow
+                  key={line.id}
+                  line={line}
+                  selected={line === current}
+                  onSelect={() => setSelected(index)}
+                  locked={decideLock || null}
+                  onAccept={() => accept(line)}
+                  onDecide={(kind) => setDecision({ kind, line })}
+                  onReopen={() => mutations.reopen.mutate({ lineId: line.id })}
+                />
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {(lines.data?.total ?? 0) > LINES_PER_PAGE && (
+        <Group justify="flex-end" mt="sm">
+          <Pagination
+            total={Math.ceil((lines.data?.total ?? 0) / LINES_PER_PAGE)}
+            value={page}
+            onChange={(next) => {
+              setPage(next);
+              setSelected(0);
+            }}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label': `${control === 'next' ? 'Next' : control === 'previous' ? 'Previous' : control === 'first' ? 'First' : 'Last'} page`,
+            })}
+          />
+        </Group>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Bank Statement"
+        subtitle={`${statement.fileName}, imported ${formatDateTime(statement.importedAt)} by ${statement.importedByName}`}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void downloadExceptions()}
+            >
+              Exceptions CSV
+            </Button>
+            <LockableButton
+              leftSection={<IconSend size={16} />}
+              lockedReason={
+                (postLock || undefined) ??
+                (matched && matched.count > 0 ? undefined : 'No matched line to post')
+              }
+              loading={mutations.postMatched.isPending}
+              onClick={() => void postMatched()}
+            >
+              Post Matched
+            </LockableButton>
+          </>
+        }
+      />
+
+      {statement.status !== 'Imported' && <ImportState summary={summary} />}
+
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mb="md" data-testid="statement-totals">
+        <Figure label="Statement credits" sen={statement.creditTotal} />
+        <Figure label="Posted" sen={summary.postedTotal} />
+        <Figure label="Unposted credits" sen={summary.unpostedCreditTotal} />
+        <Figure label="Statement debits" sen={statement.debitTotal} />
+      </SimpleGrid>
+
+      {result && <PostResults result={result} onDownload={() => void downloadExceptions()} />}
+
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={status} onChange={changeTab}>
+          <Tabs.List mb="sm">
+            {MATCH_STATUSES.map((name) => {
+              const group = groups.find((candidate) => candidate.status === name);
+              return (
+                <Tabs.Tab key={name} value={name}>
+                  {name} ({group?.count ?? 0}){' '}
+                  <Text component="span" size="xs" c="gray.7">
+                    {formatRM(group?.total ?? 0)}
+                  </Text>
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+          {MATCH_STATUSES.map((name) => (
+            <Tabs.Panel key={name} value={name}>
+              {name === status && lineList}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+
+      {decision?.kind === 'assign' && <AssignModal line={decision.line} onClose={() => setDecision(null)} />}
+      {decision?.kind === 'split' && <SplitModal line={decision.line} onClose={() => setDecision(null)} />}
+      {decision?.kind === 'ignore' && <IgnoreModal line={decision.line} onClose={() => setDecision(null)} />}
+    </>
+  );
+}
+
+function Figure({ label, sen }: { label: string; sen: number }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`figure-${label}`}>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={20} fw={650}>
+        <Money sen={sen} />
+      </Text>
+    </Paper>
+  );
+}
+
+function ImportState({ summary }: { summary: Summary }) {
+  const { statement } = summary;
+  if (statement.status === 'Failed')
+    return (
+      <Alert color="red" title="Not imported" mb="md" role="alert">
+        {statement.error ?? 'The statement could not be imported'}
+      </Alert>
+    );
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" data-testid="import-progress">
+      <Group justify="space-between" mb={4}>
+        <Text size="sm">
+          {statement.status === 'Queued' ? 'Waiting to be read' : 'Reading and matching the lines'}
+        </Text>
+        <Text size="sm" fw={600}>
+          {statement.progress}%
+        </Text>
+      </Group>
+      <Progress value={statement.progress} aria-label="Import progress" animated />
+    </Paper>
+  );
+}
+
+interface LineRowProps {
+  line: StatementLine;
+  selected: boolean;
+  onSelect: () => void;
+  /** Why this person may not decide lines (their role), or null. */
+  locked: string | null;
+  onAccept: () => void;
+  onDecide: (kind: Decision['kind']) => void;
+  onReopen: () => void;
+}
+
+function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReopen }: LineRowProps) {
+  const agreements = lineAgreements(line);
+  const exceptions = line.shares.filter((share) => share.exception);
+  const action = (label: string, icon: ReactNode, block: string | null, onClick: () => void) => (
+    <DisabledReason reason={locked ?? block} label={label}>
+      <ActionIcon variant="subtle" aria-label={`${label}: ${line.description}`} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </DisabledReason>
+  );
+  return (
+    <Table.Tr
+      onClick={onSelect}
+      aria-current={selected || undefined}
+      data-selected={selected || undefined}
+      data-testid="statement-line"
+      style={selected ? { outline: '2px solid var(--mantine-color-blue-7)', outlineOffset: -2 } : undefined}
+    >
+      <Table.Td>{formatDate(line.valueDate)}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{orNA(line.description)}</Text>
+        {exceptions.map((share) => (
+          <Text key={share.id} size="xs" c="red.9" data-testid="line-exception">
+            {share.hpNo ?? 'N/A'}: {share.exception}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td>{orNA(line.reference)}</Table.Td>
+      <Table.Td ta="right">
+        <Money sen={line.amount} c={line.direction === 'debit' ? 'red.9' : undefined} />
+        {line.direction === 'debit' && (
+          <Text size="xs" c="gray.7">
+            Debit
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {agreements.length === 0
+          ? 'N/A'
+          : agreements.map((agreement) => (
+              <div key={agreement.agreementId}>
+                <Anchor
+                  component={Link}
+                  to={`/application/collection/profile/${agreement.agreementId}`}
+                  size="sm"
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {agreement.hpNo ?? `#${agreement.agreementId}`}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  {agreement.hirerName}
+                  {agreement.amount !== null && `, ${formatRM(agreement.amount)}`}
+                </Text>
+              </div>
+            ))}
+      </Table.Td>
+      <Table.Td>
+        {line.direction === 'credit' && line.matchStatus !== 'Ignored' ? (
+          <Badge color={STATUS_COLOUR[line.matchStatus]} variant="filled">
+            {line.confidence}%
+          </Badge>
+        ) : (
+          'N/A'
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{orNA(line.reason)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={2} wrap="nowrap">
+          {action('Accept', <IconCheck size={16} />, acceptBlock(line), onAccept)}
+          {action('Choose agreement', <IconHandClick size={16} />, assignBlock(line), () =>
+            onDecide('assign'),
+          )}
+          {action('Split', <IconArrowsSplit size={16} />, assignBlock(line), () => onDecide('split'))}
+          {action('Ignore', <IconEyeOff size={16} />, ignoreBlock(line), () => onDecide('ignore'))}
+          {action('Reopen', <IconArrowBackUp size={16} />, reopenBlock(line), onReopen)}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function PostResults({ result, onDownload }: { result: PostResult; onDownload: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" data-testid="post-results">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} fz={16} fw={600}>
+          Posted {result.posted} payment{result.posted === 1 ? '' : 's'} ({formatRM(result.postedAmount)}),{' '}
+          {result.exceptions.length} exception{result.exceptions.length === 1 ? '' : 's'}
+        </Title>
+        <DisabledReason reason={result.exceptions.length === 0 && 'No exceptions: nothing to export'}>
+          <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={onDownload}>
+            Download exceptions
+          </Button>
+        </DisabledReason>
+      </Group>
+      {result.exceptions.length > 0 && (
+        <Stack gap={4}>
+          {result.exceptions.map((exception) => (
+            <Text key={exception.partId} size="sm" c="red.9" data-testid="post-exception">
+              {exception.hpNo ?? 'N/A'}: {exception.message}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  STATEMENT_FILE_MAX_BASE64,
+  STATEMENT_FILE_MAX_BYTES,
+  STATEMENT_FILE_MESSAGES,
+  statementFileIssue,
+} from './statement-file';
+
+describe('issue 31: a statement file picked in the browser', () => {
+  it.each([
+    ['june.csv', 10, null],
+    ['MAYBANK.STA', 10, null],
+    ['camt053.xml', 10, null],
+    ['statement.940', 10, null],
+    ['statement.txt', 10, null],
+    ['statement.pdf', 10, STATEMENT_FILE_MESSAGES.wrongType],
+    ['statement', 10, STATEMENT_FILE_MESSAGES.wrongType],
+    ['empty.csv', 0, STATEMENT_FILE_MESSAGES.empty],
+    ['big.csv', STATEMENT_FILE_MAX_BYTES + 1, 'The file is too large: the limit is 1.4 MB'],
+    ['edge.csv', STATEMENT_FILE_MAX_BYTES, null],
+  ])('%s of %i bytes: %s', (name, size, issue) => {
+    expect(statementFileIssue({ name, size })).toBe(issue);
+  });
+
+  it('the largest file fits the router limit once in base64', () => {
+    // The runtime's own encoder (this package is typed without Node's or the DOM's globals).
+    const { btoa } = globalThis as unknown as { btoa: (data: string) => string };
+    expect(btoa('x'.repeat(STATEMENT_FILE_MAX_BYTES)).length).toBeLessThanOrEqual(STATEMENT_FILE_MAX_BASE64);
+  });
+});
