@@ -51,16 +51,6 @@ export type ArrearsHold =
   | 'below_ladder'
   | 'step_done';
 
-export const ARREARS_HOLD_LABELS: Record<ArrearsHold, string> = {
-  closed: 'Closed',
-  settled: 'Settled',
-  not_in_arrears: 'Not in arrears',
-  reschedule_pending: 'A reschedule is waiting for approval',
-  promise_pending: 'A promise to pay is not yet due',
-  below_ladder: 'Not yet at the first step',
-  step_done: 'The step reached is already proposed',
-};
-
 export interface ArrearsDecision<Id = number> {
   /** The step to propose today, or why none is. */
   outcome:
