@@ -1,5 +1,6 @@
 import { applicationRoutes } from '../features/applications/routes';
 import { approvalRoutes } from '../features/approvals/routes';
+import { arrearsRoutes } from '../features/arrears/routes';
 import { authRoutes } from '../features/auth/routes';
 import { brandProductRoutes } from '../features/brands-products/routes';
 import { collectionRoutes } from '../features/collections/routes';
@@ -16,7 +17,7 @@ import type { AppRoute } from './route-types';
 /** Every screen of spec/routes.tsv, each area's list from its features/<area>/routes.tsx. */
 const finance: AppRoute[] = [...masterRecordRoutes, ...applicationRoutes, ...approvalRoutes];
 
-const collection: AppRoute[] = [...collectionRoutes];
+const collection: AppRoute[] = [...collectionRoutes, ...arrearsRoutes];
 
 const clientsAndReference: AppRoute[] = [
   ...hirerRoutes,

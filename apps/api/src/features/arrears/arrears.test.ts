@@ -271,6 +271,15 @@ describe('e-mail through a real SMTP server', () => {
     url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   });
 
+  /** The letter worker of a server whose SMTP_URL is the test's SMTP server. */
+  const smtpWorker = () =>
+    createLetterWorker(t.app.jobs, {
+      db: t.app.db,
+      storage: t.app.fileStorage,
+      financier: t.config.financier,
+      sendMail: smtpMailer(url),
+    });
+
   afterAll(async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   });
@@ -288,12 +297,7 @@ describe('e-mail through a real SMTP server', () => {
       .execute();
     const [proposal] = await proposalsOf(forty.id);
     await officer.arrears.approve({ ids: [proposal?.id ?? 0], language: 'ms' });
-    const worker = createLetterWorker(t.app.jobs, {
-      db: t.app.db,
-      storage: t.app.fileStorage,
-      financier: t.config.financier,
-      sendMail: smtpMailer(url),
-    });
+    const worker = smtpWorker();
     expect(await worker.processNext()).toMatchObject({ state: 'completed' });
 
     expect(received).toHaveLength(1);
@@ -332,12 +336,7 @@ describe('e-mail through a real SMTP server', () => {
     await runProposalPass(t.app.db, TODAY);
     const [proposal] = await proposalsOf(extra.id);
     await officer.arrears.approve({ ids: [proposal?.id ?? 0] });
-    const worker = createLetterWorker(t.app.jobs, {
-      db: t.app.db,
-      storage: t.app.fileStorage,
-      financier: t.config.financier,
-      sendMail: smtpMailer(url),
-    });
+    const worker = smtpWorker();
     refuseNext = true;
     expect(await worker.processNext()).toMatchObject({ state: 'retrying' });
     const [waiting] = await officer.arrears.messagesOf({ applicantProductId: extra.id });
@@ -356,12 +355,7 @@ describe('e-mail through a real SMTP server', () => {
     await runProposalPass(t.app.db, TODAY);
     const [proposal] = await proposalsOf(extra.id);
     await officer.arrears.approve({ ids: [proposal?.id ?? 0] });
-    const worker = createLetterWorker(t.app.jobs, {
-      db: t.app.db,
-      storage: t.app.fileStorage,
-      financier: t.config.financier,
-      sendMail: smtpMailer(url),
-    });
+    const worker = smtpWorker();
     await worker.processNext();
     expect(received).toEqual([]);
     const [message] = await officer.arrears.messagesOf({ applicantProductId: extra.id });

@@ -1,5 +1,7 @@
 import type { Permission } from '@sewabeli/domain';
 import {
+  IconAdjustmentsHorizontal,
+  IconAlarm,
   IconBuildingSkyscraper,
   IconCash,
   IconChartPie,
@@ -11,6 +13,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconListDetails,
+  IconMail,
   IconShieldSearch,
   IconStairs,
   IconTruck,
@@ -81,6 +84,25 @@ export const MENU: readonly MenuGroup[] = [
         to: '/application/collection/overview',
         icon: IconChartPie,
         match: ['/application/collection/overview'],
+      },
+      {
+        label: 'Arrears Queue',
+        to: '/application/collection/arrears',
+        icon: IconAlarm,
+        match: ['/application/collection/arrears'],
+      },
+      {
+        label: 'Outbox',
+        to: '/application/collection/outbox',
+        icon: IconMail,
+        match: ['/application/collection/outbox'],
+      },
+      {
+        label: 'Arrears Ladder',
+        to: '/application/collection/ladder',
+        icon: IconAdjustmentsHorizontal,
+        match: ['/application/collection/ladder'],
+        permission: 'arrears.ladder',
       },
     ],
   },
