@@ -1,7 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, newPage, screenshot, settled, signIn, toast, useBrowser } from './support/browser';
+import {
+  artifactsDir,
+  chooseOption,
+  entriesSummary,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  toast,
+  useBrowser,
+} from './support/browser';
 
 /** A demo agreement at the first letter of demand that no other journey pays or reschedules. */
 const HP_NO = 'SB/HP/2025/0077';
@@ -28,6 +38,16 @@ describe('arrears queue, letters and outbox (issue 32)', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Teras Kenderaan Komersial Sdn Bhd');
     await screenshot(page, 'arrears-queue');
+
+    // Snoozing asks for the promise's date and amount; cancelled, nothing changes.
+    await row.getByRole('button', { name: 'Snooze' }).click();
+    const snooze = page.getByRole('dialog', { name: 'Snooze for a promise to pay' });
+    await snooze.getByRole('button', { name: 'Snooze' }).click();
+    await snooze.getByText('The promised date must be after today and within 90 days').waitFor();
+    await snooze.getByText('Please enter the promised amount').waitFor();
+    await screenshot(page, 'arrears-snooze');
+    await snooze.getByRole('button', { name: 'Cancel' }).click();
+    await snooze.waitFor({ state: 'detached' });
 
     await row.getByRole('checkbox', { name: `Select ${HP_NO}` }).check();
     await page.getByRole('combobox', { name: 'Letter language' }).click();
@@ -61,6 +81,15 @@ describe('arrears queue, letters and outbox (issue 32)', () => {
     await settled(page);
     await letters.scrollIntoViewIfNeeded();
     await screenshot(page, 'arrears-collection-history');
+
+    // The collection list filters by ladder step.
+    await page.goto('/application/collection/list/pending');
+    await page.getByRole('heading', { name: 'Collection' }).waitFor();
+    await settled(page);
+    await chooseOption(page, page.locator('main'), 'Ladder step', 'First letter of demand');
+    await page.getByRole('row').filter({ hasText: HP_NO }).waitFor();
+    await expect.poll(() => entriesSummary(page)).toMatch(/^Showing 1 to \d of \d entries$/);
+    await screenshot(page, 'arrears-collection-list-filter');
     await context.close();
   });
 

@@ -85,6 +85,10 @@ describe('route table', () => {
     '/user/audit',
     // Issue 33's API tokens, for Superadmins.
     '/user/api-tokens',
+    // Issue 32: the arrears queue, its outbox and the Superadmin's ladder.
+    '/application/collection/arrears',
+    '/application/collection/outbox',
+    '/application/collection/ladder',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {

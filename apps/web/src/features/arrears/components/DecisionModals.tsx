@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addDays, formatRM, type Sen } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
-import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
+import { MoneyInput, senOfText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
 import { useSkipProposal, useSnoozeProposal } from '../hooks/use-arrears';
 
@@ -122,7 +122,7 @@ export function SnoozeModal({
           data-autofocus
         />
         <MoneyInput
-          label="Promised amount (RM)"
+          label="Promised amount"
           withAsterisk
           value={amount}
           onChange={setAmount}
@@ -131,7 +131,6 @@ export function SnoozeModal({
             required: 'Please enter the promised amount',
             positive: 'The promised amount must be more than RM 0.00',
           }}
-          placeholder={moneyText(proposal?.arrears ?? 0)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
