@@ -273,7 +273,7 @@ export async function approveProposals(
 ): Promise<{ approved: number; alreadyDecided: number; messageIds: number[] }> {
   return db.transaction().execute(async (trx) => {
     const rows = await repo.lockProposals(trx, [...new Set(input.ids)]);
-    if (rows.length === 0) throw badRequest(ARREARS_MESSAGES.proposalNotFound);
+    if (rows.length === 0) throw notFound(ARREARS_MESSAGES.proposalNotFound);
     const approvedAt = new Date();
     const messageIds: number[] = [];
     let approved = 0;
