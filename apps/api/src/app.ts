@@ -117,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       script: database.pglite,
       storage: app.fileStorage,
       financier: config.financier,
+      smtpUrl: config.smtpUrl,
       logger: app.log,
     },
     { runWorkers: config.jobWorker, pollMs: config.jobPollMs },
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('documentAnalysisWorker', background.documentAnalysisWorker);
   app.decorate('agreementWorker', background.agreementWorker);
   app.decorate('bankStatementWorker', background.bankStatementWorker);
+  app.decorate('arrearsProposalWorker', background.arrearsProposalWorker);
+  app.decorate('arrearsLetterWorker', background.arrearsLetterWorker);
   app.addHook('onReady', async () => background.startWorkers());
   // preClose runs before every onClose hook, so the job in hand finishes while the database is still open.
   app.addHook('preClose', () => background.stop());

@@ -6,6 +6,14 @@ import {
   createAgreementGenerationWorker,
 } from './features/agreements/agreement-generation';
 import {
+  ARREARS_LETTER_QUEUE,
+  ARREARS_PROPOSAL_CRON,
+  ARREARS_PROPOSAL_QUEUE,
+  createLetterWorker,
+  createProposalWorker,
+} from './features/arrears/arrears.service';
+import { smtpMailer } from './features/arrears/mailer';
+import {
   BANK_STATEMENT_QUEUE,
   createBankStatementWorker,
 } from './features/bank-statements/bank-statement.service';
@@ -15,7 +23,7 @@ import {
 } from './features/document-analysis/document-analysis.service';
 import type { FileStorage } from './features/files/file.storage';
 import { handOverQueuedJobs } from './jobs/job.repository';
-import { createJobQueue, type JobQueue, type SqlScriptRunner } from './jobs/job-queue';
+import { createJobQueue, enqueueJob, type JobQueue, type SqlScriptRunner } from './jobs/job-queue';
 import type { Worker } from './jobs/worker';
 
 export interface BackgroundJobsDeps {
@@ -24,6 +32,8 @@ export interface BackgroundJobsDeps {
   script?: SqlScriptRunner;
   storage: FileStorage;
   financier: Config['financier'];
+  /** Issue 32: the arrears e-mails' SMTP server; unset keeps them in the Outbox. */
+  smtpUrl?: string;
   logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -39,6 +49,8 @@ export interface BackgroundJobs {
   documentAnalysisWorker: Worker;
   agreementWorker: Worker;
   bankStatementWorker: Worker;
+  arrearsProposalWorker: Worker;
+  arrearsLetterWorker: Worker;
   /** Makes pg-boss's schema and the queues ready (before anything is sent) and hands over the old table's jobs. */
   prepare(): Promise<void>;
   /** Starts the workers' polling when this process runs them (runWorkers). */
@@ -47,13 +59,19 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-/** The queues of issue 30 and their workers: one set in the server process, or alone in `pnpm worker`. */
+/** The queues of issues 30, 31 and 32 and their workers: one set in the server process, or alone in `pnpm worker`. */
 export function createBackgroundJobs(
   deps: BackgroundJobsDeps,
   options: BackgroundJobsOptions,
 ): BackgroundJobs {
   const jobs = createJobQueue(deps.db, {
-    queues: [DOCUMENT_ANALYSIS_QUEUE, AGREEMENT_GENERATION_QUEUE, BANK_STATEMENT_QUEUE],
+    queues: [
+      DOCUMENT_ANALYSIS_QUEUE,
+      AGREEMENT_GENERATION_QUEUE,
+      BANK_STATEMENT_QUEUE,
+      ARREARS_PROPOSAL_QUEUE,
+      ARREARS_LETTER_QUEUE,
+    ],
     script: deps.script,
     maintain: options.runWorkers,
     maintenanceIntervalSeconds: options.pollMs ? Math.max(1, Math.round(options.pollMs / 1000)) : undefined,
@@ -63,19 +81,42 @@ export function createBackgroundJobs(
   const documentAnalysisWorker = createDocumentAnalysisWorker(jobs, deps, workerOptions);
   const agreementWorker = createAgreementGenerationWorker(jobs, deps, workerOptions);
   const bankStatementWorker = createBankStatementWorker(jobs, deps, workerOptions);
-  const workers = [documentAnalysisWorker, agreementWorker, bankStatementWorker];
+  const arrearsProposalWorker = createProposalWorker(jobs, deps, workerOptions);
+  const arrearsLetterWorker = createLetterWorker(
+    jobs,
+    { ...deps, sendMail: smtpMailer(deps.smtpUrl) },
+    workerOptions,
+  );
+  const workers = [
+    documentAnalysisWorker,
+    agreementWorker,
+    bankStatementWorker,
+    arrearsProposalWorker,
+    arrearsLetterWorker,
+  ];
   return {
     jobs,
     documentAnalysisWorker,
     agreementWorker,
     bankStatementWorker,
+    arrearsProposalWorker,
+    arrearsLetterWorker,
     async prepare() {
       await jobs.start();
+      // Issue 32: the day's arrears proposals at 08:00 in Kuala Lumpur (pg-boss keeps one schedule per queue,
+      // sent by the cron clock of whichever worker process holds it).
+      await jobs.schedule(ARREARS_PROPOSAL_QUEUE.name, ARREARS_PROPOSAL_CRON);
       const handedOver = await handOverQueuedJobs(deps.db);
       if (handedOver > 0) deps.logger.info(`${handedOver} queued job(s) handed over to pg-boss`);
     },
     startWorkers() {
-      if (options.runWorkers) for (const worker of workers) worker.start();
+      if (!options.runWorkers) return;
+      // A process that runs the workers proposes today's steps at its start too: a server down at 08:00 (or the
+      // demo's first start) does not wait for tomorrow. The pass proposes nothing twice.
+      void enqueueJob(deps.db, ARREARS_PROPOSAL_QUEUE.name, {}).catch((error: Error) =>
+        deps.logger.error({ err: error }, 'the arrears proposal pass was not queued'),
+      );
+      for (const worker of workers) worker.start();
     },
     async stop() {
       await Promise.all(workers.map((worker) => worker.stop()));

@@ -25,3 +25,25 @@ describe('issue 14 rate caps in the configuration', () => {
     expect(() => parseRateCaps(text)).toThrow(message);
   });
 });
+
+describe('issue 32 SMTP_URL', () => {
+  it('is unset by default: the arrears e-mails stay in the Outbox', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '  ' }).smtpUrl).toBeUndefined();
+  });
+
+  it('reads an smtp or smtps URL', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mailer:secret@mail.example.my:587' }).smtpUrl).toBe(
+      'smtp://mailer:secret@mail.example.my:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.my' }).smtpUrl).toBe('smtps://mail.example.my');
+  });
+
+  it.each([
+    ['mail.example.my:587', 'SMTP_URL must be smtp:// or smtps:// with a host'],
+    ['https://mail.example.my', 'SMTP_URL must be smtp:// or smtps:// with a host'],
+    ['not a url', 'SMTP_URL is not a URL'],
+  ])('refuses SMTP_URL=%s', (text, message) => {
+    expect(() => loadConfig({ SMTP_URL: text })).toThrow(message);
+  });
+});

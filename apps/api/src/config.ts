@@ -52,6 +52,8 @@ const envSchema = z.object({
     .default('Level 12, Menara Sewabeli, 8 Jalan Tun Razak, 50400 Kuala Lumpur'),
   FINANCIER_PHONE: z.string().trim().min(1).default('03-2110 8800'),
   FINANCIER_EMAIL: z.string().trim().min(1).default('agreements@sewabeli.my'),
+  // Issue 32: where the arrears e-mails go out (smtp://user:pass@host:587, smtps://...); unset keeps them in the Outbox.
+  SMTP_URL: optionalString,
   // Issue 14: the caps on a fixed rate by tenure, '5:17,*:16' (up to 5 years 17 %, beyond 16 %).
   RATE_CAPS: optionalString,
   // Issue 33: requests an API token may make in a minute on one server before it is answered 429.
@@ -73,6 +75,20 @@ export function parseRateCaps(text: string | undefined): RateCap[] {
   const issue = rateCapsIssue(caps);
   if (issue) throw new Error(`Invalid configuration: RATE_CAPS: ${issue}`);
   return caps;
+}
+
+/** SMTP_URL: an smtp: or smtps: URL with a host, or unset. */
+export function smtpUrlOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('Invalid configuration: SMTP_URL is not a URL (smtp://user:password@host:587)');
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '')
+    throw new Error('Invalid configuration: SMTP_URL must be smtp:// or smtps:// with a host');
+  return text;
 }
 
 export type Config = {
@@ -112,6 +128,8 @@ export type Config = {
   financier: { name: string; registrationNo: string; address: string; phone: string; email: string };
   /** Issue 14: the ceiling on a line's effective rate by tenure, checked when a line is added or updated. */
   rateCaps: RateCap[];
+  /** Issue 32: the SMTP server of the arrears e-mails; undefined (demo mode) keeps them in the Outbox unsent. */
+  smtpUrl: string | undefined;
   /** Issue 33: requests per minute an API token may make on this server. */
   apiTokenRequestsPerMinute: number;
 };
@@ -165,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.FINANCIER_EMAIL,
     },
     rateCaps: parseRateCaps(e.RATE_CAPS),
+    smtpUrl: smtpUrlOf(e.SMTP_URL),
     apiTokenRequestsPerMinute: e.API_TOKEN_RATE_LIMIT,
   };
 }

@@ -26,6 +26,8 @@ declare module 'fastify' {
     agreementWorker: Worker;
     /** Parses imported bank statements and matches their lines (issue 31), started like the ones above. */
     bankStatementWorker: Worker;
+    arrearsProposalWorker: Worker;
+    arrearsLetterWorker: Worker;
     /** Every route as registered (method, url); the deny-by-default test walks it. */
     routeList: { method: string; url: string }[];
   }

@@ -22,13 +22,16 @@ const background = createBackgroundJobs(
     db: database.db,
     storage: localFileStorage(config.uploadDir),
     financier: config.financier,
+    smtpUrl: config.smtpUrl,
     logger,
   },
   { runWorkers: true, pollMs: config.jobPollMs },
 );
 await background.prepare();
 background.startWorkers();
-logger.info('Sewabeli job worker running (document analysis, agreement generation)');
+logger.info(
+  'Sewabeli job worker running (document analysis, agreement generation, bank statements, arrears)',
+);
 
 const shutdown = async (signal: string) => {
   logger.info(`${signal} received, finishing the jobs in hand`);

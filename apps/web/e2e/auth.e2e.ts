@@ -5,7 +5,8 @@ const MENU_GROUPS = ['Dashboard', 'Finance', 'Collection', 'Program', 'Client', 
 const MENU_ITEMS: Record<string, string[]> = {
   Dashboard: ['Default'],
   Finance: ['Master List', 'Application', 'Pending', 'Log'],
-  Collection: ['List', 'Overview', 'Bank Statements'],
+  // Issue 32: the Superadmin also has the Arrears Ladder settings.
+  Collection: ['List', 'Overview', 'Bank Statements', 'Arrears Queue', 'Outbox', 'Arrears Ladder'],
   Program: ['Criteria', 'Tier'],
   Client: ['List'],
   Asset: ['Type', 'Vendor'],

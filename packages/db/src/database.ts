@@ -34,6 +34,12 @@ import type {
   ApplicantWitnessTable,
 } from './tables/applications';
 import type {
+  ArrearsLadderStepTable,
+  ArrearsMessageTable,
+  ArrearsPromiseTable,
+  ArrearsProposalTable,
+} from './tables/arrears';
+import type {
   ApiTokenTable,
   AuditLogTable,
   DepartmentTable,
@@ -127,6 +133,10 @@ export interface Database {
   bankStatement: BankStatementTable;
   bankStatementLine: BankStatementLineTable;
   bankStatementAllocation: BankStatementAllocationTable;
+  arrearsLadderStep: ArrearsLadderStepTable;
+  arrearsProposal: ArrearsProposalTable;
+  arrearsPromise: ArrearsPromiseTable;
+  arrearsMessage: ArrearsMessageTable;
 }
 
 // Row, insert and update shapes of each table.

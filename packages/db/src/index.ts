@@ -25,6 +25,7 @@ export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';
 export type * from './tables/agreements';
 export type * from './tables/applications';
+export type * from './tables/arrears';
 export type * from './tables/auth';
 export type * from './tables/bank-statements';
 export type * from './tables/clients';

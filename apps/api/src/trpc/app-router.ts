@@ -6,6 +6,7 @@ import { applicationResultRouter } from '../features/applications/steps/result.r
 import { scoreCardRouter } from '../features/applications/steps/score-card.router';
 import { srcReportRouter } from '../features/applications/steps/src-report.router';
 import { approvalRouter } from '../features/approvals/approval.router';
+import { arrearsRouter } from '../features/arrears/arrears.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { authRouter } from '../features/auth/auth.router';
 import { bankStatementRouter } from '../features/bank-statements/bank-statement.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,
   apiToken: apiTokenRouter,
+  arrears: arrearsRouter,
   audit: auditRouter,
   approval: approvalRouter,
   auth: authRouter,

@@ -110,6 +110,9 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
   },
   'bankStatement.import': { trpc: (c) => c.bankStatement.ignore({ lineId: MISSING, reason: 'Probe' }) },
   'bankStatement.post': { trpc: (c) => c.bankStatement.postMatched({ bankStatementId: MISSING }) },
+  'arrears.run': { trpc: (c) => c.arrears.skip({ id: MISSING, reason: 'Probe' }) },
+  // An empty ladder: refused (400) after the guard, nothing changed.
+  'arrears.ladder': { trpc: (c) => c.arrears.updateLadder({ steps: [] }) },
   'masterRecord.edit': {
     trpc: (c) => c.masterRecord.change({ id: MISSING, field: 'fis', value: 1, expected: null }),
     rest: { method: 'PUT', url: '/api/applicantProduct/', payload: { id: MISSING, fis: 1 } },

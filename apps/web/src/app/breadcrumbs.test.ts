@@ -88,6 +88,10 @@ describe('route table', () => {
     // Issue 31's bank statements and their reconciliation.
     '/collection/bank-statements',
     '/collection/bank-statements/:id',
+    // Issue 32: the arrears queue, its outbox and the Superadmin's ladder.
+    '/application/collection/arrears',
+    '/application/collection/outbox',
+    '/application/collection/ladder',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {

@@ -1,5 +1,6 @@
 import { applicationRoutes } from '../features/applications/routes';
 import { approvalRoutes } from '../features/approvals/routes';
+import { arrearsRoutes } from '../features/arrears/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bankStatementRoutes } from '../features/bank-statements/routes';
 import { brandProductRoutes } from '../features/brands-products/routes';
@@ -17,7 +18,7 @@ import type { AppRoute } from './route-types';
 /** Every screen of spec/routes.tsv, each area's list from its features/<area>/routes.tsx. */
 const finance: AppRoute[] = [...masterRecordRoutes, ...applicationRoutes, ...approvalRoutes];
 
-const collection: AppRoute[] = [...collectionRoutes, ...bankStatementRoutes];
+const collection: AppRoute[] = [...collectionRoutes, ...bankStatementRoutes, ...arrearsRoutes];
 
 const clientsAndReference: AppRoute[] = [
   ...hirerRoutes,

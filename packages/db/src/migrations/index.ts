@@ -34,6 +34,7 @@ import * as m2026_11_28_1300 from './2026_11_28_1300_summary_first_due_date';
 import * as m2026_11_28_1400 from './2026_11_28_1400_api_tokens';
 import * as m2026_11_28_1500 from './2026_11_28_1500_bank_statements';
 import * as m2026_11_28_1600 from './2026_11_28_1600_bank_statement_line_order';
+import * as m2026_11_28_1700 from './2026_11_28_1700_arrears';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1400_api_tokens': m2026_11_28_1400,
   '2026_11_28_1500_bank_statements': m2026_11_28_1500,
   '2026_11_28_1600_bank_statement_line_order': m2026_11_28_1600,
+  '2026_11_28_1700_arrears': m2026_11_28_1700,
 };

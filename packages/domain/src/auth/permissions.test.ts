@@ -26,6 +26,8 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'bankAccount.manage': ['Superadmin'],
   'bankStatement.import': ['Superadmin', 'Collection Officer'],
   'bankStatement.post': ['Superadmin', 'Collection Officer'],
+  'arrears.run': ['Superadmin', 'Collection Officer'],
+  'arrears.ladder': ['Superadmin'],
 };
 
 describe('the permission table: every permission x every role', () => {

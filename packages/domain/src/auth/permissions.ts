@@ -56,6 +56,10 @@ export const PERMISSIONS = {
   },
   /** ...and posts the matched lines as payments through the ledger. */
   'bankStatement.post': { roles: [superadmin, collectionOfficer], action: 'post bank statement payments' },
+  /** Issue 32: Collection Officers and Superadmins run the arrears queue (approve, skip, snooze) and its letters... */
+  'arrears.run': { roles: [superadmin, collectionOfficer], action: 'run the arrears queue and its letters' },
+  /** ...and only a Superadmin sets the ladder (the days at which each step is proposed). */
+  'arrears.ladder': { roles: [superadmin], action: 'set the arrears ladder' },
   /** Issue 13 (origination §2 Master Profile): operations staff edit master fields and flags. */
   'masterRecord.edit': {
     roles: [superadmin, creditOfficer, headOfOperation],

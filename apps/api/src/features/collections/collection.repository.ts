@@ -1,6 +1,6 @@
-import { collectionLineSql, type Db } from '@sewabeli/db';
+import { type ArrearsActionColumn, collectionLineSql, type Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
-import { type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import {
   canMatch,
   escapeLike,
@@ -247,7 +247,25 @@ async function leastOverdueOnPage(db: Db, status: CollectionStatus, reach: numbe
  * months (`leastOverdueOnPage`): every row of the page is among them, so the page is the same, and it is counted
  * on all.
  */
-export async function listCollections(db: Db, status: CollectionStatus, query: ListQuery, today: string) {
+/**
+ * Issue 32: a collection is at a ladder step when its latest arrears proposal is of that step (whatever was decided
+ * on it).
+ */
+function atLadderStep(step: ArrearsActionColumn): Expression<SqlBool> {
+  return sql<SqlBool>`collections.id in (
+    select p.applicant_product_id from arrears_proposal p
+     where p.action = ${step}
+       and not exists (select 1 from arrears_proposal later
+                        where later.applicant_product_id = p.applicant_product_id and later.id > p.id))`;
+}
+
+export async function listCollections(
+  db: Db,
+  status: CollectionStatus,
+  query: ListQuery,
+  today: string,
+  ladderStep: ArrearsActionColumn | null = null,
+) {
   const deletedApplications = await deletedApplicationsHoldCollections(db);
   const onText =
     query.search !== undefined &&
@@ -264,8 +282,9 @@ export async function listCollections(db: Db, status: CollectionStatus, query: L
   // On the stored balance, so that the summary's partial indexes serve the count.
   let base = db.selectFrom(rows.as('collections')).select('collections.id').where(inStatus(status));
   if (onText && query.search) base = base.where(allColumnsMatch(query.search));
+  if (ladderStep) base = base.where(atLadderStep(ladderStep));
   const options: ListOptions = {};
-  if (!query.search) {
+  if (!query.search && !ladderStep) {
     // Counted on the lines' index (all) or the summaries (pending, settled), never on a candidate set.
     // No deleted application hides a collection: the trigger-kept number of the collections is the count.
     if (status === 'all' && !deletedApplications) {

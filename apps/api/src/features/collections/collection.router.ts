@@ -1,4 +1,5 @@
 import {
+  ARREARS_ACTIONS,
   CURRENT_PAYMENTS,
   editPaymentSchema,
   INTEREST_METHODS,
@@ -152,9 +153,15 @@ const settlementQuoteOutput = z.object({
 
 export const collectionRouter = router({
   list: authedProcedure
-    .input(listQuerySchema.extend({ status: z.enum(['pending', 'settled', 'all']).default('pending') }))
+    .input(
+      listQuerySchema.extend({
+        status: z.enum(['pending', 'settled', 'all']).default('pending'),
+        /** Issue 32: only the collections whose latest arrears proposal is of this ladder step. */
+        ladderStep: z.enum(ARREARS_ACTIONS).nullable().default(null),
+      }),
+    )
     .output(page)
-    .query(({ ctx, input }) => collections.listCollections(ctx.db, input.status, input)),
+    .query(({ ctx, input }) => collections.listCollections(ctx.db, input.status, input, input.ladderStep)),
 
   byId: authedProcedure
     .input(idOnlySchema)

@@ -1,5 +1,6 @@
 import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
+  type ArrearsAction,
   type CollectionBadge,
   type CurrentPayment,
   collectionBadge,
@@ -82,8 +83,13 @@ export function toListRow(row: CollectionRow): CollectionListRow {
   };
 }
 
-export async function listCollections(db: Db, status: repo.CollectionStatus, query: ListQuery) {
-  const page = await repo.listCollections(db, status, query, todayInKualaLumpur());
+export async function listCollections(
+  db: Db,
+  status: repo.CollectionStatus,
+  query: ListQuery,
+  ladderStep: ArrearsAction | null = null,
+) {
+  const page = await repo.listCollections(db, status, query, todayInKualaLumpur(), ladderStep);
   return { ...page, rows: page.rows.map(toListRow) };
 }
 

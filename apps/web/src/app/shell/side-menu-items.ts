@@ -1,5 +1,7 @@
 import type { Permission } from '@sewabeli/domain';
 import {
+  IconAdjustmentsHorizontal,
+  IconAlarm,
   IconBuildingBank,
   IconBuildingSkyscraper,
   IconCash,
@@ -12,6 +14,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconListDetails,
+  IconMail,
   IconShieldSearch,
   IconStairs,
   IconTruck,
@@ -88,6 +91,25 @@ export const MENU: readonly MenuGroup[] = [
         to: '/collection/bank-statements',
         icon: IconBuildingBank,
         match: ['/collection/bank-statements', '/collection/bank-statements/:id'],
+      },
+      {
+        label: 'Arrears Queue',
+        to: '/application/collection/arrears',
+        icon: IconAlarm,
+        match: ['/application/collection/arrears'],
+      },
+      {
+        label: 'Outbox',
+        to: '/application/collection/outbox',
+        icon: IconMail,
+        match: ['/application/collection/outbox'],
+      },
+      {
+        label: 'Arrears Ladder',
+        to: '/application/collection/ladder',
+        icon: IconAdjustmentsHorizontal,
+        match: ['/application/collection/ladder'],
+        permission: 'arrears.ladder',
       },
     ],
   },

@@ -13,7 +13,22 @@ export type ReportHeadData = Pick<AgreementDocumentData, 'financier' | 'hirer' |
 };
 
 /** Every document of the family: the four agreement documents and the letters and reports of the same layout. */
-export type DocumentName = AgreementDocumentName | 'Early Settlement Quotation' | 'SRC Report';
+export type DocumentName =
+  | AgreementDocumentName
+  | 'Early Settlement Quotation'
+  | 'SRC Report'
+  | ArrearsLetterName;
+
+/** Issue 32: the arrears letters, in English and Malay. */
+export type ArrearsLetterName =
+  | 'Payment Reminder'
+  | 'Peringatan Bayaran'
+  | 'Letter of Demand'
+  | 'Notis Tuntutan'
+  | 'Final Letter of Demand'
+  | 'Notis Tuntutan Akhir'
+  | 'Notice of Intention to Repossess'
+  | 'Notis Hasrat Untuk Mengambil Milik';
 
 const referenceOf = (data: LetterheadData | ReportHeadData) =>
   'reference' in data ? data.reference : `HP No. ${data.hpNo}`;

@@ -1,13 +1,21 @@
-import type { AnalyticsRangeInput, ListQuery, OverdueAgeBucket } from '@sewabeli/domain';
+import type { AnalyticsRangeInput, ArrearsAction, ListQuery, OverdueAgeBucket } from '@sewabeli/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { useServerList } from '../../../lib/use-server-list';
 
 export type CollectionStatus = 'pending' | 'settled' | 'all';
 
-export function useCollectionList(status: CollectionStatus, query: ListQuery) {
+/** Issue 32: `ladderStep` keeps the collections whose latest arrears proposal is of that step. */
+export function useCollectionList(
+  status: CollectionStatus,
+  query: ListQuery,
+  ladderStep: ArrearsAction | null = null,
+) {
   const trpc = useTRPC();
-  return useServerList((q: ListQuery) => trpc.collection.list.queryOptions({ ...q, status }), query);
+  return useServerList(
+    (q: ListQuery) => trpc.collection.list.queryOptions({ ...q, status, ladderStep }),
+    query,
+  );
 }
 
 export function useCollection(id: number) {

@@ -1,7 +1,13 @@
-import { ActionIcon, Badge, Select } from '@mantine/core';
-import { formatMoney, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { ActionIcon, Badge, Group, Select } from '@mantine/core';
+import {
+  ARREARS_ACTION_LABELS,
+  ARREARS_ACTIONS,
+  type ArrearsAction,
+  formatMoney,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { DisabledReason } from '../../../components/DisabledReason';
@@ -33,7 +39,8 @@ export function CollectionListPage() {
   const status = statusOf(useParams().status);
   const navigate = useNavigate();
   const [query, setQuery] = useListQuery({ sortBy: 'hpNo' });
-  const list = useCollectionList(status, query);
+  const [ladderStep, setLadderStep] = useState<ArrearsAction | null>(null);
+  const list = useCollectionList(status, query, ladderStep);
   const remove = useDeleteCollection();
   const deleteLocked = useCan('collection.delete').reason;
 
@@ -120,21 +127,35 @@ export function CollectionListPage() {
         onRowClick={(row) => void navigate(`/application/collection/profile/${row.id}`)}
         minWidth={1660}
         toolbar={
-          <Select
-            aria-label="Collection status"
-            data={[
-              { value: 'pending', label: 'Pending' },
-              { value: 'settled', label: 'Settled' },
-              { value: 'all', label: 'All' },
-            ]}
-            value={status}
-            allowDeselect={false}
-            onChange={(value) => {
-              setQuery({ ...query, page: 1 });
-              void navigate(`/application/collection/list/${value ?? 'pending'}`);
-            }}
-            w={140}
-          />
+          <Group gap="sm" wrap="nowrap">
+            <Select
+              aria-label="Collection status"
+              data={[
+                { value: 'pending', label: 'Pending' },
+                { value: 'settled', label: 'Settled' },
+                { value: 'all', label: 'All' },
+              ]}
+              value={status}
+              allowDeselect={false}
+              onChange={(value) => {
+                setQuery({ ...query, page: 1 });
+                void navigate(`/application/collection/list/${value ?? 'pending'}`);
+              }}
+              w={140}
+            />
+            <Select
+              aria-label="Ladder step"
+              placeholder="Any ladder step"
+              data={ARREARS_ACTIONS.map((step) => ({ value: step, label: ARREARS_ACTION_LABELS[step] }))}
+              value={ladderStep}
+              clearable
+              onChange={(value) => {
+                setQuery({ ...query, page: 1 });
+                setLadderStep(value as ArrearsAction | null);
+              }}
+              w={250}
+            />
+          </Group>
         }
       />
     </>

@@ -26,6 +26,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { LettersCard } from '../../arrears/components/LettersCard';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
 import {
@@ -369,6 +370,7 @@ function Profile({ collection }: { collection: Collection }) {
             </Table.Tbody>
           </Table>
         </Paper>
+        <LettersCard applicantProductId={collection.id} />
       </Stack>
 
       {(open?.kind === 'make' || open?.kind === 'edit') && (

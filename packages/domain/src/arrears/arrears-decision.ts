@@ -1,0 +1,179 @@
+import type { LedgerInstalment } from '../collections/allocate-payments';
+import { bookAsOf, type CollectionPaymentRow } from '../collections/collection-figures';
+import { isCashEntry } from '../collections/ledger-kinds';
+import { daysPastDue } from '../collections/overdue-age';
+import { type CalendarDate, maxDate } from '../common/calendar-date';
+import type { Sen } from '../money/sen';
+import { type ArrearsAction, actionRank, type LadderStep, stepReached } from './ladder';
+
+export type ProposalStatus = 'proposed' | 'approved' | 'skipped' | 'snoozed';
+
+/** A promise to pay, made when a proposal was snoozed: `amount` paid in cash from `madeOn` to `promisedOn`. */
+export interface PromiseToPay {
+  madeOn: CalendarDate;
+  promisedOn: CalendarDate;
+  amount: Sen;
+}
+
+/** A step already proposed for the agreement, in the cycle it was proposed in. */
+export interface ProposalRecord<Id = number> {
+  id: Id;
+  action: ArrearsAction;
+  cycle: CalendarDate;
+  status: ProposalStatus;
+  /** The promise it was snoozed for (status 'snoozed'). */
+  promise?: PromiseToPay | null;
+}
+
+export interface RescheduleRecord {
+  status: 'Pending' | 'Approved' | 'Rejected';
+  /** The day it was decided (Approved or Rejected). */
+  decidedOn: CalendarDate | null;
+}
+
+export interface ArrearsAgreement<Id = number> {
+  totalPayable: Sen;
+  instalments: readonly LedgerInstalment[];
+  /** The whole ledger (cash and non-cash entries); only entries dated on or before `today` count. */
+  ledger: readonly Omit<CollectionPaymentRow, 'agreementId'>[];
+  reschedules: readonly RescheduleRecord[];
+  proposals: readonly ProposalRecord<Id>[];
+  /** Closed by other means (deleted, a recovery case closed): never proposed. */
+  closed?: boolean;
+}
+
+export type ArrearsHold =
+  | 'closed'
+  | 'settled'
+  | 'not_in_arrears'
+  | 'reschedule_pending'
+  | 'promise_pending'
+  | 'below_ladder'
+  | 'step_done';
+
+export interface ArrearsDecision<Id = number> {
+  /** The step to propose today, or why none is. */
+  outcome:
+    | { kind: 'propose'; action: ArrearsAction; cycle: CalendarDate; daysPastDue: number; arrears: Sen }
+    | { kind: 'hold'; reason: ArrearsHold };
+  /** Snoozed proposals whose promise was broken: they come back to the queue. */
+  revive: Id[];
+  /** Days past due of the oldest unpaid instalment (0 when none is overdue). */
+  daysPastDue: number;
+  /** Unpaid remainder of the instalments due before today. */
+  arrears: Sen;
+}
+
+/** A promise is broken once its date has passed without its amount paid in cash since it was made. */
+export function isPromiseBroken(
+  promise: PromiseToPay,
+  ledger: readonly { amount: Sen; paidAt: CalendarDate; kind?: CollectionPaymentRow['kind'] }[],
+  today: CalendarDate,
+): boolean {
+  if (promise.promisedOn >= today) return false;
+  const paid = ledger
+    .filter(
+      (entry) => isCashEntry(entry) && entry.paidAt >= promise.madeOn && entry.paidAt <= promise.promisedOn,
+    )
+    .reduce((sum, entry) => sum + entry.amount, 0);
+  return paid < promise.amount;
+}
+
+interface PaidInstalment {
+  dueDate: CalendarDate;
+  chargeAmount: Sen;
+  paidAmount: Sen;
+  paidAt: CalendarDate | null;
+}
+
+/**
+ * The first day of the current arrears cycle: the due date of the instalment that was missed after the agreement
+ * was last up to date (every instalment due by then paid). Null when nothing due before `today` is unpaid. A
+ * hirer who catches up completely and falls behind again starts a new cycle, and the ladder starts again.
+ */
+export function arrearsCycleStart(
+  instalments: readonly PaidInstalment[],
+  today: CalendarDate,
+): CalendarDate | null {
+  const due = [...instalments]
+    .filter((row) => row.dueDate < today)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
+  const paid = (row: PaidInstalment) => row.paidAmount >= row.chargeAmount;
+  if (due.every(paid)) return null;
+  // Walk back from the latest due instalment to the last moment every earlier instalment was paid by the time the
+  // next one fell due; the next one opened the cycle.
+  for (let next = due.length - 1; next >= 1; next--) {
+    const before = due.slice(0, next);
+    const nextDue = (due[next] as PaidInstalment).dueDate;
+    if (before.every((row) => paid(row) && row.paidAt !== null && row.paidAt <= nextDue)) return nextDue;
+  }
+  return (due[0] as PaidInstalment).dueDate;
+}
+
+/**
+ * Issue 32: what the day's proposal pass does for one agreement. Settled and closed agreements, those with a
+ * reschedule waiting for approval and those under a promise to pay not yet due are held. Otherwise the furthest
+ * ladder step the oldest unpaid instalment's days past due have reached is proposed, once per arrears cycle, and
+ * only when it is further up the ladder than every step already proposed in the cycle (a partial payment that
+ * lowers the days past due never brings an earlier letter again). A reschedule approved during the cycle starts a
+ * new one. Snoozed proposals whose promise was broken come back.
+ */
+export function decideArrears<Id>(
+  agreement: ArrearsAgreement<Id>,
+  ladder: readonly LadderStep[],
+  today: CalendarDate,
+): ArrearsDecision<Id> {
+  const [book] = bookAsOf(
+    {
+      agreements: [{ id: 1, totalPayable: agreement.totalPayable }],
+      instalments: agreement.instalments.map((row) => ({ ...row, agreementId: 1 })),
+      payments: agreement.ledger.map((row) => ({ ...row, agreementId: 1 })),
+    },
+    today,
+  );
+  const instalments = book?.instalments ?? [];
+  const ledger = book?.payments ?? [];
+  const unpaidDue = instalments.filter((row) => row.dueDate < today && row.paidAmount < row.chargeAmount);
+  const arrears = unpaidDue.reduce((sum, row) => sum + row.chargeAmount - row.paidAmount, 0);
+  const oldest = unpaidDue.reduce<CalendarDate | null>(
+    (min, row) => (min === null || row.dueDate < min ? row.dueDate : min),
+    null,
+  );
+  const days = oldest === null ? 0 : daysPastDue(oldest, today);
+  const hold = (reason: ArrearsHold, revive: Id[] = []): ArrearsDecision<Id> => ({
+    outcome: { kind: 'hold', reason },
+    revive,
+    daysPastDue: days,
+    arrears,
+  });
+
+  if (agreement.closed) return hold('closed');
+  if ((book?.outstanding ?? 0) <= 0) return hold('settled');
+  let cycle = arrearsCycleStart(instalments, today);
+  if (cycle === null || oldest === null) return hold('not_in_arrears');
+  if (agreement.reschedules.some((reschedule) => reschedule.status === 'Pending'))
+    return hold('reschedule_pending');
+  for (const reschedule of agreement.reschedules)
+    if (reschedule.status === 'Approved' && reschedule.decidedOn !== null && reschedule.decidedOn > cycle)
+      cycle = maxDate(cycle, reschedule.decidedOn);
+
+  const inCycle = agreement.proposals.filter((proposal) => proposal.cycle === cycle);
+  const snoozed = inCycle.filter((proposal) => proposal.status === 'snoozed' && proposal.promise);
+  const broken = snoozed.filter((proposal) =>
+    isPromiseBroken(proposal.promise as PromiseToPay, ledger, today),
+  );
+  const revive = broken.map((proposal) => proposal.id);
+  if (snoozed.some((proposal) => (proposal.promise as PromiseToPay).promisedOn >= today))
+    return hold('promise_pending', revive);
+
+  const reached = stepReached(ladder, days);
+  if (!reached) return hold('below_ladder', revive);
+  const furthest = Math.max(-1, ...inCycle.map((proposal) => actionRank(proposal.action)));
+  if (actionRank(reached.action) <= furthest) return hold('step_done', revive);
+  return {
+    outcome: { kind: 'propose', action: reached.action, cycle, daysPastDue: days, arrears },
+    revive,
+    daysPastDue: days,
+    arrears,
+  };
+}
