@@ -25,6 +25,8 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
     ['correction', true],
     ['settlement', true],
     ['rebate', false],
+    ['disposal', true],
+    ['write_off', false],
   ])('%s is cash: %s', (kind, cash) => {
     expect(isCashKind(kind)).toBe(cash);
     expect(isCashEntry({ kind })).toBe(cash);
@@ -33,10 +35,12 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
   it('knows every kind the ledger table allows', () => {
     expect([...LEDGER_KIND_NAMES].sort()).toEqual([
       'correction',
+      'disposal',
       'payment',
       'prepayment',
       'rebate',
       'settlement',
+      'write_off',
     ]);
   });
 
@@ -67,8 +71,10 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
         ),
         (ledger) => {
           expect(cashReceived(ledger) + nonCashTotal(ledger)).toBe(ledgerTotal(ledger));
-          const rebates = ledger.filter((entry) => entry.kind === 'rebate').reduce((s, e) => s + e.amount, 0);
-          expect(nonCashTotal(ledger)).toBe(rebates);
+          const writtenOff = ledger
+            .filter((entry) => entry.kind === 'rebate' || entry.kind === 'write_off')
+            .reduce((s, e) => s + e.amount, 0);
+          expect(nonCashTotal(ledger)).toBe(writtenOff);
         },
       ),
     );
