@@ -60,6 +60,17 @@ import type {
   FinancialProgramTable,
   FinancialProgramTierTable,
 } from './tables/programs';
+import type {
+  ApplicantProductChargeTable,
+  RecoveryCaseStageTable,
+  RecoveryCaseTable,
+  RecoveryDisposalTable,
+  RecoveryPhotoTable,
+  RecoveryRepossessionTable,
+  RecoveryValuationTable,
+  WriteOffApprovalTable,
+  WriteOffRequestTable,
+} from './tables/recovery';
 import type { ProgressTable, ResourceTable } from './tables/reference';
 
 /**
@@ -127,6 +138,15 @@ export interface Database {
   bankStatement: BankStatementTable;
   bankStatementLine: BankStatementLineTable;
   bankStatementAllocation: BankStatementAllocationTable;
+  recoveryCase: RecoveryCaseTable;
+  recoveryCaseStage: RecoveryCaseStageTable;
+  recoveryRepossession: RecoveryRepossessionTable;
+  recoveryPhoto: RecoveryPhotoTable;
+  recoveryValuation: RecoveryValuationTable;
+  applicantProductCharge: ApplicantProductChargeTable;
+  recoveryDisposal: RecoveryDisposalTable;
+  writeOffRequest: WriteOffRequestTable;
+  writeOffApproval: WriteOffApprovalTable;
 }
 
 // Row, insert and update shapes of each table.

@@ -33,6 +33,7 @@ import * as m2026_11_28_1200 from './2026_11_28_1200_read_models_home';
 import * as m2026_11_28_1300 from './2026_11_28_1300_summary_first_due_date';
 import * as m2026_11_28_1400 from './2026_11_28_1400_api_tokens';
 import * as m2026_11_28_1500 from './2026_11_28_1500_bank_statements';
+import * as m2026_11_28_1710 from './2026_11_28_1710_recovery';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1300_summary_first_due_date': m2026_11_28_1300,
   '2026_11_28_1400_api_tokens': m2026_11_28_1400,
   '2026_11_28_1500_bank_statements': m2026_11_28_1500,
+  '2026_11_28_1710_recovery': m2026_11_28_1710,
 };

@@ -128,8 +128,18 @@ export interface ApplicantProductTransactionTable {
   updatedAt: Timestamp;
 }
 
-/** Issue 14: 'settlement' pays an agreement off early, 'rebate' writes off the charges it has not earned. */
-export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
+/**
+ * Issue 14: 'settlement' pays an agreement off early, 'rebate' writes off the charges it has not earned. Issue 32:
+ * 'disposal' is the proceeds of selling the repossessed asset, 'write_off' a shortfall written off.
+ */
+export type ApplicantProductPaymentKind =
+  | 'payment'
+  | 'prepayment'
+  | 'correction'
+  | 'settlement'
+  | 'rebate'
+  | 'disposal'
+  | 'write_off';
 
 /** Issue 26: how the money of a cash entry came; null on a non-cash entry. */
 export type ApplicantProductPaymentMethod =
