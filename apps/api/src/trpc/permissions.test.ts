@@ -110,6 +110,8 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
   },
   'bankStatement.import': { trpc: (c) => c.bankStatement.ignore({ lineId: MISSING, reason: 'Probe' }) },
   'bankStatement.post': { trpc: (c) => c.bankStatement.postMatched({ bankStatementId: MISSING }) },
+  'recovery.write': { trpc: (c) => c.recovery.close({ caseId: MISSING }) },
+  'writeOff.decide': { trpc: (c) => c.recovery.decideWriteOff({ requestId: MISSING, decision: 'approve' }) },
   'masterRecord.edit': {
     trpc: (c) => c.masterRecord.change({ id: MISSING, field: 'fis', value: 1, expected: null }),
     rest: { method: 'PUT', url: '/api/applicantProduct/', payload: { id: MISSING, fis: 1 } },

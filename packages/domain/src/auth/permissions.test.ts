@@ -26,6 +26,8 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'bankAccount.manage': ['Superadmin'],
   'bankStatement.import': ['Superadmin', 'Collection Officer'],
   'bankStatement.post': ['Superadmin', 'Collection Officer'],
+  'recovery.write': ['Superadmin', 'Collection Officer'],
+  'writeOff.decide': ['Superadmin'],
 };
 
 describe('the permission table: every permission x every role', () => {

@@ -1,6 +1,7 @@
 import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
   allocateLedger,
+  amountOwed,
   type CalendarDate,
   type EditPaymentInput,
   editPaymentIssues,
@@ -15,6 +16,7 @@ import {
   paymentIssues,
   paymentPerformanceStatus,
   ringgitToSen,
+  type Sen,
   senToRinggit,
   type TransactionEditInput,
   transactionCorrection,
@@ -43,6 +45,16 @@ export function withLockedAgreement<T>(
     if (!agreement) throw notFound(COLLECTION_NOT_FOUND);
     return work(trx, agreement);
   });
+}
+
+/**
+ * Issue 32: what the hirer owes on the locked agreement: its total payable plus the charges added to it (the
+ * allowed recovery costs). Every ledger rule that caps an entry at the outstanding balance reads this.
+ */
+async function owedOf(db: Db, agreement: LockedAgreement): Promise<Sen> {
+  return amountOwed(ringgitToSen(agreement.totalPayable), [
+    { amount: ringgitToSen(await ledgerRepo.chargesTotal(db, agreement.id)) },
+  ]);
 }
 
 async function ledgerInSen(db: Db, agreementId: number) {
@@ -168,10 +180,7 @@ export async function recordPayment(
     }
   }
   const ledger = await ledgerInSen(trx, agreement.id);
-  const issues = paymentIssues(input, {
-    payments: ledger,
-    totalPayable: ringgitToSen(agreement.totalPayable),
-  });
+  const issues = paymentIssues(input, { payments: ledger, totalPayable: await owedOf(trx, agreement) });
   if (issues[0]) throw badRequest(issues[0]);
   const id = await ledgerRepo.insertLedgerEntry(trx, {
     applicantProductId: agreement.id,
@@ -241,7 +250,7 @@ export async function editLatestPayment(
     const ledger = await ledgerInSen(trx, agreement.id);
     const issues = editPaymentIssues(
       { id: input.id, amount: input.amount, paidAt: input.paidAt },
-      { payments: ledger, totalPayable: ringgitToSen(agreement.totalPayable) },
+      { payments: ledger, totalPayable: await owedOf(trx, agreement) },
     );
     if (issues[0] === NOT_LATEST_PAYMENT) throw await notLatestRefusal(trx, agreement.id, ledger, input.id);
     if (issues[0]) throw badRequest(issues[0]);
@@ -302,7 +311,7 @@ export async function correctInstalment(
     const latest = latestPayment(ledger);
     if (latest && input.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
     const received = ledger.reduce((sum, entry) => sum + entry.amount, 0);
-    if (received + correction.amount > ringgitToSen(agreement.totalPayable))
+    if (received + correction.amount > (await owedOf(trx, agreement)))
       throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
     const id = await ledgerRepo.insertLedgerEntry(trx, {
       applicantProductId: agreement.id,
@@ -324,4 +333,53 @@ export async function correctInstalment(
       after: { instalmentId: current.id, paidAmount: senToRinggit(input.paidAmount), kind: 'correction' },
     });
   });
+}
+
+export interface RecoveryEntry {
+  kind: 'disposal' | 'write_off';
+  amount: Sen;
+  paidAt: CalendarDate;
+  /** How the proceeds came (a disposal); null for a write-off, where no money came. */
+  money: MoneyEntry | null;
+}
+
+/**
+ * Issue 32: a disposal's proceeds or an approved write-off into the ledger, inside the transaction that holds the
+ * agreement's row lock (`withLockedAgreement`), under the ledger's rules: not dated after today nor before the
+ * latest entry, more than 0; a write-off never above what is outstanding (a disposal may be: the surplus is
+ * refund due). Then the instalments are re-derived, the summary refreshed and the entry audited.
+ */
+export async function recordRecoveryEntry(
+  trx: Db,
+  actor: SessionUser,
+  agreement: LockedAgreement,
+  entry: RecoveryEntry,
+  today: CalendarDate,
+): Promise<number> {
+  refuseMoneyEntry(entry, today);
+  if (!(entry.amount > 0)) throw badRequest(PAYMENT_MESSAGES.amountPositive);
+  const ledger = await ledgerInSen(trx, agreement.id);
+  const latest = latestPayment(ledger);
+  if (latest && entry.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
+  const outstanding = (await owedOf(trx, agreement)) - ledger.reduce((sum, row) => sum + row.amount, 0);
+  if (entry.kind === 'write_off' && entry.amount > outstanding)
+    throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
+  const id = await ledgerRepo.insertLedgerEntry(trx, {
+    applicantProductId: agreement.id,
+    amount: senToRinggit(entry.amount),
+    paidAt: entry.paidAt,
+    kind: entry.kind,
+    method: entry.money?.method ?? null,
+    reference: entry.money?.reference ?? null,
+    createdBy: actor.id,
+  });
+  await recomputeInstalments(trx, agreement.id, today);
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'create',
+    entity: 'applicant_product_payment',
+    entityId: id,
+    after: { kind: entry.kind, amount: senToRinggit(entry.amount), paidAt: entry.paidAt, ...entry.money },
+  });
+  return id;
 }

@@ -13,7 +13,11 @@ export type ReportHeadData = Pick<AgreementDocumentData, 'financier' | 'hirer' |
 };
 
 /** Every document of the family: the four agreement documents and the letters and reports of the same layout. */
-export type DocumentName = AgreementDocumentName | 'Early Settlement Quotation' | 'SRC Report';
+export type DocumentName =
+  | AgreementDocumentName
+  | 'Early Settlement Quotation'
+  | 'SRC Report'
+  | 'Notice After Repossession (Fifth Schedule)';
 
 const referenceOf = (data: LetterheadData | ReportHeadData) =>
   'reference' in data ? data.reference : `HP No. ${data.hpNo}`;
@@ -381,6 +385,19 @@ export class AgreementPdf {
       doc.y = top + height + 18;
     }
     return this;
+  }
+
+  /** 'Yours faithfully,' and the financier's authorised signatory: how the financier's letters end. */
+  financierSignOff(): this {
+    return this.paragraph('Yours faithfully,', { align: 'left', keepWithNext: 110 }).signatures([
+      {
+        caption: `for and on behalf of ${this.data.financier.name}`,
+        lines: [
+          ['Name', ''],
+          ['Designation', 'Authorised signatory'],
+        ],
+      },
+    ]);
   }
 
   /** A part that only some documents have (a reducing-balance schedule), without breaking the chain. */
