@@ -1,5 +1,7 @@
 import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
+  type AgreementBalance,
+  agreementBalance,
   allocateLedger,
   amountOwed,
   type CalendarDate,
@@ -333,6 +335,62 @@ export async function correctInstalment(
       after: { instalmentId: current.id, paidAmount: senToRinggit(input.paidAmount), kind: 'correction' },
     });
   });
+}
+
+/**
+ * Issue 32: the agreement's balance with cash and non-cash apart, the charges counted, and any refund due (a
+ * disposal's surplus): the domain's agreementBalance over the stored ledger and charges.
+ */
+export async function agreementBalanceOf(
+  db: Db,
+  agreement: { id: number; totalPayable: string },
+): Promise<AgreementBalance> {
+  const [ledger, charges] = await Promise.all([
+    ledgerRepo.ledgerOf(db, agreement.id),
+    ledgerRepo.chargesTotal(db, agreement.id),
+  ]);
+  return agreementBalance(
+    ringgitToSen(agreement.totalPayable),
+    ledger.map((entry) => ({ amount: ringgitToSen(entry.amount), kind: entry.kind })),
+    [{ amount: ringgitToSen(charges) }],
+  );
+}
+
+/**
+ * Issue 32: a charge added to what the hirer owes (the allowed recovery costs), inside the transaction that holds
+ * the agreement's row lock; the summary is refreshed with it and the charge audited.
+ */
+export async function recordCharge(
+  trx: Db,
+  actor: SessionUser,
+  agreement: LockedAgreement,
+  charge: {
+    kind: 'recovery_cost';
+    amount: Sen;
+    incurredOn: CalendarDate;
+    description: string;
+    recoveryCaseId: number;
+  },
+  today: CalendarDate,
+): Promise<number> {
+  const id = await ledgerRepo.insertCharge(trx, {
+    applicantProductId: agreement.id,
+    kind: charge.kind,
+    amount: senToRinggit(charge.amount),
+    incurredOn: charge.incurredOn,
+    description: charge.description,
+    recoveryCaseId: charge.recoveryCaseId,
+    createdBy: actor.id,
+  });
+  await recomputeInstalments(trx, agreement.id, today);
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'create',
+    entity: 'applicant_product_charge',
+    entityId: id,
+    after: { ...charge, amount: senToRinggit(charge.amount) },
+  });
+  return id;
 }
 
 export interface RecoveryEntry {

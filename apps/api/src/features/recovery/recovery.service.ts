@@ -2,7 +2,6 @@ import type { Db } from '@sewabeli/db';
 import {
   ASSET_STATE_LABELS,
   type AssetState,
-  agreementBalance,
   assetState,
   type CalendarDate,
   canMove,
@@ -33,10 +32,11 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import * as ledgerRepo from '../collections/ledger.repository';
 import {
+  agreementBalanceOf,
   COLLECTION_NOT_FOUND,
   type LockedAgreement,
+  recordCharge,
   recordRecoveryEntry,
   withLockedAgreement,
 } from '../collections/ledger.service';
@@ -115,19 +115,6 @@ async function stepTaken(
   });
 }
 
-/** The agreement's balance (cash and non-cash apart, charges counted), on the locked agreement. */
-async function balanceOf(db: Db, agreement: { id: number; totalPayable: string }) {
-  const [ledger, charges] = await Promise.all([
-    ledgerRepo.ledgerOf(db, agreement.id),
-    ledgerRepo.chargesTotal(db, agreement.id),
-  ]);
-  return agreementBalance(
-    ringgitToSen(agreement.totalPayable),
-    ledger.map((entry) => ({ amount: ringgitToSen(entry.amount), kind: entry.kind })),
-    [{ amount: ringgitToSen(charges) }],
-  );
-}
-
 /** Open a case once the notice of intention to repossess was served: one open case per agreement. */
 export async function openCase(
   db: Db,
@@ -139,7 +126,8 @@ export async function openCase(
   const issue = openCaseIssue(input.noticeServedOn, today);
   if (issue) throw badRequest(issue);
   return withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
-    if ((await balanceOf(trx, agreement)).outstanding <= 0) throw conflict(RECOVERY_MESSAGES.notCollection);
+    if ((await agreementBalanceOf(trx, agreement)).outstanding <= 0)
+      throw conflict(RECOVERY_MESSAGES.notCollection);
     if ((await repo.casesOf(trx, agreement.id)).some((recovery) => recovery.stage !== 'closed'))
       throw conflict(RECOVERY_MESSAGES.caseOpen);
     const id = await repo.insertCase(trx, {
@@ -242,7 +230,7 @@ async function storeNotice(
     yard: notice.yard,
     condition: notice.condition,
     dueOn: notice.dueOn,
-    outstanding: (await balanceOf(trx, agreement)).outstanding,
+    outstanding: (await agreementBalanceOf(trx, agreement)).outstanding,
   });
   const storageKey = await deps.storage.put(pdf, 'pdf');
   return recordGeneratedFile(trx, {
@@ -293,21 +281,23 @@ export async function recordDisposal(
     refuse(await stateOf(trx, recovery), { to: 'disposed', ...input }, today);
     const buyer = input.buyer.trim();
     const postings = disposalPostings({
-      outstanding: (await balanceOf(trx, agreement)).outstanding,
+      outstanding: (await agreementBalanceOf(trx, agreement)).outstanding,
       price: input.price,
       costs: input.costs,
       disposedOn: input.disposedOn,
     });
     const chargeId = postings.charge
-      ? await ledgerRepo.insertCharge(trx, {
-          applicantProductId: agreement.id,
-          kind: postings.charge.kind,
-          amount: senToRinggit(postings.charge.amount),
-          incurredOn: postings.charge.incurredOn,
-          description: 'Costs of repossession, storage and sale',
-          recoveryCaseId: recovery.id,
-          createdBy: actor.id,
-        })
+      ? await recordCharge(
+          trx,
+          actor,
+          agreement,
+          {
+            ...postings.charge,
+            description: 'Costs of repossession, storage and sale',
+            recoveryCaseId: recovery.id,
+          },
+          today,
+        )
       : null;
     const paymentId = await recordRecoveryEntry(
       trx,
@@ -368,7 +358,7 @@ export async function requestWriteOff(
 ): Promise<{ id: number; amount: Sen }> {
   requirePermission(actor, 'recovery.write');
   return lockedCase(db, input.caseId, async (trx, agreement, recovery) => {
-    const shortfall = (await balanceOf(trx, agreement)).outstanding;
+    const shortfall = (await agreementBalanceOf(trx, agreement)).outstanding;
     const issue = writeOffRequestIssue({
       disposed: recovery.stage === 'disposed',
       shortfall,
@@ -426,7 +416,7 @@ export async function decideWriteOffRequest(
     const after = decideWriteOff(state, approver, input.decision);
     let paymentId: number | null = null;
     if (after.status === 'Approved') {
-      if (after.amount > (await balanceOf(trx, agreement)).outstanding)
+      if (after.amount > (await agreementBalanceOf(trx, agreement)).outstanding)
         throw conflict(WRITE_OFF_MESSAGES.shortfallChanged);
       paymentId = await recordRecoveryEntry(
         trx,
@@ -488,7 +478,7 @@ export async function recoveryOf(db: Db, agreementId: number) {
   const cases = await repo.casesOf(db, agreementId);
   const agreement = await repo.agreementOf(db, agreementId);
   if (!agreement) throw notFound(COLLECTION_NOT_FOUND);
-  const balance = await balanceOf(db, agreement);
+  const balance = await agreementBalanceOf(db, agreement);
   const latest = cases[0];
   if (!latest) return { balance, current: null, earlierCases: 0, assetState: null };
   const [stages, repossession, photos, valuation, disposal, requests] = await Promise.all([
