@@ -302,6 +302,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     outstandingBalance: true,
     unpaidDueDates: true,
     firstDueDate: true,
+    charges: true,
     updatedAt: true,
     searchText: true,
     overdueBound: true,

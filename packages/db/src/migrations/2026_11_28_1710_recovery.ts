@@ -5,8 +5,8 @@ import { type MigrationDb, run } from './ddl';
  * Issue 32, the recovery of a repossessed asset. A case per agreement (one open at a time: a partial unique
  * index), its stage history, the repossession (with the Fifth Schedule notice generated as a stored file), the
  * photos, the valuation and the disposal. The disposal's proceeds are a ledger entry of their own kind
- * ('disposal', cash) and its allowed costs a charge (applicant_product_charge: they add to what the hirer owes,
- * the agreement summary counts them); a shortfall is written off ('write_off', non-cash) only once two different
+ * ('disposal', cash) and its allowed costs a charge (applicant_product_charge: they add to what the hirer owes;
+ * their sum is kept on the agreement's summary, which counts it in the outstanding balance); a shortfall is written off ('write_off', non-cash) only once two different
  * Superadmins approved the request (write_off_approval: one row per request and approver).
  */
 const DROP_KIND_CHECK = `
@@ -112,6 +112,8 @@ export async function up(db: MigrationDb): Promise<void> {
       created_by integer not null references "user" (id),
       created_at timestamptz not null default now()
     )`,
+    // The charges' sum, kept by the charge writer, which the summary's refresh counts (read-models/summary.ts).
+    'alter table applicant_product_summary add column if not exists charges numeric(14, 2) not null default 0',
     'create index applicant_product_charge_applicant_product_id_idx on applicant_product_charge (applicant_product_id)',
     'create index applicant_product_charge_recovery_case_id_idx on applicant_product_charge (recovery_case_id)',
     'create index applicant_product_charge_created_by_idx on applicant_product_charge (created_by)',
@@ -160,6 +162,10 @@ export async function up(db: MigrationDb): Promise<void> {
   ]);
 }
 
+/**
+ * Keeps applicant_product_summary.charges (as 2026_11_28_1300 keeps first_due_date): the older migrations that
+ * refresh the summary call the current `refreshAgreementSummary`, which reads it.
+ */
 export async function down(db: MigrationDb): Promise<void> {
   await run(db, [
     ...[...TABLES].reverse().map((table) => `drop table ${table}`),

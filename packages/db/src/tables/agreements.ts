@@ -201,6 +201,11 @@ export interface ApplicantProductSummaryTable {
   unpaidDueDates: ColumnType<string[], string[], string[]>;
   /** The schedule's first due date (issue 29: nothing has fallen due before it); null without instalments. */
   firstDueDate: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
+  /**
+   * Issue 32: the charges added to what the hirer owes (the sum of applicant_product_charge), kept by the charge
+   * writer in its transaction; the refresh counts them in the outstanding balance.
+   */
+  charges: ColumnType<string, string | number | undefined, string | number>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
   /** The collection list's 'All' search text, kept by the summary's trigger (migration 2026_11_27_2120). */
   searchText: SearchText;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { InterestMethod } from '../loan/interest-method';
 import { monthlyCollection } from './collection-breakdowns';
 import { type CollectionRows, collectionFigures } from './collection-figures';
 import {
@@ -10,6 +11,7 @@ import {
   LEDGER_KIND_NAMES,
   type LedgerKind,
   ledgerTotal,
+  nonCashLabel,
   nonCashTotal,
   outstandingEffectText,
   PAYMENT_METHOD_NAMES,
@@ -78,6 +80,20 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
         },
       ),
     );
+  });
+
+  it.each<[InterestMethod, LedgerKind[], string]>([
+    ['flat', ['payment', 'rebate'], 'Rebate (Rule of 78)'],
+    ['flat', ['payment', 'disposal', 'write_off'], 'Write-off (shortfall)'],
+    ['reducing_balance', ['rebate', 'write_off'], 'Interest not yet earned and write-off'],
+    ['reducing_balance', [], 'Interest not yet earned'],
+  ])('the non-cash line of a %s agreement with %o is %s', (method, kinds, label) => {
+    expect(
+      nonCashLabel(
+        method,
+        kinds.map((kind) => ({ kind })),
+      ),
+    ).toBe(label);
   });
 
   it.each([

@@ -52,6 +52,20 @@ export function rebateLabel(method: InterestMethod): string {
   return method === 'flat' ? 'Rebate (Rule of 78)' : 'Interest not yet earned';
 }
 
+/**
+ * The profile's line for the non-cash entries: the rebate's statutory name (issue 14), or, once a shortfall was
+ * written off (issue 32), the write-off's label; both, when an agreement has both.
+ */
+export function nonCashLabel(
+  method: InterestMethod,
+  entries: readonly { kind?: LedgerKind | null }[],
+): string {
+  const writtenOff = entries.some((entry) => entry.kind === 'write_off');
+  const rebated = entries.some((entry) => entry.kind === 'rebate');
+  if (writtenOff && rebated) return `${rebateLabel(method)} and write-off`;
+  return writtenOff ? LEDGER_KIND_LABELS.write_off : rebateLabel(method);
+}
+
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   payment: 'Payment',
   prepayment: 'Prepayment',

@@ -120,5 +120,11 @@ export async function insertCharge(
     .values(charge)
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The summary keeps the charges' sum, which its refresh counts in the outstanding balance.
+  await db
+    .updateTable('applicantProductSummary')
+    .set({ charges: sql`charges + ${charge.amount}::numeric` })
+    .where('applicantProductId', '=', charge.applicantProductId)
+    .execute();
   return row.id;
 }

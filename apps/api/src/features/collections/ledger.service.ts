@@ -369,7 +369,7 @@ export async function recordCharge(
     amount: Sen;
     incurredOn: CalendarDate;
     description: string;
-    recoveryCaseId: number;
+    recoveryCaseId: number | null;
   },
   today: CalendarDate,
 ): Promise<number> {

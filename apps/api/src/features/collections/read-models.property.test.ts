@@ -21,11 +21,13 @@ import {
 import fc from 'fast-check';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionUserOf } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
 import { userIdOf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { summaryHasPendingPayment, summaryOverdueMonths } from '../agreements/agreement.queries';
-import { recomputeInstalments } from './ledger.service';
+import type { SessionUser } from '../auth/auth.types';
+import { recomputeInstalments, recordCharge } from './ledger.service';
 
 /**
  * Issue 30: every SQL copy of a domain rule that a read model or a query of one needs, compared with the domain
@@ -37,10 +39,12 @@ const today = '2026-11-28';
 
 let t: TestApp;
 let clerk: number;
+let officer: SessionUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   clerk = await userIdOf(t.app.db, 'collection.officer');
+  officer = await sessionUserOf(t.app.db, 'collection.officer');
 });
 afterAll(() => t.close());
 
@@ -170,18 +174,21 @@ describe('the SQL copies of the domain rules, on random books', () => {
                 ['int', 'numeric', 'date', 'text', 'int'],
               )}`.execute(t.app.db);
           }
+          // The charge writer's own path: the charge, the summary's sum of them, the refresh.
           for (const amount of drawn.charges) {
-            await t.app.db
-              .insertInto('applicantProductCharge')
-              .values({
-                applicantProductId: a.id,
+            await recordCharge(
+              t.app.db,
+              officer,
+              { id: a.id, totalPayable: senToRinggit(a.totalPayable), hirerId: a.hirerId },
+              {
                 kind: 'recovery_cost',
-                amount: senToRinggit(amount),
+                amount,
                 incurredOn: today,
                 description: 'Costs',
-                createdBy: clerk,
-              })
-              .execute();
+                recoveryCaseId: null,
+              },
+              today,
+            );
           }
           await recomputeInstalments(t.app.db, a.id, today);
           const stored = await t.app.db

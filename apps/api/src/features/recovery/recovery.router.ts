@@ -176,15 +176,4 @@ export const recoveryRouter = router({
       z.object({ state: z.enum(ASSET_STATES), label: z.string(), yard: z.string().nullable() }).nullable(),
     )
     .query(({ ctx, input }) => service.assetStateOf(ctx.db, input.applicantProductId)),
-
-  /** Collection Overview: cases by stage, recovered (cash) and written off (non-cash). */
-  figures: authedProcedure
-    .output(
-      z.object({
-        casesByStage: z.array(z.object({ stage, count: z.number() })),
-        recovered: sen,
-        writtenOff: sen,
-      }),
-    )
-    .query(({ ctx }) => service.recoveryFigures(ctx.db)),
 });

@@ -422,13 +422,13 @@ describe('issue 32: the case rules on the server', () => {
   });
 
   it('the Collection Overview counts cases by stage, recovered (cash) and written off (non-cash)', async () => {
-    const before = await officer.recovery.figures();
+    const before = await officer.collection.overview.recovery();
     const { caseId } = await agreementInRecovery('disposed');
     await agreementInRecovery('repossessed');
     const request = await officer.recovery.requestWriteOff({ caseId, reason: 'Figures' });
     await admin.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' });
     await admin2.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' });
-    const after = await officer.recovery.figures();
+    const after = await officer.collection.overview.recovery();
     const count = (figures: typeof before, stage: string) =>
       figures.casesByStage.find((row) => row.stage === stage)?.count ?? 0;
     expect(count(after, 'disposed') - count(before, 'disposed')).toBe(1);
