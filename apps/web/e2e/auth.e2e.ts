@@ -5,7 +5,8 @@ const MENU_GROUPS = ['Dashboard', 'Finance', 'Collection', 'Program', 'Client', 
 const MENU_ITEMS: Record<string, string[]> = {
   Dashboard: ['Default'],
   Finance: ['Master List', 'Application', 'Pending', 'Log'],
-  Collection: ['List', 'Overview'],
+  // The Superadmin alone decides write-offs (issue 32).
+  Collection: ['List', 'Overview', 'Write-offs'],
   Program: ['Criteria', 'Tier'],
   Client: ['List'],
   Asset: ['Type', 'Vendor'],

@@ -8,6 +8,7 @@ import { errorRoutes } from '../features/errors/routes';
 import { hirerRoutes } from '../features/hirers/routes';
 import { masterRecordRoutes } from '../features/master-records/routes';
 import { programRoutes } from '../features/programs/routes';
+import { recoveryRoutes } from '../features/recovery/routes';
 import { resourceRoutes } from '../features/resources/routes';
 import { userRoutes } from '../features/users/routes';
 import { vendorRoutes } from '../features/vendors/routes';
@@ -16,7 +17,7 @@ import type { AppRoute } from './route-types';
 /** Every screen of spec/routes.tsv, each area's list from its features/<area>/routes.tsx. */
 const finance: AppRoute[] = [...masterRecordRoutes, ...applicationRoutes, ...approvalRoutes];
 
-const collection: AppRoute[] = [...collectionRoutes];
+const collection: AppRoute[] = [...collectionRoutes, ...recoveryRoutes];
 
 const clientsAndReference: AppRoute[] = [
   ...hirerRoutes,

@@ -11,6 +11,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconListDetails,
+  IconReceiptOff,
   IconShieldSearch,
   IconStairs,
   IconTruck,
@@ -81,6 +82,14 @@ export const MENU: readonly MenuGroup[] = [
         to: '/application/collection/overview',
         icon: IconChartPie,
         match: ['/application/collection/overview'],
+      },
+      {
+        // Issue 32: the write-offs waiting for two Superadmins' approval.
+        label: 'Write-offs',
+        to: '/application/collection/write-offs',
+        icon: IconReceiptOff,
+        match: ['/application/collection/write-offs'],
+        permission: 'writeOff.decide',
       },
     ],
   },

@@ -27,6 +27,7 @@ import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
+import { RecoverySection } from '../../recovery/components/RecoverySection';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
 import {
   collectionBadgeColour,
@@ -222,6 +223,8 @@ function Profile({ collection }: { collection: Collection }) {
         </Paper>
 
         <ApprovalRescheduleCard latest={latestReschedule} agreement={agreementName(collection)} />
+
+        <RecoverySection agreementId={collection.id} agreement={agreementName(collection)} />
 
         {collection.split && (
           <Paper withBorder radius="md" p="lg" aria-label="Interest and principal" role="region">
