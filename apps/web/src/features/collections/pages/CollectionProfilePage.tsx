@@ -239,7 +239,13 @@ function Profile({ collection }: { collection: Collection }) {
           <Title order={3} fz="lg" mb="md">
             Installments
           </Title>
-          <Table.ScrollContainer minWidth={1000}>
+          {/* Focusable, so that keyboard users can scroll it when no instalment offers a link (all paid). */}
+          <Table.ScrollContainer
+            minWidth={1000}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Installments table' },
+            }}
+          >
             <Table striped="even" highlightOnHover verticalSpacing="sm" data-testid="instalments">
               <Table.Thead>
                 <Table.Tr>

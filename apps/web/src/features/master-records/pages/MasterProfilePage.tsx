@@ -171,7 +171,7 @@ function Profile({ record }: { record: MasterRecord }) {
             <span data-testid="master-hp-no">{orNA(record.hpNo)}</span>
             {asset && (
               // Issue 32: where the asset is while a recovery case holds it (repossessed, in yard, sold).
-              <Badge color="orange" variant="filled" data-testid="master-asset-state">
+              <Badge color="violet.9" variant="filled" data-testid="master-asset-state">
                 {`Asset ${asset.label}${asset.state === 'in_yard' && asset.yard ? `: ${asset.yard}` : ''}`}
               </Badge>
             )}

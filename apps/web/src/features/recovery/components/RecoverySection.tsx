@@ -551,7 +551,7 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
             </Badge>
           )}
           {data.assetState && (
-            <Badge color="orange" variant="filled" data-testid="asset-state">
+            <Badge color="violet.9" variant="filled" data-testid="asset-state">
               Asset: {ASSET_STATE_LABELS[data.assetState]}
             </Badge>
           )}
