@@ -127,12 +127,11 @@ export function CollectionOverviewPage() {
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Recovery">
           <Figure
-            label="Recovery cases"
+            label="Open recovery cases"
             value={recovery ? String(openCases) : 'N/A'}
             hint={
               recovery
                 ? recovery.casesByStage
-                    .filter((row) => row.stage !== 'closed')
                     .map((row) => `${RECOVERY_STAGE_LABELS[row.stage]} ${row.count}`)
                     .join(', ')
                 : undefined
