@@ -85,6 +85,8 @@ describe('route table', () => {
     '/user/audit',
     // Issue 33's API tokens, for Superadmins.
     '/user/api-tokens',
+    // Issue 32's write-offs awaiting two Superadmins.
+    '/application/collection/write-offs',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {
