@@ -160,7 +160,7 @@ function Profile({ collection }: { collection: Collection }) {
                 (collection.latestPaymentId === null
                   ? 'No payment yet'
                   : latestKind !== 'payment'
-                    ? 'Only a payment can be edited; this agreement was last settled, prepaid or corrected'
+                    ? `Only a payment can be edited; the latest entry is ${latestKind ? LEDGER_KIND_LABELS[latestKind].toLowerCase() : 'not a payment'}`
                     : undefined)
               }
               onClick={() => setOpen({ kind: 'edit' })}
