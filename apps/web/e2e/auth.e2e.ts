@@ -5,8 +5,16 @@ const MENU_GROUPS = ['Dashboard', 'Finance', 'Collection', 'Program', 'Client', 
 const MENU_ITEMS: Record<string, string[]> = {
   Dashboard: ['Default'],
   Finance: ['Master List', 'Application', 'Pending', 'Log'],
-  // Issue 32: the Superadmin also has the Arrears Ladder settings.
-  Collection: ['List', 'Overview', 'Bank Statements', 'Arrears Queue', 'Outbox', 'Arrears Ladder'],
+  // Issue 32: the Superadmin also has the Arrears Ladder settings and alone decides write-offs.
+  Collection: [
+    'List',
+    'Overview',
+    'Bank Statements',
+    'Arrears Queue',
+    'Outbox',
+    'Arrears Ladder',
+    'Write-offs',
+  ],
   Program: ['Criteria', 'Tier'],
   Client: ['List'],
   Asset: ['Type', 'Vendor'],

@@ -66,6 +66,17 @@ import type {
   FinancialProgramTable,
   FinancialProgramTierTable,
 } from './tables/programs';
+import type {
+  ApplicantProductChargeTable,
+  RecoveryCaseStageTable,
+  RecoveryCaseTable,
+  RecoveryDisposalTable,
+  RecoveryPhotoTable,
+  RecoveryRepossessionTable,
+  RecoveryValuationTable,
+  WriteOffApprovalTable,
+  WriteOffRequestTable,
+} from './tables/recovery';
 import type { ProgressTable, ResourceTable } from './tables/reference';
 
 /**
@@ -137,6 +148,15 @@ export interface Database {
   arrearsProposal: ArrearsProposalTable;
   arrearsPromise: ArrearsPromiseTable;
   arrearsMessage: ArrearsMessageTable;
+  recoveryCase: RecoveryCaseTable;
+  recoveryCaseStage: RecoveryCaseStageTable;
+  recoveryRepossession: RecoveryRepossessionTable;
+  recoveryPhoto: RecoveryPhotoTable;
+  recoveryValuation: RecoveryValuationTable;
+  applicantProductCharge: ApplicantProductChargeTable;
+  recoveryDisposal: RecoveryDisposalTable;
+  writeOffRequest: WriteOffRequestTable;
+  writeOffApproval: WriteOffApprovalTable;
 }
 
 // Row, insert and update shapes of each table.

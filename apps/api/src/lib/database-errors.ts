@@ -1,3 +1,4 @@
+import { RECOVERY_MESSAGES, WRITE_OFF_MESSAGES } from '@sewabeli/domain';
 import { AppError } from './errors';
 
 /**
@@ -28,6 +29,9 @@ export const UNIQUE_RULE_MESSAGES: Record<string, string> = {
   financial_program_name_live_key: 'A financial program with this name already exists',
   factor_program_name_live_key: 'A factor with this name already exists in this program',
   bank_account_account_number_key: 'Another bank account has this account number',
+  recovery_case_one_open: RECOVERY_MESSAGES.caseOpen,
+  write_off_request_one_pending: WRITE_OFF_MESSAGES.alreadyPending,
+  write_off_approval_write_off_request_id_approver_id_key: 'You have already decided this write-off',
 };
 
 const UNIQUE_VIOLATION = '23505';

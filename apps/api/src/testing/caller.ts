@@ -23,9 +23,14 @@ export function demoUserOf(role: RoleName) {
  * the token resolved as a request would be, so expiry, the active flag and the permission table all apply.
  */
 export async function callerFor(t: TestApp, role: RoleName): Promise<Caller> {
-  const token = await signIn(t.app, demoUserOf(role).username);
+  return callerForUsername(t, demoUserOf(role).username);
+}
+
+/** The same, for any user that signs in with the demo password (a second Superadmin a test made). */
+export async function callerForUsername(t: TestApp, username: string): Promise<Caller> {
+  const token = await signIn(t.app, username);
   const auth = await resolveSession({ db: t.app.db, config: t.config }, token);
-  if (!auth) throw new Error(`the session of ${role} did not resolve`);
+  if (!auth) throw new Error(`the session of ${username} did not resolve`);
   const ctx: Context = {
     db: t.app.db,
     config: t.config,

@@ -1,5 +1,5 @@
 import { type Db, refreshCollectionAnalytics } from '@sewabeli/db';
-import { cashReceived, ledgerTotal, ringgitToSen } from '@sewabeli/domain';
+import { agreementBalance, ringgitToSen } from '@sewabeli/domain';
 import { sql } from 'kysely';
 
 export interface SummaryFigures {
@@ -54,6 +54,11 @@ export async function recomputedSummaries(db: Db, lineIds: number[]): Promise<Ma
     .select(['applicantProductId', 'amount', 'kind'])
     .where('applicantProductId', 'in', lineIds)
     .execute();
+  const charges = await db
+    .selectFrom('applicantProductCharge')
+    .select(['applicantProductId', 'amount'])
+    .where('applicantProductId', 'in', lineIds)
+    .execute();
   const instalments = await db
     .selectFrom('applicantProductTransaction')
     .select(['applicantProductId', 'dueDate', 'chargeAmount', 'paidAmount'])
@@ -64,10 +69,18 @@ export async function recomputedSummaries(db: Db, lineIds: number[]): Promise<Ma
     const schedule = instalments.filter((row) => row.applicantProductId === line.id);
     if (line.hpNo === null && entries.length === 0 && schedule.length === 0) continue;
     const inSen = entries.map((entry) => ({ amount: ringgitToSen(entry.amount), kind: entry.kind }));
+    const balance = agreementBalance(
+      ringgitToSen(line.totalPayable),
+      inSen,
+      charges
+        .filter((charge) => charge.applicantProductId === line.id)
+        .map((charge) => ({ amount: ringgitToSen(charge.amount) })),
+    );
     result.set(line.id, {
-      // Issue 26: paid is the cash received; the outstanding balance counts every entry, the rebate too.
-      paidAmount: cashReceived(inSen),
-      outstandingBalance: ringgitToSen(line.totalPayable) - ledgerTotal(inSen),
+      // Issue 26: paid is the cash received; the outstanding balance counts every entry, the rebate too, and
+      // (issue 32) the charges, never below 0.
+      paidAmount: balance.cash,
+      outstandingBalance: balance.outstanding,
       unpaidDueDates: schedule
         .filter((row) => ringgitToSen(row.paidAmount) < ringgitToSen(row.chargeAmount))
         .map((row) => row.dueDate)

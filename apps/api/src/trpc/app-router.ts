@@ -18,6 +18,7 @@ import { documentAnalysisRouter } from '../features/document-analysis/document-a
 import { hirerRouter } from '../features/hirers/hirer.router';
 import { masterRecordRouter } from '../features/master-records/master-record.router';
 import { programsRouter } from '../features/programs/programs.router';
+import { recoveryRouter } from '../features/recovery/recovery.router';
 import { resourceRouter } from '../features/resources/resource.router';
 import { spotlightRouter } from '../features/spotlight/spotlight.router';
 import { userRouter } from '../features/users/user.router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   masterRecord: masterRecordRouter,
   product: productRouter,
   programs: programsRouter,
+  recovery: recoveryRouter,
   vendor: vendorRouter,
   resource: resourceRouter,
   scoreCard: scoreCardRouter,

@@ -92,6 +92,8 @@ describe('route table', () => {
     '/application/collection/arrears',
     '/application/collection/outbox',
     '/application/collection/ladder',
+    // Issue 32's write-offs awaiting two Superadmins.
+    '/application/collection/write-offs',
   ];
 
   it('registers every route of the spec once, each with a display name and a breadcrumb', () => {

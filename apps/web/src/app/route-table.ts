@@ -10,6 +10,7 @@ import { errorRoutes } from '../features/errors/routes';
 import { hirerRoutes } from '../features/hirers/routes';
 import { masterRecordRoutes } from '../features/master-records/routes';
 import { programRoutes } from '../features/programs/routes';
+import { recoveryRoutes } from '../features/recovery/routes';
 import { resourceRoutes } from '../features/resources/routes';
 import { userRoutes } from '../features/users/routes';
 import { vendorRoutes } from '../features/vendors/routes';
@@ -18,7 +19,12 @@ import type { AppRoute } from './route-types';
 /** Every screen of spec/routes.tsv, each area's list from its features/<area>/routes.tsx. */
 const finance: AppRoute[] = [...masterRecordRoutes, ...applicationRoutes, ...approvalRoutes];
 
-const collection: AppRoute[] = [...collectionRoutes, ...bankStatementRoutes, ...arrearsRoutes];
+const collection: AppRoute[] = [
+  ...collectionRoutes,
+  ...bankStatementRoutes,
+  ...arrearsRoutes,
+  ...recoveryRoutes,
+];
 
 const clientsAndReference: AppRoute[] = [
   ...hirerRoutes,

@@ -35,6 +35,7 @@ import * as m2026_11_28_1400 from './2026_11_28_1400_api_tokens';
 import * as m2026_11_28_1500 from './2026_11_28_1500_bank_statements';
 import * as m2026_11_28_1600 from './2026_11_28_1600_bank_statement_line_order';
 import * as m2026_11_28_1700 from './2026_11_28_1700_arrears';
+import * as m2026_11_28_1710 from './2026_11_28_1710_recovery';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1500_bank_statements': m2026_11_28_1500,
   '2026_11_28_1600_bank_statement_line_order': m2026_11_28_1600,
   '2026_11_28_1700_arrears': m2026_11_28_1700,
+  '2026_11_28_1710_recovery': m2026_11_28_1710,
 };

@@ -6,7 +6,7 @@ import type { ApplicantProductPaymentKind } from '../tables/agreements';
  * read models' SQL needs (the db package imports nothing of ours), checked against the domain by the api's
  * ledger-cash test. Paid and collected figures leave these entries out; the outstanding balance counts them.
  */
-export const NON_CASH_LEDGER_KINDS: readonly ApplicantProductPaymentKind[] = ['rebate'];
+export const NON_CASH_LEDGER_KINDS: readonly ApplicantProductPaymentKind[] = ['rebate', 'write_off'];
 
 /** True for a cash entry: `kind` is the ledger entry's kind column. */
 export function isCashSql(kind: string): RawBuilder<boolean> {

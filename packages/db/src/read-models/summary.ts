@@ -16,8 +16,11 @@ import { isCashSql } from './ledger-cash';
  *
  * Writes the per-agreement summary (table applicant_product_summary) of the given order lines, or with 'all' of
  * every line with an HP number, a ledger or instalments, from their ledger and instalments: paid to date (the cash
- * entries' sum, issue 26: a rebate is written off, not paid), outstanding balance (total payable less every
- * entry, cash or not: a settled agreement owes 0), the due dates of the instalments not yet fully paid, ascending,
+ * entries' sum, issue 26: a rebate is written off, not paid), outstanding balance (total payable plus the charges
+ * added to it, issue 32, less every entry, cash or not, and never below 0: a settled agreement owes 0, and what a
+ * disposal brought beyond the debt is refund due, domain `agreementBalance`; the charges are the summary's own
+ * `charges`, which the charge writer keeps, migration 2026_11_28_1710, so that the older migrations that call this
+ * refresh never need the charge table), the due dates of the instalments not yet fully paid, ascending,
  * and the first due date of the schedule (issue 29's 'Nothing due', domain `currentPayment`; migration 2026_11_28_1300).
  *
  * It must run in the same transaction as every change of a line's ledger entries, instalment paid amounts or
@@ -32,13 +35,15 @@ export async function refreshAgreementSummary(db: Db, lineIds: readonly number[]
   await sql`
     insert into applicant_product_summary
       (applicant_product_id, paid_amount, outstanding_balance, unpaid_due_dates, first_due_date, updated_at)
-    select ap.id, coalesce(p.cash, 0), ap.total_payable - coalesce(p.settled, 0), coalesce(t.unpaid, '{}'),
-      t.first_due, now()
+    select ap.id, coalesce(p.cash, 0),
+      greatest(ap.total_payable + coalesce(c.charges, 0) - coalesce(p.settled, 0), 0),
+      coalesce(t.unpaid, '{}'), t.first_due, now()
     from applicant_product ap
     left join (select applicant_product_id, sum(amount) filter (where ${isCashSql('kind')}) as cash,
         sum(amount) as settled
       from applicant_product_payment
       where ${only('applicant_product_id')} group by applicant_product_id) p on p.applicant_product_id = ap.id
+    left join applicant_product_summary c on c.applicant_product_id = ap.id
     left join (select applicant_product_id,
         array_agg(due_date order by due_date) filter (where paid_amount < charge_amount) as unpaid,
         min(due_date) as first_due

@@ -128,8 +128,18 @@ export interface ApplicantProductTransactionTable {
   updatedAt: Timestamp;
 }
 
-/** Issue 14: 'settlement' pays an agreement off early, 'rebate' writes off the charges it has not earned. */
-export type ApplicantProductPaymentKind = 'payment' | 'prepayment' | 'correction' | 'settlement' | 'rebate';
+/**
+ * Issue 14: 'settlement' pays an agreement off early, 'rebate' writes off the charges it has not earned. Issue 32:
+ * 'disposal' is the proceeds of selling the repossessed asset, 'write_off' a shortfall written off.
+ */
+export type ApplicantProductPaymentKind =
+  | 'payment'
+  | 'prepayment'
+  | 'correction'
+  | 'settlement'
+  | 'rebate'
+  | 'disposal'
+  | 'write_off';
 
 /** Issue 26: how the money of a cash entry came; null on a non-cash entry. */
 export type ApplicantProductPaymentMethod =
@@ -191,6 +201,11 @@ export interface ApplicantProductSummaryTable {
   unpaidDueDates: ColumnType<string[], string[], string[]>;
   /** The schedule's first due date (issue 29: nothing has fallen due before it); null without instalments. */
   firstDueDate: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
+  /**
+   * Issue 32: the charges added to what the hirer owes (the sum of applicant_product_charge), kept by the charge
+   * writer in its transaction; the refresh counts them in the outstanding balance.
+   */
+  charges: ColumnType<string, string | number | undefined, string | number>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
   /** The collection list's 'All' search text, kept by the summary's trigger (migration 2026_11_27_2120). */
   searchText: SearchText;

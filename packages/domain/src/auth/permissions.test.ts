@@ -28,6 +28,8 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'bankStatement.post': ['Superadmin', 'Collection Officer'],
   'arrears.run': ['Superadmin', 'Collection Officer'],
   'arrears.ladder': ['Superadmin'],
+  'recovery.write': ['Superadmin', 'Collection Officer'],
+  'writeOff.decide': ['Superadmin'],
 };
 
 describe('the permission table: every permission x every role', () => {

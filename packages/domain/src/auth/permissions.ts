@@ -60,6 +60,16 @@ export const PERMISSIONS = {
   'arrears.run': { roles: [superadmin, collectionOfficer], action: 'run the arrears queue and its letters' },
   /** ...and only a Superadmin sets the ladder (the days at which each step is proposed). */
   'arrears.ladder': { roles: [superadmin], action: 'set the arrears ladder' },
+  /**
+   * Issue 32: the collections team runs recovery cases (open, repossession with photos, valuation, disposal,
+   * close) and asks for a shortfall to be written off...
+   */
+  'recovery.write': {
+    roles: [superadmin, collectionOfficer],
+    action: 'run recovery cases and request write-offs',
+  },
+  /** ...which only Superadmins decide: two of them, neither the requester (packages/domain recovery/write-off). */
+  'writeOff.decide': { roles: [superadmin], action: 'approve or reject write-offs' },
   /** Issue 13 (origination §2 Master Profile): operations staff edit master fields and flags. */
   'masterRecord.edit': {
     roles: [superadmin, creditOfficer, headOfOperation],

@@ -1,5 +1,6 @@
 import { type CalendarDate, monthIndex } from '../common/calendar-date';
 import type { Sen } from '../money/sen';
+import { cashReceived, type LedgerKind, ledgerTotal } from './ledger-kinds';
 import type { InstalmentBalance } from './overdue-age';
 
 export function totalPaid(payments: readonly { amount: Sen }[]): Sen {
@@ -61,4 +62,51 @@ export type CollectionBadge = 'Settled' | 'Rescheduled' | 'Ongoing';
 export function collectionBadge(outstanding: Sen, rescheduleStatuses: readonly string[]): CollectionBadge {
   if (isSettled(outstanding)) return 'Settled';
   return rescheduleStatuses.includes('Approved') ? 'Rescheduled' : 'Ongoing';
+}
+
+/**
+ * Issue 32: what the hirer owes on an agreement: its total payable plus the charges added to it since (the
+ * allowed costs of repossessing and selling the asset). Charges are not instalments: money beyond the
+ * instalments pays them.
+ */
+export function amountOwed(totalPayable: Sen, charges: readonly { amount: Sen }[] = []): Sen {
+  return totalPayable + totalPaid(charges);
+}
+
+/** The figures of an agreement's balance, cash and non-cash kept apart (issue 26, issue 32). */
+export interface AgreementBalance {
+  /** Total payable plus charges. */
+  owed: Sen;
+  /** Money received: payments, settlements, disposal proceeds. */
+  cash: Sen;
+  /** Written off: the early-settlement rebate, a shortfall written off. */
+  nonCash: Sen;
+  /** Every entry: cash + non-cash. */
+  total: Sen;
+  /** What is still owed; never negative. */
+  outstanding: Sen;
+  /** What the ledger holds beyond what is owed (a disposal's surplus), to be refunded to the hirer. */
+  refundDue: Sen;
+}
+
+/**
+ * Issue 32: the balance of an agreement whose ledger may hold disposal proceeds and write-offs and whose debt may
+ * carry charges. Exactly one of outstanding and refundDue can be above zero: owed - total = outstanding - refundDue.
+ */
+export function agreementBalance(
+  totalPayable: Sen,
+  ledger: readonly { amount: Sen; kind?: LedgerKind | null }[],
+  charges: readonly { amount: Sen }[] = [],
+): AgreementBalance {
+  const owed = amountOwed(totalPayable, charges);
+  const cash = cashReceived(ledger);
+  const total = ledgerTotal(ledger);
+  return {
+    owed,
+    cash,
+    nonCash: total - cash,
+    total,
+    outstanding: Math.max(0, owed - total),
+    refundDue: Math.max(0, total - owed),
+  };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { InterestMethod } from '../loan/interest-method';
 import { monthlyCollection } from './collection-breakdowns';
 import { type CollectionRows, collectionFigures } from './collection-figures';
 import {
@@ -10,6 +11,7 @@ import {
   LEDGER_KIND_NAMES,
   type LedgerKind,
   ledgerTotal,
+  nonCashLabel,
   nonCashTotal,
   outstandingEffectText,
   PAYMENT_METHOD_NAMES,
@@ -25,6 +27,8 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
     ['correction', true],
     ['settlement', true],
     ['rebate', false],
+    ['disposal', true],
+    ['write_off', false],
   ])('%s is cash: %s', (kind, cash) => {
     expect(isCashKind(kind)).toBe(cash);
     expect(isCashEntry({ kind })).toBe(cash);
@@ -33,10 +37,12 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
   it('knows every kind the ledger table allows', () => {
     expect([...LEDGER_KIND_NAMES].sort()).toEqual([
       'correction',
+      'disposal',
       'payment',
       'prepayment',
       'rebate',
       'settlement',
+      'write_off',
     ]);
   });
 
@@ -67,11 +73,27 @@ describe('issue 26: every ledger kind is cash or non-cash, once', () => {
         ),
         (ledger) => {
           expect(cashReceived(ledger) + nonCashTotal(ledger)).toBe(ledgerTotal(ledger));
-          const rebates = ledger.filter((entry) => entry.kind === 'rebate').reduce((s, e) => s + e.amount, 0);
-          expect(nonCashTotal(ledger)).toBe(rebates);
+          const writtenOff = ledger
+            .filter((entry) => entry.kind === 'rebate' || entry.kind === 'write_off')
+            .reduce((s, e) => s + e.amount, 0);
+          expect(nonCashTotal(ledger)).toBe(writtenOff);
         },
       ),
     );
+  });
+
+  it.each<[InterestMethod, LedgerKind[], string]>([
+    ['flat', ['payment', 'rebate'], 'Rebate (Rule of 78)'],
+    ['flat', ['payment', 'disposal', 'write_off'], 'Write-off (shortfall)'],
+    ['reducing_balance', ['rebate', 'write_off'], 'Interest not yet earned and write-off'],
+    ['reducing_balance', [], 'Interest not yet earned'],
+  ])('the non-cash line of a %s agreement with %o is %s', (method, kinds, label) => {
+    expect(
+      nonCashLabel(
+        method,
+        kinds.map((kind) => ({ kind })),
+      ),
+    ).toBe(label);
   });
 
   it.each([

@@ -6,8 +6,9 @@ import type { Sen } from '../money/sen';
 
 /**
  * Issue 26: every kind of ledger entry, and whether it is cash (money the financier received) or not (a
- * write-off of charges, such as the early-settlement rebate; waivers and write-offs to come join it here).
- * Paid and collected figures count cash entries only; the outstanding balance counts every entry.
+ * write-off of charges, such as the early-settlement rebate). Paid and collected figures count cash entries
+ * only; the outstanding balance counts every entry. Issue 32: the proceeds of selling a repossessed asset
+ * ('disposal') are cash; the shortfall written off after it with four eyes ('write_off') is not.
  */
 export const LEDGER_KINDS = {
   payment: 'cash',
@@ -15,6 +16,8 @@ export const LEDGER_KINDS = {
   correction: 'cash',
   settlement: 'cash',
   rebate: 'non-cash',
+  disposal: 'cash',
+  write_off: 'non-cash',
 } as const satisfies Record<string, 'cash' | 'non-cash'>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;
@@ -39,7 +42,7 @@ export function ledgerTotal(entries: readonly { amount: Sen }[]): Sen {
   return entries.reduce((sum, entry) => sum + entry.amount, 0);
 }
 
-/** The non-cash part of the ledger (the rebate written off at an early settlement). */
+/** The non-cash part of the ledger (the rebate written off at an early settlement, a shortfall written off). */
 export function nonCashTotal(entries: readonly { amount: Sen; kind?: LedgerKind | null }[]): Sen {
   return ledgerTotal(entries) - cashReceived(entries);
 }
@@ -49,12 +52,28 @@ export function rebateLabel(method: InterestMethod): string {
   return method === 'flat' ? 'Rebate (Rule of 78)' : 'Interest not yet earned';
 }
 
+/**
+ * The profile's line for the non-cash entries: the rebate's statutory name (issue 14), or, once a shortfall was
+ * written off (issue 32), the write-off's label; both, when an agreement has both.
+ */
+export function nonCashLabel(
+  method: InterestMethod,
+  entries: readonly { kind?: LedgerKind | null }[],
+): string {
+  const writtenOff = entries.some((entry) => entry.kind === 'write_off');
+  const rebated = entries.some((entry) => entry.kind === 'rebate');
+  if (writtenOff && rebated) return `${rebateLabel(method)} and write-off`;
+  return writtenOff ? LEDGER_KIND_LABELS.write_off : rebateLabel(method);
+}
+
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   payment: 'Payment',
   prepayment: 'Prepayment',
   correction: 'Correction',
   settlement: 'Early settlement',
   rebate: 'Rebate (early settlement)',
+  disposal: 'Disposal proceeds',
+  write_off: 'Write-off (shortfall)',
 };
 
 /** Issue 26: how the money came. Legacy calls and the entries before the method was recorded say 'other'. */

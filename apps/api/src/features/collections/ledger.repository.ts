@@ -92,3 +92,39 @@ export async function hasMoneyReceived(db: Db, agreementId: number): Promise<boo
     .executeTakeFirstOrThrow();
   return row.n > 0;
 }
+
+/** Issue 32: the charges added to what the hirer owes (the allowed recovery costs), in ringgit. */
+export async function chargesTotal(db: Db, agreementId: number): Promise<string> {
+  const row = await db
+    .selectFrom('applicantProductCharge')
+    .select(sql<string>`coalesce(sum(amount), 0)::numeric(14, 2)::text`.as('total'))
+    .where('applicantProductId', '=', agreementId)
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+export async function insertCharge(
+  db: Db,
+  charge: {
+    applicantProductId: number;
+    kind: 'recovery_cost';
+    amount: string;
+    incurredOn: string;
+    description: string;
+    recoveryCaseId: number | null;
+    createdBy: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('applicantProductCharge')
+    .values(charge)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The summary keeps the charges' sum, which its refresh counts in the outstanding balance.
+  await db
+    .updateTable('applicantProductSummary')
+    .set({ charges: sql`charges + ${charge.amount}::numeric` })
+    .where('applicantProductId', '=', charge.applicantProductId)
+    .execute();
+  return row.id;
+}

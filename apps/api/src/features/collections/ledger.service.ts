@@ -1,6 +1,9 @@
 import { type Db, refreshAgreementSummary } from '@sewabeli/db';
 import {
+  type AgreementBalance,
+  agreementBalance,
   allocateLedger,
+  amountOwed,
   type CalendarDate,
   type EditPaymentInput,
   editPaymentIssues,
@@ -15,6 +18,7 @@ import {
   paymentIssues,
   paymentPerformanceStatus,
   ringgitToSen,
+  type Sen,
   senToRinggit,
   type TransactionEditInput,
   transactionCorrection,
@@ -43,6 +47,16 @@ export function withLockedAgreement<T>(
     if (!agreement) throw notFound(COLLECTION_NOT_FOUND);
     return work(trx, agreement);
   });
+}
+
+/**
+ * Issue 32: what the hirer owes on the locked agreement: its total payable plus the charges added to it (the
+ * allowed recovery costs). Every ledger rule that caps an entry at the outstanding balance reads this.
+ */
+async function owedOf(db: Db, agreement: LockedAgreement): Promise<Sen> {
+  return amountOwed(ringgitToSen(agreement.totalPayable), [
+    { amount: ringgitToSen(await ledgerRepo.chargesTotal(db, agreement.id)) },
+  ]);
 }
 
 async function ledgerInSen(db: Db, agreementId: number) {
@@ -168,10 +182,7 @@ export async function recordPayment(
     }
   }
   const ledger = await ledgerInSen(trx, agreement.id);
-  const issues = paymentIssues(input, {
-    payments: ledger,
-    totalPayable: ringgitToSen(agreement.totalPayable),
-  });
+  const issues = paymentIssues(input, { payments: ledger, totalPayable: await owedOf(trx, agreement) });
   if (issues[0]) throw badRequest(issues[0]);
   const id = await ledgerRepo.insertLedgerEntry(trx, {
     applicantProductId: agreement.id,
@@ -241,7 +252,7 @@ export async function editLatestPayment(
     const ledger = await ledgerInSen(trx, agreement.id);
     const issues = editPaymentIssues(
       { id: input.id, amount: input.amount, paidAt: input.paidAt },
-      { payments: ledger, totalPayable: ringgitToSen(agreement.totalPayable) },
+      { payments: ledger, totalPayable: await owedOf(trx, agreement) },
     );
     if (issues[0] === NOT_LATEST_PAYMENT) throw await notLatestRefusal(trx, agreement.id, ledger, input.id);
     if (issues[0]) throw badRequest(issues[0]);
@@ -302,7 +313,7 @@ export async function correctInstalment(
     const latest = latestPayment(ledger);
     if (latest && input.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
     const received = ledger.reduce((sum, entry) => sum + entry.amount, 0);
-    if (received + correction.amount > ringgitToSen(agreement.totalPayable))
+    if (received + correction.amount > (await owedOf(trx, agreement)))
       throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
     const id = await ledgerRepo.insertLedgerEntry(trx, {
       applicantProductId: agreement.id,
@@ -324,4 +335,109 @@ export async function correctInstalment(
       after: { instalmentId: current.id, paidAmount: senToRinggit(input.paidAmount), kind: 'correction' },
     });
   });
+}
+
+/**
+ * Issue 32: the agreement's balance with cash and non-cash apart, the charges counted, and any refund due (a
+ * disposal's surplus): the domain's agreementBalance over the stored ledger and charges.
+ */
+export async function agreementBalanceOf(
+  db: Db,
+  agreement: { id: number; totalPayable: string },
+): Promise<AgreementBalance> {
+  const [ledger, charges] = await Promise.all([
+    ledgerRepo.ledgerOf(db, agreement.id),
+    ledgerRepo.chargesTotal(db, agreement.id),
+  ]);
+  return agreementBalance(
+    ringgitToSen(agreement.totalPayable),
+    ledger.map((entry) => ({ amount: ringgitToSen(entry.amount), kind: entry.kind })),
+    [{ amount: ringgitToSen(charges) }],
+  );
+}
+
+/**
+ * Issue 32: a charge added to what the hirer owes (the allowed recovery costs), inside the transaction that holds
+ * the agreement's row lock; the summary is refreshed with it and the charge audited.
+ */
+export async function recordCharge(
+  trx: Db,
+  actor: SessionUser,
+  agreement: LockedAgreement,
+  charge: {
+    kind: 'recovery_cost';
+    amount: Sen;
+    incurredOn: CalendarDate;
+    description: string;
+    recoveryCaseId: number | null;
+  },
+  today: CalendarDate,
+): Promise<number> {
+  const id = await ledgerRepo.insertCharge(trx, {
+    applicantProductId: agreement.id,
+    kind: charge.kind,
+    amount: senToRinggit(charge.amount),
+    incurredOn: charge.incurredOn,
+    description: charge.description,
+    recoveryCaseId: charge.recoveryCaseId,
+    createdBy: actor.id,
+  });
+  await recomputeInstalments(trx, agreement.id, today);
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'create',
+    entity: 'applicant_product_charge',
+    entityId: id,
+    after: { ...charge, amount: senToRinggit(charge.amount) },
+  });
+  return id;
+}
+
+export interface RecoveryEntry {
+  kind: 'disposal' | 'write_off';
+  amount: Sen;
+  paidAt: CalendarDate;
+  /** How the proceeds came (a disposal); null for a write-off, where no money came. */
+  money: MoneyEntry | null;
+}
+
+/**
+ * Issue 32: a disposal's proceeds or an approved write-off into the ledger, inside the transaction that holds the
+ * agreement's row lock (`withLockedAgreement`), under the ledger's rules: not dated after today nor before the
+ * latest entry, more than 0; a write-off never above what is outstanding (a disposal may be: the surplus is
+ * refund due). Then the instalments are re-derived, the summary refreshed and the entry audited.
+ */
+export async function recordRecoveryEntry(
+  trx: Db,
+  actor: SessionUser,
+  agreement: LockedAgreement,
+  entry: RecoveryEntry,
+  today: CalendarDate,
+): Promise<number> {
+  refuseMoneyEntry(entry, today);
+  if (!(entry.amount > 0)) throw badRequest(PAYMENT_MESSAGES.amountPositive);
+  const ledger = await ledgerInSen(trx, agreement.id);
+  const latest = latestPayment(ledger);
+  if (latest && entry.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
+  const outstanding = (await owedOf(trx, agreement)) - ledger.reduce((sum, row) => sum + row.amount, 0);
+  if (entry.kind === 'write_off' && entry.amount > outstanding)
+    throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
+  const id = await ledgerRepo.insertLedgerEntry(trx, {
+    applicantProductId: agreement.id,
+    amount: senToRinggit(entry.amount),
+    paidAt: entry.paidAt,
+    kind: entry.kind,
+    method: entry.money?.method ?? null,
+    reference: entry.money?.reference ?? null,
+    createdBy: actor.id,
+  });
+  await recomputeInstalments(trx, agreement.id, today);
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'create',
+    entity: 'applicant_product_payment',
+    entityId: id,
+    after: { kind: entry.kind, amount: senToRinggit(entry.amount), paidAt: entry.paidAt, ...entry.money },
+  });
+  return id;
 }

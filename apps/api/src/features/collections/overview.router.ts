@@ -1,6 +1,13 @@
-import { analyticsRangeSchema, listPageSchema, listQuerySchema, OVERDUE_AGE_BUCKETS } from '@sewabeli/domain';
+import {
+  analyticsRangeSchema,
+  listPageSchema,
+  listQuerySchema,
+  OVERDUE_AGE_BUCKETS,
+  RECOVERY_STAGES,
+} from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
+import { recoveryFigures } from '../recovery/recovery.service';
 import * as overview from './overview.service';
 
 const sen = z.number().int();
@@ -37,6 +44,17 @@ export const overviewRouter = router({
       }),
     )
     .query(({ ctx, input }) => overview.overviewFigures(ctx.db, input)),
+
+  /** Issue 32: recovery cases by stage, the disposal proceeds recovered (cash) and the write-offs (non-cash). */
+  recovery: authedProcedure
+    .output(
+      z.object({
+        casesByStage: z.array(z.object({ stage: z.enum(RECOVERY_STAGES), count: z.number() })),
+        recovered: sen,
+        writtenOff: sen,
+      }),
+    )
+    .query(({ ctx }) => recoveryFigures(ctx.db)),
 
   reasons: authedProcedure
     .input(analyticsRangeSchema)

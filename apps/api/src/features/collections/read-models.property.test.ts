@@ -6,10 +6,12 @@ import {
 } from '@sewabeli/db';
 import {
   addDays,
+  agreementBalance,
   allocateLedger,
   isCollection,
   isCurrentPaymentPending,
   isLiveAgreement,
+  type LedgerKind,
   overdueAgeBucket,
   overdueMonths,
   paymentPerformanceStatus,
@@ -19,11 +21,13 @@ import {
 import fc from 'fast-check';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionUserOf } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
 import { userIdOf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { summaryHasPendingPayment, summaryOverdueMonths } from '../agreements/agreement.queries';
-import { recomputeInstalments } from './ledger.service';
+import type { SessionUser } from '../auth/auth.types';
+import { recomputeInstalments, recordCharge } from './ledger.service';
 
 /**
  * Issue 30: every SQL copy of a domain rule that a read model or a query of one needs, compared with the domain
@@ -35,10 +39,12 @@ const today = '2026-11-28';
 
 let t: TestApp;
 let clerk: number;
+let officer: SessionUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   clerk = await userIdOf(t.app.db, 'collection.officer');
+  officer = await sessionUserOf(t.app.db, 'collection.officer');
 });
 afterAll(() => t.close());
 
@@ -138,6 +144,69 @@ describe('the SQL copies of the domain rules, on random books', () => {
           pending: isCurrentPaymentPending(current, asOf),
         });
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('issue 32: paid and outstanding of the summary with disposals, write-offs and charges', async () => {
+    const entry = fc.record({
+      kind: fc.constantFrom<LedgerKind>('payment', 'settlement', 'rebate', 'disposal', 'write_off'),
+      amount: fc.integer({ min: 1, max: 80_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          months: fc.integer({ min: 1, max: 6 }),
+          monthly: fc.integer({ min: 1, max: 50_000 }),
+          entries: fc.array(entry, { maxLength: 6 }),
+          charges: fc.array(fc.integer({ min: 1, max: 30_000 }), { maxLength: 2 }),
+        }),
+        async (drawn) => {
+          const a = await insertAgreement(t.app.db, {
+            execution: addDays(today, -200),
+            months: drawn.months,
+            monthly: drawn.monthly,
+          });
+          if (drawn.entries.length > 0) {
+            await sql`insert into applicant_product_payment (applicant_product_id, amount, paid_at, kind, created_by)
+              values ${valuesOf(
+                drawn.entries.map((row) => [a.id, senToRinggit(row.amount), today, row.kind, clerk]),
+                ['int', 'numeric', 'date', 'text', 'int'],
+              )}`.execute(t.app.db);
+          }
+          // The charge writer's own path: the charge, the summary's sum of them, the refresh.
+          for (const amount of drawn.charges) {
+            await recordCharge(
+              t.app.db,
+              officer,
+              { id: a.id, totalPayable: senToRinggit(a.totalPayable), hirerId: a.hirerId },
+              {
+                kind: 'recovery_cost',
+                amount,
+                incurredOn: today,
+                description: 'Costs',
+                recoveryCaseId: null,
+              },
+              today,
+            );
+          }
+          await recomputeInstalments(t.app.db, a.id, today);
+          const stored = await t.app.db
+            .selectFrom('applicantProductSummary')
+            .select(['paidAmount', 'outstandingBalance'])
+            .where('applicantProductId', '=', a.id)
+            .executeTakeFirstOrThrow();
+          const balance = agreementBalance(
+            a.totalPayable,
+            drawn.entries,
+            drawn.charges.map((amount) => ({ amount })),
+          );
+          expect({
+            paid: ringgitToSen(stored.paidAmount),
+            outstanding: stored.outstandingBalance === null ? null : ringgitToSen(stored.outstandingBalance),
+          }).toEqual({ paid: balance.cash, outstanding: balance.outstanding });
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -15,6 +15,7 @@ import {
   IconListCheck,
   IconListDetails,
   IconMail,
+  IconReceiptOff,
   IconShieldSearch,
   IconStairs,
   IconTruck,
@@ -110,6 +111,14 @@ export const MENU: readonly MenuGroup[] = [
         icon: IconAdjustmentsHorizontal,
         match: ['/application/collection/ladder'],
         permission: 'arrears.ladder',
+      },
+      {
+        // Issue 32: the write-offs waiting for two Superadmins' approval.
+        label: 'Write-offs',
+        to: '/application/collection/write-offs',
+        icon: IconReceiptOff,
+        match: ['/application/collection/write-offs'],
+        permission: 'writeOff.decide',
       },
     ],
   },

@@ -17,6 +17,7 @@ export type DocumentName =
   | AgreementDocumentName
   | 'Early Settlement Quotation'
   | 'SRC Report'
+  | 'Notice After Repossession (Fifth Schedule)'
   | ArrearsLetterName;
 
 /** Issue 32: the arrears letters, in English and Malay. */
@@ -396,6 +397,19 @@ export class AgreementPdf {
       doc.y = top + height + 18;
     }
     return this;
+  }
+
+  /** 'Yours faithfully,' and the financier's authorised signatory: how the financier's letters end. */
+  financierSignOff(): this {
+    return this.paragraph('Yours faithfully,', { align: 'left', keepWithNext: 110 }).signatures([
+      {
+        caption: `for and on behalf of ${this.data.financier.name}`,
+        lines: [
+          ['Name', ''],
+          ['Designation', 'Authorised signatory'],
+        ],
+      },
+    ]);
   }
 
   /** A part that only some documents have (a reducing-balance schedule), without breaking the chain. */

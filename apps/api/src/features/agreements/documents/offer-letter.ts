@@ -120,16 +120,7 @@ export function renderOfferLetter(data: AgreementDocumentData): Promise<Buffer> 
           'guarantors proves untrue, or if the financial position of the Hirer changes materially.',
       },
     ])
-    .paragraph('Yours faithfully,', { align: 'left', keepWithNext: 110 })
-    .signatures([
-      {
-        caption: `for and on behalf of ${financier.name}`,
-        lines: [
-          ['Name', ''],
-          ['Designation', 'Authorised signatory'],
-        ],
-      },
-    ])
+    .financierSignOff()
     .heading('Acceptance', 180)
     .paragraph(
       `We, ${hirer.name}, accept the offer in letter ${data.letterOfferNo} on the terms and conditions above.`,

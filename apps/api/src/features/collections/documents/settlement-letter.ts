@@ -104,15 +104,6 @@ export function renderSettlementLetter(data: SettlementLetterData): Promise<Buff
       `Once ${formatRM(quote.settlementAmount)} is received the agreement is settled in full, ownership of the ` +
         'goods passes to the Hirer and the rebate is recorded in the account as its own entry.',
     )
-    .paragraph('Yours faithfully,', { align: 'left', keepWithNext: 110 })
-    .signatures([
-      {
-        caption: `for and on behalf of ${financier.name}`,
-        lines: [
-          ['Name', ''],
-          ['Designation', 'Authorised signatory'],
-        ],
-      },
-    ])
+    .financierSignOff()
     .finish();
 }

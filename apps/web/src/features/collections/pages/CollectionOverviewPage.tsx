@@ -9,12 +9,14 @@ import {
   NO_RECORD_FOUND,
   type OverdueAgeBucket,
   pageCount,
+  RECOVERY_STAGE_LABELS,
   yearSelectorOptions,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartCard } from '../../../components/ChartCard';
 import { PageHeader } from '../../../components/PageHeader';
+import { useRecoveryFigures } from '../../recovery/hooks/use-recovery';
 import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';
 import { useOverview } from '../hooks/use-collections';
 
@@ -59,6 +61,10 @@ export function CollectionOverviewPage() {
   const [point, setPoint] = useState<DetailPoint | null>(null);
 
   const figures = overview.figures.data;
+  const recovery = useRecoveryFigures().data;
+  const openCases = (recovery?.casesByStage ?? [])
+    .filter((row) => row.stage !== 'closed')
+    .reduce((sum, row) => sum + row.count, 0);
   const ages = (figures?.overdueByAge ?? []).map((age) => ({
     bucket: age.bucket,
     Overdue: ringgit(age.totalOverdue),
@@ -117,6 +123,22 @@ export function CollectionOverviewPage() {
             label="Overdue Receivable"
             value={figures ? `${figures.ratioOverdueReceivable.toFixed(2)} %` : 'N/A'}
           />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Recovery">
+          <Figure
+            label="Open recovery cases"
+            value={recovery ? String(openCases) : 'N/A'}
+            hint={
+              recovery
+                ? recovery.casesByStage
+                    .map((row) => `${RECOVERY_STAGE_LABELS[row.stage]} ${row.count}`)
+                    .join(', ')
+                : undefined
+            }
+          />
+          <Figure label="Recovered (disposal proceeds)" value={formatRM(recovery?.recovered)} />
+          <Figure label="Written off (shortfalls)" value={formatRM(recovery?.writtenOff)} />
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, lg: 2 }}>

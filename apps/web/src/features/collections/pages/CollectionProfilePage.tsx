@@ -28,6 +28,7 @@ import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { LettersCard } from '../../arrears/components/LettersCard';
 import { useCan } from '../../auth/hooks/use-current-user';
+import { RecoverySection } from '../../recovery/components/RecoverySection';
 import { ApprovalRescheduleCard } from '../components/ApprovalRescheduleCard';
 import {
   collectionBadgeColour,
@@ -160,7 +161,7 @@ function Profile({ collection }: { collection: Collection }) {
                 (collection.latestPaymentId === null
                   ? 'No payment yet'
                   : latestKind !== 'payment'
-                    ? 'Only a payment can be edited; this agreement was last settled, prepaid or corrected'
+                    ? `Only a payment can be edited; the latest entry is ${latestKind ? LEDGER_KIND_LABELS[latestKind].toLowerCase() : 'not a payment'}`
                     : undefined)
               }
               onClick={() => setOpen({ kind: 'edit' })}
@@ -224,6 +225,8 @@ function Profile({ collection }: { collection: Collection }) {
 
         <ApprovalRescheduleCard latest={latestReschedule} agreement={agreementName(collection)} />
 
+        <RecoverySection agreementId={collection.id} agreement={agreementName(collection)} />
+
         {collection.split && (
           <Paper withBorder radius="md" p="lg" aria-label="Interest and principal" role="region">
             <Title order={3} fz="lg" mb="xs">
@@ -237,7 +240,13 @@ function Profile({ collection }: { collection: Collection }) {
           <Title order={3} fz="lg" mb="md">
             Installments
           </Title>
-          <Table.ScrollContainer minWidth={1000}>
+          {/* Focusable, so that keyboard users can scroll it when no instalment offers a link (all paid). */}
+          <Table.ScrollContainer
+            minWidth={1000}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Installments table' },
+            }}
+          >
             <Table striped="even" highlightOnHover verticalSpacing="sm" data-testid="instalments">
               <Table.Thead>
                 <Table.Tr>

@@ -32,6 +32,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ProfileLoader } from '../../../components/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import { useCan } from '../../auth/hooks/use-current-user';
+import { useAssetState } from '../../recovery/hooks/use-recovery';
 import { MasterEditModal } from '../components/MasterEditModal';
 import { useChangeMasterRecord, useMasterRecord } from '../hooks/use-master-records';
 import { EDIT_GROUPS, type EditGroup, FLAG_LABELS, type MasterRecord } from '../profile-fields';
@@ -160,11 +161,22 @@ function Profile({ record }: { record: MasterRecord }) {
   const [editing, setEditing] = useState<EditGroup | null>(null);
   const edit = (group: EditGroup) => () => setEditing(group);
   const executed = record.agreementExecution !== null;
+  const asset = useAssetState(executed ? record.id : 0).data;
 
   return (
     <>
       <PageHeader
-        title={<span data-testid="master-hp-no">{orNA(record.hpNo)}</span>}
+        title={
+          <Group gap="sm">
+            <span data-testid="master-hp-no">{orNA(record.hpNo)}</span>
+            {asset && (
+              // Issue 32: where the asset is while a recovery case holds it (repossessed, in yard, sold).
+              <Badge color="violet.9" variant="filled" data-testid="master-asset-state">
+                {`Asset ${asset.label}${asset.state === 'in_yard' && asset.yard ? `: ${asset.yard}` : ''}`}
+              </Badge>
+            )}
+          </Group>
+        }
         subtitle="Master Profile"
         actions={
           executed ? (

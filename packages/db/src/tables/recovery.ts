@@ -1,0 +1,113 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, DateString, Id, NullableTimestamp, Numeric, Timestamp } from './columns';
+
+/** Issue 32: the stages of a recovery case (packages/domain RECOVERY_STAGES). */
+export type RecoveryStageName = 'notice_served' | 'repossessed' | 'valued' | 'disposed' | 'closed';
+
+/** A recovery case: one open per agreement (partial unique index recovery_case_one_open). */
+export interface RecoveryCaseTable {
+  id: Id;
+  applicantProductId: number;
+  stage: ColumnType<RecoveryStageName, RecoveryStageName | undefined, RecoveryStageName>;
+  noticeServedOn: DateString;
+  openedBy: number;
+  openedAt: CreatedAt;
+  closedBy: number | null;
+  closedAt: NullableTimestamp;
+  updatedAt: Timestamp;
+}
+
+/** Every move of a case, with who moved it and when. */
+export interface RecoveryCaseStageTable {
+  id: Id;
+  recoveryCaseId: number;
+  fromStage: RecoveryStageName | null;
+  stage: RecoveryStageName;
+  changedBy: number;
+  changedAt: CreatedAt;
+}
+
+export interface RecoveryRepossessionTable {
+  recoveryCaseId: number;
+  repossessedOn: DateString;
+  agent: string;
+  yard: string | null;
+  condition: string;
+  /** The Fifth Schedule notice's last day: 21 days after the repossession. */
+  noticeDueOn: DateString;
+  /** The Fifth Schedule notice generated at the repossession. */
+  noticeFileId: number | null;
+  recordedBy: number;
+  recordedAt: CreatedAt;
+}
+
+export interface RecoveryPhotoTable {
+  id: Id;
+  recoveryCaseId: number;
+  storedFileId: number;
+  addedBy: number;
+  addedAt: CreatedAt;
+}
+
+export interface RecoveryValuationTable {
+  recoveryCaseId: number;
+  valuedOn: DateString;
+  valuer: string;
+  amount: Numeric;
+  recordedBy: number;
+  recordedAt: CreatedAt;
+}
+
+/** Charges added to what the hirer owes (issue 32: the allowed costs of recovery); the summary counts them. */
+export interface ApplicantProductChargeTable {
+  id: Id;
+  applicantProductId: number;
+  kind: 'recovery_cost';
+  amount: Numeric;
+  incurredOn: DateString;
+  description: string;
+  recoveryCaseId: number | null;
+  createdBy: number;
+  createdAt: CreatedAt;
+}
+
+export interface RecoveryDisposalTable {
+  recoveryCaseId: number;
+  disposedOn: DateString;
+  buyer: string;
+  price: Numeric;
+  costs: Numeric;
+  /** What stayed owed right after the sale, and what the sale brought beyond the debt (refund due). */
+  shortfall: Numeric;
+  surplus: Numeric;
+  /** The 'disposal' ledger entry of the proceeds. */
+  applicantProductPaymentId: number;
+  applicantProductChargeId: number | null;
+  recordedBy: number;
+  recordedAt: CreatedAt;
+}
+
+export type WriteOffRequestStatus = 'Pending' | 'Approved' | 'Rejected';
+
+export interface WriteOffRequestTable {
+  id: Id;
+  recoveryCaseId: number;
+  applicantProductId: number;
+  amount: Numeric;
+  reason: string;
+  status: ColumnType<WriteOffRequestStatus, WriteOffRequestStatus | undefined, WriteOffRequestStatus>;
+  requestedBy: number;
+  requestedAt: CreatedAt;
+  decidedAt: NullableTimestamp;
+  /** The 'write_off' ledger entry, once two Superadmins approved. */
+  applicantProductPaymentId: number | null;
+}
+
+/** One decision per request and approver (unique). */
+export interface WriteOffApprovalTable {
+  id: Id;
+  writeOffRequestId: number;
+  approverId: number;
+  decision: 'approve' | 'reject';
+  decidedAt: CreatedAt;
+}

@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyRecoveryStep,
+  assetState,
+  canMove,
+  openCaseIssue,
+  RECOVERY_MESSAGES,
+  RECOVERY_STAGES,
+  type RecoveryCaseState,
+  type RecoveryStage,
+  type RecoveryStep,
+  recoveryStepIssue,
+  repossessionSchema,
+  transitionMessage,
+} from './recovery-case';
+import { FIFTH_SCHEDULE_NOTICE_DAYS, fifthScheduleNoticeDue } from './recovery-periods';
+
+const today = '2026-11-28';
+const fresh: RecoveryCaseState = {
+  stage: 'notice_served',
+  noticeServedOn: '2026-10-01',
+  repossessedOn: null,
+  valuedOn: null,
+  writeOffPending: false,
+};
+const repossess: RecoveryStep = {
+  to: 'repossessed',
+  repossessedOn: '2026-10-25',
+  agent: 'Ejen Tarik Sdn Bhd',
+  yard: 'Yard Shah Alam',
+  condition: 'Good, minor scratches',
+  photoFileIds: [1],
+};
+const value: RecoveryStep = {
+  to: 'valued',
+  valuedOn: '2026-11-02',
+  valuer: 'Penilai Jentera',
+  amount: 9_000_000,
+};
+const dispose: RecoveryStep = {
+  to: 'disposed',
+  disposedOn: '2026-11-20',
+  buyer: 'Jentera Terpakai Sdn Bhd',
+  price: 8_500_000,
+  costs: 350_000,
+};
+const close: RecoveryStep = { to: 'closed' };
+
+describe('issue 32: the recovery case moves forward one stage at a time', () => {
+  it.each<[RecoveryStage, RecoveryStage, boolean]>([
+    ['notice_served', 'repossessed', true],
+    ['notice_served', 'closed', true],
+    ['notice_served', 'valued', false],
+    ['notice_served', 'disposed', false],
+    ['repossessed', 'valued', true],
+    ['repossessed', 'disposed', false],
+    ['repossessed', 'closed', false],
+    ['valued', 'disposed', true],
+    ['valued', 'closed', false],
+    ['valued', 'repossessed', false],
+    ['disposed', 'closed', true],
+    ['disposed', 'valued', false],
+    ['closed', 'notice_served', false],
+  ])('%s -> %s allowed: %s', (from, to, allowed) => {
+    expect(canMove(from, to)).toBe(allowed);
+  });
+
+  it('the whole life, notice to closed, passes every rule', () => {
+    let state = fresh;
+    for (const step of [repossess, value, dispose, close]) {
+      expect(recoveryStepIssue(state, step, today)).toBeNull();
+      state = applyRecoveryStep(state, step);
+    }
+    expect(state.stage).toBe('closed');
+  });
+
+  it.each<[string, RecoveryCaseState, RecoveryStep, string]>([
+    [
+      'skipping the valuation',
+      { ...fresh, stage: 'repossessed' },
+      dispose,
+      'A case at Repossessed cannot move to Disposed',
+    ],
+    ['valuing before repossession', fresh, value, 'A case at Notice served cannot move to Valued'],
+    ['anything on a closed case', { ...fresh, stage: 'closed' }, repossess, RECOVERY_MESSAGES.closed],
+    [
+      'a repossession after today',
+      fresh,
+      { ...repossess, repossessedOn: '2026-11-29' },
+      'The date cannot be after today (28-11-2026)',
+    ],
+    [
+      'a repossession before the notice',
+      fresh,
+      { ...repossess, repossessedOn: '2026-09-30' },
+      'The date cannot be before the notice (01-10-2026)',
+    ],
+    [
+      'a repossession without a date',
+      fresh,
+      { ...repossess, repossessedOn: '2026-02-30' },
+      RECOVERY_MESSAGES.dateRequired,
+    ],
+    [
+      'a repossession without an agent',
+      fresh,
+      { ...repossess, agent: '  ' },
+      RECOVERY_MESSAGES.agentRequired,
+    ],
+    [
+      'a repossession without the condition',
+      fresh,
+      { ...repossess, condition: '' },
+      RECOVERY_MESSAGES.conditionRequired,
+    ],
+    [
+      'a repossession without photos',
+      fresh,
+      { ...repossess, photoFileIds: [] },
+      RECOVERY_MESSAGES.photosRequired,
+    ],
+    [
+      'a repossession with 13 photos',
+      fresh,
+      { ...repossess, photoFileIds: Array.from({ length: 13 }, (_, i) => i + 1) },
+      RECOVERY_MESSAGES.tooManyPhotos,
+    ],
+    [
+      'an agent name of 201 characters',
+      fresh,
+      { ...repossess, agent: 'a'.repeat(201) },
+      RECOVERY_MESSAGES.textTooLong,
+    ],
+    [
+      'a valuation before the repossession',
+      { ...fresh, stage: 'repossessed', repossessedOn: '2026-11-03' },
+      value,
+      'The date cannot be before the repossession (03-11-2026)',
+    ],
+    [
+      'a valuation of RM 0.00',
+      { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
+      { ...value, amount: 0 },
+      RECOVERY_MESSAGES.valuationAmount,
+    ],
+    [
+      'a valuation without a valuer',
+      { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
+      { ...value, valuer: '' },
+      RECOVERY_MESSAGES.valuerRequired,
+    ],
+    [
+      'a sale before the valuation',
+      { ...fresh, stage: 'valued', valuedOn: '2026-11-21' },
+      dispose,
+      'The date cannot be before the valuation (21-11-2026)',
+    ],
+    [
+      'a sale without a buyer',
+      { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
+      { ...dispose, buyer: ' ' },
+      RECOVERY_MESSAGES.buyerRequired,
+    ],
+    [
+      'a sale for nothing',
+      { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
+      { ...dispose, price: 0 },
+      RECOVERY_MESSAGES.priceAmount,
+    ],
+    [
+      'negative costs',
+      { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
+      { ...dispose, costs: -1 },
+      RECOVERY_MESSAGES.costsAmount,
+    ],
+    [
+      'closing with a write-off pending',
+      { ...fresh, stage: 'disposed', writeOffPending: true },
+      close,
+      RECOVERY_MESSAGES.writeOffPending,
+    ],
+  ])('refuses %s', (_name, state, step, message) => {
+    expect(recoveryStepIssue(state, step, today)).toBe(message);
+  });
+
+  it('a case may be closed before repossession (the notice withdrawn)', () => {
+    expect(recoveryStepIssue(fresh, close, today)).toBeNull();
+  });
+
+  it('opening: the notice is not dated after today', () => {
+    expect(openCaseIssue('2026-11-28', today)).toBeNull();
+    expect(openCaseIssue('2026-11-29', today)).toBe('The date cannot be after today (28-11-2026)');
+  });
+
+  it('on any sequence of steps, a case only ever reaches a stage its previous stage allows', () => {
+    const steps = fc.constantFrom<RecoveryStep>(repossess, value, dispose, close);
+    fc.assert(
+      fc.property(fc.array(steps, { maxLength: 8 }), (sequence) => {
+        let state = fresh;
+        for (const step of sequence) {
+          if (recoveryStepIssue(state, step, today) !== null) continue;
+          expect(canMove(state.stage, step.to)).toBe(true);
+          const next = applyRecoveryStep(state, step);
+          expect(RECOVERY_STAGES.indexOf(next.stage)).toBeGreaterThan(RECOVERY_STAGES.indexOf(state.stage));
+          state = next;
+        }
+      }),
+    );
+  });
+
+  it('the message names both stages', () => {
+    expect(transitionMessage('valued', 'closed')).toBe('A case at Valued cannot move to Closed');
+  });
+
+  it('the input schema gives the rule messages', () => {
+    const parsed = repossessionSchema.safeParse({
+      caseId: 1,
+      repossessedOn: '2026-11-01',
+      agent: '',
+      yard: '',
+      condition: 'x',
+      photoFileIds: [],
+    });
+    expect(parsed.success).toBe(false);
+    const messages = parsed.error?.issues.map((issue) => issue.message);
+    expect(messages).toContain(RECOVERY_MESSAGES.agentRequired);
+    expect(messages).toContain(RECOVERY_MESSAGES.photosRequired);
+    const ok = repossessionSchema.parse({ ...repossess, caseId: 1, yard: '' });
+    expect(ok.yard).toBeNull();
+  });
+});
+
+describe('issue 32: the Fifth Schedule notice is due within 21 days after repossession', () => {
+  it.each([
+    ['2026-11-01', '2026-11-22'],
+    ['2026-12-20', '2027-01-10'],
+    ['2028-02-10', '2028-03-02'],
+  ])('repossessed %s: due by %s', (on, due) => {
+    expect(FIFTH_SCHEDULE_NOTICE_DAYS).toBe(21);
+    expect(fifthScheduleNoticeDue(on)).toBe(due);
+  });
+});
+
+describe("issue 32: the asset's state on its master record", () => {
+  it.each<[Parameters<typeof assetState>[0], string | null]>([
+    [null, null],
+    [{ stage: 'notice_served', yard: null, disposedOn: null }, null],
+    [{ stage: 'repossessed', yard: null, disposedOn: null }, 'repossessed'],
+    [{ stage: 'repossessed', yard: 'Yard Shah Alam', disposedOn: null }, 'in_yard'],
+    [{ stage: 'valued', yard: 'Yard Shah Alam', disposedOn: null }, 'in_yard'],
+    [{ stage: 'disposed', yard: 'Yard Shah Alam', disposedOn: '2026-11-20' }, 'sold'],
+    [{ stage: 'closed', yard: 'Yard Shah Alam', disposedOn: '2026-11-20' }, 'sold'],
+    [{ stage: 'closed', yard: null, disposedOn: null }, null],
+  ])('%o is %s', (recovery, state) => {
+    expect(assetState(recovery)).toBe(state);
+  });
+});

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decideWriteOff,
+  WRITE_OFF_MESSAGES,
+  type WriteOffRequestState,
+  writeOffDecisionIssue,
+  writeOffProgressText,
+  writeOffRequestIssue,
+} from './write-off';
+
+const requested: WriteOffRequestState = {
+  status: 'Pending',
+  amount: 2_500_000,
+  requestedBy: 1,
+  approvedBy: [],
+};
+const superadmin = (id: number) => ({ id, roleName: 'Superadmin' });
+
+describe('issue 32: a write-off request', () => {
+  it.each([
+    [{ disposed: false, shortfall: 100, pending: false, reason: 'x' }, WRITE_OFF_MESSAGES.notDisposed],
+    [{ disposed: true, shortfall: 100, pending: true, reason: 'x' }, WRITE_OFF_MESSAGES.alreadyPending],
+    [{ disposed: true, shortfall: 0, pending: false, reason: 'x' }, WRITE_OFF_MESSAGES.noShortfall],
+    [{ disposed: true, shortfall: 100, pending: false, reason: '  ' }, WRITE_OFF_MESSAGES.reasonRequired],
+    [
+      { disposed: true, shortfall: 100, pending: false, reason: 'x'.repeat(501) },
+      WRITE_OFF_MESSAGES.reasonTooLong,
+    ],
+    [{ disposed: true, shortfall: 100, pending: false, reason: 'Hirer wound up' }, null],
+  ])('%o: %s', (input, message) => {
+    expect(writeOffRequestIssue(input)).toBe(message);
+  });
+});
+
+describe('issue 32: four eyes, two Superadmins other than the requester', () => {
+  it.each<
+    [string, WriteOffRequestState, { id: number; roleName: string }, 'approve' | 'reject', string | null]
+  >([
+    ['the requester approving', requested, superadmin(1), 'approve', WRITE_OFF_MESSAGES.ownRequest],
+    ['the requester rejecting', requested, superadmin(1), 'reject', WRITE_OFF_MESSAGES.ownRequest],
+    [
+      'a Collection Officer',
+      requested,
+      { id: 2, roleName: 'Collection Officer' },
+      'approve',
+      WRITE_OFF_MESSAGES.notSuperadmin,
+    ],
+    [
+      'the same Superadmin twice',
+      { ...requested, approvedBy: [2] },
+      superadmin(2),
+      'approve',
+      WRITE_OFF_MESSAGES.alreadyApproved,
+    ],
+    [
+      'a decided request',
+      { ...requested, status: 'Approved' },
+      superadmin(3),
+      'approve',
+      WRITE_OFF_MESSAGES.decided,
+    ],
+    [
+      'a rejected request',
+      { ...requested, status: 'Rejected' },
+      superadmin(3),
+      'reject',
+      WRITE_OFF_MESSAGES.decided,
+    ],
+    ['another Superadmin', requested, superadmin(2), 'approve', null],
+    [
+      'another Superadmin rejecting after one approval',
+      { ...requested, approvedBy: [2] },
+      superadmin(3),
+      'reject',
+      null,
+    ],
+  ])('%s: %s', (_name, request, approver, decision, message) => {
+    expect(writeOffDecisionIssue(request, approver, decision)).toBe(message);
+  });
+
+  it('one approval leaves it Pending; the second different Superadmin approves it', () => {
+    const once = decideWriteOff(requested, superadmin(2), 'approve');
+    expect(once.status).toBe('Pending');
+    expect(writeOffProgressText(once.amount, once.approvedBy.length)).toBe(
+      'Write off RM 25,000.00: 1 of 2 approvals',
+    );
+    const twice = decideWriteOff(once, superadmin(3), 'approve');
+    expect(twice.status).toBe('Approved');
+    expect(() => decideWriteOff(twice, superadmin(4), 'approve')).toThrow(WRITE_OFF_MESSAGES.decided);
+  });
+
+  it('a rejection ends the request', () => {
+    expect(decideWriteOff(requested, superadmin(2), 'reject').status).toBe('Rejected');
+  });
+
+  it('on any sequence of decisions, Approved only with two distinct Superadmins, none the requester', () => {
+    const decision = fc.record({
+      id: fc.integer({ min: 1, max: 4 }),
+      roleName: fc.constantFrom('Superadmin', 'Collection Officer', 'Credit Officer'),
+      decision: fc.constantFrom<'approve' | 'reject'>('approve', 'approve', 'approve', 'reject'),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(decision, { maxLength: 8 }),
+        (requester, decisions) => {
+          let state: WriteOffRequestState = { ...requested, requestedBy: requester };
+          const accepted: { id: number; roleName: string }[] = [];
+          for (const d of decisions) {
+            if (writeOffDecisionIssue(state, d, d.decision) !== null) continue;
+            state = decideWriteOff(state, d, d.decision);
+            if (d.decision === 'approve') accepted.push(d);
+          }
+          const approvers = new Set(accepted.map((a) => a.id));
+          expect(accepted.every((a) => a.roleName === 'Superadmin' && a.id !== requester)).toBe(true);
+          expect(approvers.size).toBe(accepted.length);
+          if (state.status === 'Approved') expect(approvers.size).toBe(2);
+          if (state.status === 'Pending') expect(approvers.size).toBeLessThan(2);
+        },
+      ),
+    );
+  });
+});
