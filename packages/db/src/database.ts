@@ -71,6 +71,7 @@ import type {
   RecoveryCaseStageTable,
   RecoveryCaseTable,
   RecoveryDisposalTable,
+  RecoveryNoticeFileTable,
   RecoveryPhotoTable,
   RecoveryRepossessionTable,
   RecoveryValuationTable,
@@ -151,6 +152,7 @@ export interface Database {
   recoveryCase: RecoveryCaseTable;
   recoveryCaseStage: RecoveryCaseStageTable;
   recoveryRepossession: RecoveryRepossessionTable;
+  recoveryNoticeFile: RecoveryNoticeFileTable;
   recoveryPhoto: RecoveryPhotoTable;
   recoveryValuation: RecoveryValuationTable;
   applicantProductCharge: ApplicantProductChargeTable;

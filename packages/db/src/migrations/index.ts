@@ -36,6 +36,7 @@ import * as m2026_11_28_1500 from './2026_11_28_1500_bank_statements';
 import * as m2026_11_28_1600 from './2026_11_28_1600_bank_statement_line_order';
 import * as m2026_11_28_1700 from './2026_11_28_1700_arrears';
 import * as m2026_11_28_1710 from './2026_11_28_1710_recovery';
+import * as m2026_11_28_1720 from './2026_11_28_1720_fifth_schedule_served';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1600_bank_statement_line_order': m2026_11_28_1600,
   '2026_11_28_1700_arrears': m2026_11_28_1700,
   '2026_11_28_1710_recovery': m2026_11_28_1710,
+  '2026_11_28_1720_fifth_schedule_served': m2026_11_28_1720,
 };

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD } from './reference-data';
 // The collection book of the demo (issue 12): beside the companies' prompt and late payers, a settled
 // agreement, a partly paid one, a non-performing one (nothing paid for months), a rescheduled one (two
 // Superadmin approvals moved its due dates) and an older late payer, over the last 24 months, so the
-// Collection Overview shows every chart filled on first start. The seed cannot use @sewabeli/domain; the
+// Collection Overview shows every chart filled on first start; and one a few days behind (issue 32's reminder
+// step). The seed cannot use @sewabeli/domain; the
 // maths is decisions.md §3 and the statuses §6, as in demo-clients.ts.
 
 /** A second Superadmin: reschedules need two distinct approvers (decisions §6). */
@@ -21,6 +22,8 @@ interface Scenario {
   hpNo: string;
   company: string;
   executedMonthsAgo: number;
+  /** Days before the month's anniversary the agreement was executed: its instalments fall due that many days before today's date. */
+  shiftDays?: number;
   years: number;
   loanSen: number;
   rate: number;
@@ -79,6 +82,19 @@ const SCENARIOS: readonly Scenario[] = [
     rate: 4.2,
     paid: (seq, due) => (seq <= due - 5 ? 'late' : null),
     reason: 'Maintaining cash for future development',
+  },
+  {
+    // Issue 32: paid on time until the instalment that fell due about 12 days ago, so the day's pass proposes the
+    // ladder's first step (an e-mail reminder, 7 to 29 days past due) whenever the demo starts.
+    hpNo: 'SB/HP/2025/0906',
+    company: 'Infra Lebuhraya Bina Sdn Bhd',
+    executedMonthsAgo: 12,
+    shiftDays: 12,
+    years: 3,
+    loanSen: 21_000_000,
+    rate: 3.8,
+    paid: (seq, due) => (seq < due ? 'prompt' : null),
+    reason: 'Awaiting payment from the main contractor',
   },
 ];
 
@@ -178,7 +194,7 @@ async function seedScenario(
     : undefined;
   if (!hirer || !model) return;
 
-  const executed = addMonths(today, -scenario.executedMonthsAgo);
+  const executed = addDays(addMonths(today, -scenario.executedMonthsAgo), -(scenario.shiftDays ?? 0));
   const months = scenario.years * 12;
   const interest = Math.round((scenario.loanSen * scenario.rate * scenario.years) / 100);
   const payable = scenario.loanSen + interest;

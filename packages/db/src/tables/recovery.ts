@@ -35,10 +35,25 @@ export interface RecoveryRepossessionTable {
   condition: string;
   /** The Fifth Schedule notice's last day: 21 days after the repossession. */
   noticeDueOn: DateString;
-  /** The Fifth Schedule notice generated at the repossession. */
+  /** The Fifth Schedule notice's newest generated copy (every copy: recovery_notice_file). */
   noticeFileId: number | null;
+  /** The day the Fifth Schedule notice was served on the hirer; null until recorded. */
+  noticeServedOn: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
+  /** What the notice states, kept so that a copy generated again says the same: the day written, the balance. */
+  noticeGeneratedOn: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
+  noticeOutstanding: ColumnType<string | null, string | null | undefined, string | null>;
   recordedBy: number;
   recordedAt: CreatedAt;
+}
+
+/** Each generated copy of a case's Fifth Schedule notice, version 1 at the repossession. */
+export interface RecoveryNoticeFileTable {
+  id: Id;
+  recoveryCaseId: number;
+  version: number;
+  storedFileId: number;
+  generatedBy: number;
+  generatedAt: CreatedAt;
 }
 
 export interface RecoveryPhotoTable {

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate } from '../common/calendar-date';
+import { formatDate } from '../format/format-date';
 
 /**
  * Hire-Purchase Act 1967, s.16(1) and the Fourth Schedule: before repossessing goods under the Act the owner
@@ -8,7 +9,11 @@ import { addDays, type CalendarDate } from '../common/calendar-date';
  */
 export const FOURTH_SCHEDULE_DAYS = 21;
 
-/** Hire-Purchase Act 1967, s.16(2) and the Fifth Schedule: the notice after repossession, within 21 days. */
+/**
+ * Hire-Purchase Act 1967, s.16(4) and the Fifth Schedule: within 21 days after taking possession of the goods the
+ * owner serves on the hirer (and every guarantor) the notice of the goods' estimated value and of the hirer's
+ * rights. Day 1 is the day after the repossession.
+ */
 export const FIFTH_SCHEDULE_DAYS = 21;
 
 /** The last day of the Fourth Schedule notice's period: the hirer may pay until the end of this day. */
@@ -24,6 +29,24 @@ export function earliestRepossession(servedOn: CalendarDate): CalendarDate {
 /** The last day to serve the Fifth Schedule notice after repossessing on `repossessedOn`. */
 export function fifthScheduleDeadline(repossessedOn: CalendarDate): CalendarDate {
   return addDays(repossessedOn, FIFTH_SCHEDULE_DAYS);
+}
+
+/**
+ * The alert of a recovery case (and the queue): repossessed more than 21 days ago and the Fifth Schedule notice not
+ * served yet. Null without a repossession or once served.
+ */
+export function fifthScheduleOverdue(
+  repossessedOn: CalendarDate | null,
+  servedOn: CalendarDate | null,
+  today: CalendarDate,
+): boolean {
+  if (repossessedOn === null || servedOn !== null) return false;
+  return today > fifthScheduleDeadline(repossessedOn);
+}
+
+/** 'The Fifth Schedule notice was due by 22-11-2026 and is not served' */
+export function fifthScheduleOverdueMessage(repossessedOn: CalendarDate): string {
+  return `The Fifth Schedule notice was due by ${formatDate(fifthScheduleDeadline(repossessedOn))} and is not served`;
 }
 
 /** Days a letter gives the hirer to pay when no statute sets the period (reminders and letters of demand). */

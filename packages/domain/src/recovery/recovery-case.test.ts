@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FIFTH_SCHEDULE_DAYS,
+  fifthScheduleDeadline,
+  fifthScheduleOverdue,
+  fifthScheduleOverdueMessage,
+} from '../arrears/statutory-periods';
+import {
   applyRecoveryStep,
   assetState,
   canMove,
+  noticeServedIssue,
   openCaseIssue,
   RECOVERY_MESSAGES,
   RECOVERY_STAGES,
@@ -14,7 +21,6 @@ import {
   repossessionSchema,
   transitionMessage,
 } from './recovery-case';
-import { FIFTH_SCHEDULE_NOTICE_DAYS, fifthScheduleNoticeDue } from './recovery-periods';
 
 const today = '2026-11-28';
 const fresh: RecoveryCaseState = {
@@ -237,8 +243,62 @@ describe('issue 32: the Fifth Schedule notice is due within 21 days after reposs
     ['2026-12-20', '2027-01-10'],
     ['2028-02-10', '2028-03-02'],
   ])('repossessed %s: due by %s', (on, due) => {
-    expect(FIFTH_SCHEDULE_NOTICE_DAYS).toBe(21);
-    expect(fifthScheduleNoticeDue(on)).toBe(due);
+    expect(FIFTH_SCHEDULE_DAYS).toBe(21);
+    expect(fifthScheduleDeadline(on)).toBe(due);
+  });
+
+  it.each<[string, string | null, string | null, boolean]>([
+    ['no repossession', null, null, false],
+    ['repossessed 21 days ago, not served', '2026-11-07', null, false],
+    ['repossessed 22 days ago, not served', '2026-11-06', null, true],
+    ['repossessed 40 days ago, served', '2026-10-19', '2026-10-25', false],
+    ['repossessed 40 days ago, served late', '2026-10-19', '2026-11-27', false],
+    ['repossessed today', '2026-11-28', null, false],
+  ])('%s: alert %s', (_, repossessedOn, servedOn, alert) => {
+    expect(fifthScheduleOverdue(repossessedOn, servedOn, '2026-11-28')).toBe(alert);
+  });
+
+  it.each<[string, Parameters<typeof noticeServedIssue>[0], string, string | null]>([
+    ['before any repossession', null, '2026-11-10', RECOVERY_MESSAGES.notRepossessed],
+    [
+      'served twice',
+      { repossessedOn: '2026-11-01', noticeServedOn: '2026-11-05' },
+      '2026-11-10',
+      RECOVERY_MESSAGES.noticeServed,
+    ],
+    [
+      'before the repossession',
+      { repossessedOn: '2026-11-01', noticeServedOn: null },
+      '2026-10-31',
+      'The date cannot be before the repossession (01-11-2026)',
+    ],
+    [
+      'after today',
+      { repossessedOn: '2026-11-01', noticeServedOn: null },
+      '2026-11-29',
+      'The date cannot be after today (28-11-2026)',
+    ],
+    [
+      'not a date',
+      { repossessedOn: '2026-11-01', noticeServedOn: null },
+      '2026-02-30',
+      RECOVERY_MESSAGES.dateRequired,
+    ],
+    ['on the repossession day', { repossessedOn: '2026-11-01', noticeServedOn: null }, '2026-11-01', null],
+    [
+      'late, recorded as it happened',
+      { repossessedOn: '2026-10-01', noticeServedOn: null },
+      '2026-11-28',
+      null,
+    ],
+  ])('served: %s', (_, repossession, servedOn, issue) => {
+    expect(noticeServedIssue(repossession, servedOn, '2026-11-28')).toBe(issue);
+  });
+
+  it('says when the notice was due', () => {
+    expect(fifthScheduleOverdueMessage('2026-11-01')).toBe(
+      'The Fifth Schedule notice was due by 22-11-2026 and is not served',
+    );
   });
 });
 

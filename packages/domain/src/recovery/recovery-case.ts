@@ -51,6 +51,8 @@ export const RECOVERY_MESSAGES = {
   costsAmount: 'The recovery costs cannot be negative',
   textTooLong: `At most ${RECOVERY_TEXT_MAX} characters`,
   writeOffPending: 'A write-off request is awaiting approval: decide it before closing the case',
+  notRepossessed: 'The Fifth Schedule notice follows the repossession: record the repossession first',
+  noticeServed: 'The Fifth Schedule notice is already recorded as served',
 } as const;
 
 /** 'A case at Notice served cannot move to Valued' */
@@ -186,6 +188,20 @@ export function openCaseIssue(noticeServedOn: CalendarDate, today: CalendarDate)
   return dateIssue(noticeServedOn, today);
 }
 
+/**
+ * Recording the day the Fifth Schedule notice was served: only after a repossession, once, on a valid day from
+ * the repossession to today (served late is recorded as it happened; the alert then ends).
+ */
+export function noticeServedIssue(
+  repossession: { repossessedOn: CalendarDate; noticeServedOn: CalendarDate | null } | null,
+  servedOn: CalendarDate,
+  today: CalendarDate,
+): string | null {
+  if (!repossession) return RECOVERY_MESSAGES.notRepossessed;
+  if (repossession.noticeServedOn !== null) return RECOVERY_MESSAGES.noticeServed;
+  return dateIssue(servedOn, today, ['repossession', repossession.repossessedOn]);
+}
+
 /** The asset's state on its master record while a case holds it (issue 32). */
 export const ASSET_STATES = ['repossessed', 'in_yard', 'sold'] as const;
 export type AssetState = (typeof ASSET_STATES)[number];
@@ -227,6 +243,7 @@ export const repossessionSchema = z.object({
     .min(1, RECOVERY_MESSAGES.photosRequired)
     .max(RECOVERY_PHOTOS_MAX, RECOVERY_MESSAGES.tooManyPhotos),
 });
+export const noticeServedSchema = z.object({ caseId: id, servedOn: date });
 export const valuationSchema = z.object({
   caseId: id,
   valuedOn: date,

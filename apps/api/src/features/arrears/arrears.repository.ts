@@ -374,3 +374,33 @@ export async function messagePage(
   ]);
   return { rows, total: count.n };
 }
+
+// ---- The proposals' effect (Collection Overview) ----------------------------------------------------------
+
+/**
+ * The letters and e-mails approved from `start` to `asOf` (Kuala Lumpur days), each with its agreement's ledger
+ * entries from the approval's day to 14 days after it (no later than `asOf`): the window the domain's
+ * `letterEffect` judges; the kinds are all passed, the domain tells cash from non-cash.
+ */
+export async function lettersWithLedger(db: Db, start: string, asOf: string, windowDays: number) {
+  const result = await sql<{
+    approvedOn: string;
+    entries: { amount: string; paidAt: string; kind: string | null }[];
+  }>`
+    with letters as (
+      select m.id, m.applicant_product_id, ((m.approved_at at time zone 'UTC') + interval '8 hours')::date as approved_on
+      from arrears_message m
+      where m.approved_at >= (${start}::date - interval '8 hours') at time zone 'UTC'
+        and m.approved_at < (${asOf}::date + 1 - interval '8 hours') at time zone 'UTC'
+    )
+    select to_char(l.approved_on, 'YYYY-MM-DD') as "approvedOn",
+      coalesce(json_agg(json_build_object('amount', p.amount::text, 'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'),
+        'kind', p.kind) order by p.id) filter (where p.id is not null), '[]') as entries
+    from letters l
+    left join applicant_product_payment p on p.applicant_product_id = l.applicant_product_id
+      and p.paid_at >= l.approved_on and p.paid_at <= l.approved_on + ${windowDays}::int
+      and p.paid_at <= ${asOf}::date
+    group by l.id, l.approved_on
+    order by l.id`.execute(db);
+  return result.rows;
+}

@@ -11,8 +11,11 @@ import {
   formatRM,
   isUnderHirePurchaseAct,
   type LadderStep,
+  LETTER_EFFECT_DAYS,
   type LedgerKind,
+  type LetterEffect,
   ladderIssue,
+  letterEffect,
   messageKindOf,
   type ProposalRecord,
   payByDate,
@@ -378,6 +381,29 @@ function messageOut(row: MessageRow) {
     amountDue: row.amountDue === null ? null : ringgitToSen(row.amountDue),
     approvedAt: new Date(row.approvedAt),
   };
+}
+
+/**
+ * The Collection Overview's "paid within 14 days of a letter": the letters and e-mails approved in the range,
+ * judged as of min(end, today) by the domain's rule (cash only; a letter still in its 14 days is pending).
+ */
+export async function letterEffectOf(
+  db: Db,
+  range: { start: CalendarDate; asOf: CalendarDate },
+): Promise<LetterEffect & { start: CalendarDate; asOf: CalendarDate }> {
+  const letters = await repo.lettersWithLedger(db, range.start, range.asOf, LETTER_EFFECT_DAYS);
+  const effect = letterEffect(
+    letters.map((letter) => ({
+      approvedOn: letter.approvedOn,
+      ledger: letter.entries.map((entry) => ({
+        amount: ringgitToSen(entry.amount),
+        paidAt: entry.paidAt,
+        kind: entry.kind as LedgerKind | null,
+      })),
+    })),
+    range.asOf,
+  );
+  return { ...effect, start: range.start, asOf: range.asOf };
 }
 
 export async function messagesOfAgreement(db: Db, agreementId: number) {

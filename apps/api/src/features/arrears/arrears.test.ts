@@ -385,3 +385,82 @@ describe('the ladder', () => {
     expect(await officer.arrears.ladder()).toEqual(steps);
   });
 });
+
+describe('issue 32: the proposals’ effect on the Collection Overview', () => {
+  it('counts the letters approved in the range paid in cash within 14 days; the running ones are pending', async () => {
+    const range = { startDate: addDays(TODAY, -40), endDate: TODAY };
+    const before = await officer.collection.overview.proposalsEffect(range);
+    const paidSoon = await overdueBy(12, 'T/EFF/PAID');
+    const paidLate = await overdueBy(45, 'T/EFF/LATE');
+    const rebateOnly = await overdueBy(70, 'T/EFF/REBATE');
+    const running = await overdueBy(14, 'T/EFF/RUNNING');
+    await runProposalPass(t.app.db, TODAY);
+    const agreements = [paidSoon, paidLate, rebateOnly, running];
+    const proposals = (await Promise.all(agreements.map((a) => proposalsOf(a.id)))).flat();
+    expect(proposals).toHaveLength(4);
+    await officer.arrears.approve({ ids: proposals.map((row) => row.id) });
+    // Approved 20 and 30 days ago (the letters' 14 days are over), the others today.
+    const approvedDaysAgo = async (agreementId: number, days: number) =>
+      t.app.db
+        .updateTable('arrearsMessage')
+        .set({ approvedAt: new Date(`${addDays(TODAY, -days)}T10:00:00+08:00`) })
+        .where('applicantProductId', '=', agreementId)
+        .execute();
+    await approvedDaysAgo(paidLate.id, 20);
+    await approvedDaysAgo(rebateOnly.id, 30);
+    const transfer = { method: 'bank_transfer' as const, reference: 'IBG 9' };
+    await officer.collection.makePayment({
+      applicantProductId: paidSoon.id,
+      amount: 100_000,
+      paidAt: TODAY,
+      ...transfer,
+    });
+    // Paid on the 14th day after the approval: counts; the payment on the 17th day does not add to it.
+    await officer.collection.makePayment({
+      applicantProductId: paidLate.id,
+      amount: 70_000,
+      paidAt: addDays(TODAY, -6),
+      ...transfer,
+    });
+    await officer.collection.makePayment({
+      applicantProductId: paidLate.id,
+      amount: 30_000,
+      paidAt: addDays(TODAY, -3),
+      ...transfer,
+    });
+    // A non-cash entry within the days is no payment by the hirer; cash after them is too late.
+    await t.app.db
+      .insertInto('applicantProductPayment')
+      .values({
+        applicantProductId: rebateOnly.id,
+        amount: '500.00',
+        paidAt: addDays(TODAY, -25),
+        kind: 'rebate',
+        createdBy: (await t.app.db.selectFrom('user').select('id').executeTakeFirstOrThrow()).id,
+      })
+      .execute();
+    await officer.collection.makePayment({
+      applicantProductId: rebateOnly.id,
+      amount: 40_000,
+      paidAt: addDays(TODAY, -2),
+      ...transfer,
+    });
+
+    const after = await officer.collection.overview.proposalsEffect(range);
+    expect(after.asOf).toBe(TODAY);
+    expect(after.letters - before.letters).toBe(4);
+    expect(after.paid - before.paid).toBe(2);
+    expect(after.unpaid - before.unpaid).toBe(1);
+    expect(after.pending - before.pending).toBe(1);
+    expect(after.amountPaid - before.amountPaid).toBe(100_000 + 70_000);
+    if (before.paid + before.unpaid === 0) expect(after.paidShare).toBe(66.67);
+
+    // A range that ends before the old approvals counts none of them.
+    const earlier = await officer.collection.overview.proposalsEffect({
+      startDate: addDays(TODAY, -40),
+      endDate: addDays(TODAY, -31),
+    });
+    expect(earlier.letters).toBe(0);
+    expect(earlier.paidShare).toBeNull();
+  });
+});

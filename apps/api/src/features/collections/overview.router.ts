@@ -52,9 +52,32 @@ export const overviewRouter = router({
         casesByStage: z.array(z.object({ stage: z.enum(RECOVERY_STAGES), count: z.number() })),
         recovered: sen,
         writtenOff: sen,
+        /** The allowed recovery costs added to agreements, and what of them is still owed. */
+        chargesAdded: sen,
+        chargesOwed: sen,
       }),
     )
     .query(({ ctx }) => recoveryFigures(ctx.db)),
+
+  /**
+   * Issue 32: of the letters and e-mails approved in the range, how many were followed by a cash payment on their
+   * agreement within 14 days, the share of those whose 14 days are over, and the cash so paid.
+   */
+  proposalsEffect: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(
+      z.object({
+        start: z.string(),
+        asOf: z.string(),
+        letters: z.number(),
+        paid: z.number(),
+        unpaid: z.number(),
+        pending: z.number(),
+        amountPaid: sen,
+        paidShare: z.number().nullable(),
+      }),
+    )
+    .query(({ ctx, input }) => overview.proposalsEffect(ctx.db, input)),
 
   reasons: authedProcedure
     .input(analyticsRangeSchema)

@@ -14,6 +14,7 @@ import {
   type Sen,
 } from '@sewabeli/domain';
 import { todayInKualaLumpur } from '../../lib/today';
+import { letterEffectOf } from '../arrears/arrears.service';
 import * as analytics from './analytics.repository';
 
 type ClientOverdue = analytics.ClientOverdueRow;
@@ -84,6 +85,13 @@ export async function overviewFigures(db: Db, input: AnalyticsRangeInput): Promi
       return { bucket, totalOverdue: found ? ringgitToSen(found.totalOverdue) : 0, count: found?.count ?? 0 };
     }),
   };
+}
+
+/** Issue 32: the proposals' effect over the overview's range (the letters approved from its start to as of). */
+export async function proposalsEffect(db: Db, input: AnalyticsRangeInput) {
+  const today = todayInKualaLumpur();
+  const range = resolveRange(input, today);
+  return letterEffectOf(db, { start: range.start, asOf: asOfOf(range, today) });
 }
 
 /** GET /analysis/overview_overdue_transaction_reason: the overdue remainder by late reason. */

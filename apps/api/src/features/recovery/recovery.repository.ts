@@ -92,7 +92,18 @@ export function stagesOf(db: Db, caseId: number) {
 export function repossessionOf(db: Db, caseId: number) {
   return db
     .selectFrom('recoveryRepossession')
-    .select(['repossessedOn', 'agent', 'yard', 'condition', 'noticeDueOn', 'noticeFileId', 'recordedAt'])
+    .select([
+      'repossessedOn',
+      'agent',
+      'yard',
+      'condition',
+      'noticeDueOn',
+      'noticeFileId',
+      'noticeServedOn',
+      'noticeGeneratedOn',
+      'noticeOutstanding',
+      'recordedAt',
+    ])
     .where('recoveryCaseId', '=', caseId)
     .executeTakeFirst();
 }
@@ -106,6 +117,8 @@ export async function insertRepossession(
     yard: string | null;
     condition: string;
     noticeDueOn: string;
+    noticeGeneratedOn: string;
+    noticeOutstanding: string;
     recordedBy: number;
   },
   photoFileIds: readonly number[],
@@ -123,11 +136,77 @@ export async function insertRepossession(
     .execute();
 }
 
-export async function setNoticeFile(db: Db, caseId: number, fileId: number): Promise<void> {
+/** A generated copy of the Fifth Schedule notice: the next version, and the repossession's newest copy. */
+export async function addNoticeFile(
+  db: Db,
+  caseId: number,
+  fileId: number,
+  generatedBy: number,
+): Promise<number> {
+  const { version } = await db
+    .selectFrom('recoveryNoticeFile')
+    .select(sql<number>`coalesce(max(version), 0)::int + 1`.as('version'))
+    .where('recoveryCaseId', '=', caseId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('recoveryNoticeFile')
+    .values({ recoveryCaseId: caseId, version, storedFileId: fileId, generatedBy })
+    .execute();
   await db
     .updateTable('recoveryRepossession')
     .set({ noticeFileId: fileId })
     .where('recoveryCaseId', '=', caseId)
+    .execute();
+  return version;
+}
+
+export function noticeFilesOf(db: Db, caseId: number) {
+  return db
+    .selectFrom('recoveryNoticeFile')
+    .innerJoin('user', 'user.id', 'recoveryNoticeFile.generatedBy')
+    .select([
+      'recoveryNoticeFile.version',
+      'recoveryNoticeFile.storedFileId',
+      'recoveryNoticeFile.generatedAt',
+      'user.name as generatedByName',
+    ])
+    .where('recoveryNoticeFile.recoveryCaseId', '=', caseId)
+    .orderBy('recoveryNoticeFile.version', 'desc')
+    .execute();
+}
+
+export async function setNoticeServed(db: Db, caseId: number, servedOn: string): Promise<void> {
+  await db
+    .updateTable('recoveryRepossession')
+    .set({ noticeServedOn: servedOn })
+    .where('recoveryCaseId', '=', caseId)
+    .execute();
+}
+
+/**
+ * Open cases whose asset was repossessed on or before `repossessedBy` and whose Fifth Schedule notice is not
+ * served (the alert's candidates; the domain's fifthScheduleOverdue decides), oldest first.
+ */
+export function unservedNotices(db: Db, repossessedBy: string) {
+  return db
+    .selectFrom('recoveryRepossession as r')
+    .innerJoin('recoveryCase as c', 'c.id', 'r.recoveryCaseId')
+    .innerJoin('applicantProduct as ap', 'ap.id', 'c.applicantProductId')
+    .innerJoin('hirer', 'hirer.id', 'ap.hirerId')
+    .select([
+      'c.id as caseId',
+      'c.applicantProductId',
+      'ap.hpNo',
+      'hirer.name as hirerName',
+      'r.repossessedOn',
+      'r.noticeDueOn',
+      'r.noticeServedOn',
+    ])
+    .where('r.noticeServedOn', 'is', null)
+    .where('r.repossessedOn', '<=', repossessedBy)
+    .where('c.stage', '<>', 'closed')
+    .orderBy('r.repossessedOn')
+    .orderBy('c.id')
     .execute();
 }
 
@@ -353,9 +432,14 @@ export async function writeOffRequestPage(
 
 // ---- figures ---------------------------------------------------------------------------------------------------
 
-/** Cases by stage, and the disposal proceeds (cash) and write-offs (non-cash) in the ledger, in ringgit. */
+/**
+ * Cases by stage, the disposal proceeds (cash) and write-offs (non-cash) in the ledger, and the recovery charges
+ * (allowed costs) added and still owed, in ringgit. Money pays the instalments before the charges (domain
+ * `amountOwed`), so what is still owed of an agreement's charges is the lesser of them and its outstanding balance
+ * (the summary's, which counts the charges).
+ */
 export async function recoveryFigures(db: Db) {
-  const [stages, money] = await Promise.all([
+  const [stages, money, charges] = await Promise.all([
     db
       .selectFrom('recoveryCase')
       .select(['stage', sql<number>`count(*)::int`.as('count')])
@@ -373,6 +457,16 @@ export async function recoveryFigures(db: Db) {
       ])
       .where('kind', 'in', ['disposal', 'write_off'])
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('applicantProductSummary')
+      .select([
+        sql<string>`coalesce(sum(charges), 0)::numeric(14, 2)::text`.as('chargesAdded'),
+        sql<string>`coalesce(sum(least(charges, outstanding_balance)), 0)::numeric(14, 2)::text`.as(
+          'chargesOwed',
+        ),
+      ])
+      .where('charges', '>', '0')
+      .executeTakeFirstOrThrow(),
   ]);
-  return { stages, ...money };
+  return { stages, ...money, ...charges };
 }

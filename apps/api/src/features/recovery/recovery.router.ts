@@ -2,6 +2,7 @@ import {
   ASSET_STATES,
   disposalSchema,
   listPageSchema,
+  noticeServedSchema,
   openRecoveryCaseSchema,
   RECOVERY_STAGES,
   repossessionSchema,
@@ -81,6 +82,18 @@ const recovery = z.object({
           noticeDueOn: z.string(),
           noticeFileId: z.number().nullable(),
           noticeUrl: z.string().nullable(),
+          noticeServedOn: z.string().nullable(),
+          /** Every generated copy of the Fifth Schedule notice, newest first. */
+          notices: z.array(
+            z.object({
+              version: z.number(),
+              url: z.string(),
+              generatedAt: z.date(),
+              generatedByName: z.string(),
+            }),
+          ),
+          /** Repossessed more than 21 days ago and the notice not served: what the case says. */
+          noticeAlert: z.string().nullable(),
           recordedAt: z.date(),
           photos: z.array(z.object({ id: z.number(), url: z.string() })),
         })
@@ -125,6 +138,44 @@ export const recoveryRouter = router({
         input,
       ),
     ),
+
+  /** The Fifth Schedule notice generated again: the same content, the next version; earlier copies stay. */
+  regenerateNotice: withPermission('recovery.write')
+    .input(z.object({ caseId: id }))
+    .output(z.object({ noticeFileId: z.number(), version: z.number() }))
+    .mutation(({ ctx, input }) =>
+      service.regenerateNotice(
+        { db: ctx.db, storage: ctx.fileStorage, financier: ctx.config.financier },
+        ctx.auth.user,
+        input.caseId,
+      ),
+    ),
+
+  /** The day the Fifth Schedule notice was served on the hirer. */
+  noticeServed: withPermission('recovery.write')
+    .input(noticeServedSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await service.recordNoticeServed(ctx.db, ctx.auth.user, input);
+      return done;
+    }),
+
+  /** Open cases repossessed more than 21 days ago without the Fifth Schedule notice served. */
+  noticeAlerts: authedProcedure
+    .output(
+      z.array(
+        z.object({
+          caseId: z.number(),
+          applicantProductId: z.number(),
+          hpNo: z.string().nullable(),
+          hirerName: z.string(),
+          repossessedOn: z.string(),
+          noticeDueOn: z.string(),
+          message: z.string(),
+        }),
+      ),
+    )
+    .query(({ ctx }) => service.fifthScheduleAlerts(ctx.db)),
 
   value: withPermission('recovery.write')
     .input(valuationSchema)

@@ -2,13 +2,18 @@ import type { Db } from '@sewabeli/db';
 import {
   ASSET_STATE_LABELS,
   type AssetState,
+  addDays,
   assetState,
   type CalendarDate,
   canMove,
   type DisposalInput,
   decideWriteOff,
   disposalPostings,
-  fifthScheduleNoticeDue,
+  FIFTH_SCHEDULE_DAYS,
+  fifthScheduleDeadline,
+  fifthScheduleOverdue,
+  fifthScheduleOverdueMessage,
+  noticeServedIssue,
   openCaseIssue,
   RECOVERY_MESSAGES,
   RECOVERY_STAGES,
@@ -167,8 +172,10 @@ export async function recordRepossession(
     refuse(await stateOf(trx, recovery), step, today);
     const photos = [...new Set(input.photoFileIds)];
     for (const fileId of photos) await requireOwnImage(trx, actor, fileId, RECOVERY_MESSAGES.photoNotImage);
-    const noticeDueOn = fifthScheduleNoticeDue(input.repossessedOn);
+    const noticeDueOn = fifthScheduleDeadline(input.repossessedOn);
     const yard = input.yard?.trim() || null;
+    // What the notice states, kept with the repossession so that a copy generated later says the same.
+    const outstanding = (await agreementBalanceOf(trx, agreement)).outstanding;
     await repo.insertRepossession(
       trx,
       {
@@ -178,18 +185,21 @@ export async function recordRepossession(
         yard,
         condition: input.condition.trim(),
         noticeDueOn,
+        noticeGeneratedOn: today,
+        noticeOutstanding: senToRinggit(outstanding),
         recordedBy: actor.id,
       },
       photos,
     );
-    const noticeFileId = await storeNotice(deps, trx, actor, agreement, {
+    const noticeFileId = await storeNotice(deps, trx, actor, agreement.id, {
       repossessedOn: input.repossessedOn,
       yard,
       condition: input.condition.trim(),
       dueOn: noticeDueOn,
-      today,
+      generatedOn: today,
+      outstanding,
     });
-    await repo.setNoticeFile(trx, recovery.id, noticeFileId);
+    await repo.addNoticeFile(trx, recovery.id, noticeFileId, actor.id);
     await stepTaken(trx, actor, recovery, 'repossessed', 'repossess', {
       repossessedOn: input.repossessedOn,
       agent: input.agent.trim(),
@@ -207,30 +217,31 @@ async function storeNotice(
   deps: RecoveryDeps,
   trx: Db,
   actor: SessionUser,
-  agreement: LockedAgreement,
+  agreementId: number,
   notice: {
     repossessedOn: CalendarDate;
     yard: string | null;
     condition: string;
     dueOn: CalendarDate;
-    today: CalendarDate;
+    generatedOn: CalendarDate;
+    outstanding: Sen;
   },
 ): Promise<number> {
-  const parties = await repo.noticePartiesOf(trx, agreement.id);
+  const parties = await repo.noticePartiesOf(trx, agreementId);
   if (!parties) throw notFound(RECOVERY_MESSAGES.caseNotFound);
   const hpNo = parties.hpNo ?? `#${parties.id}`;
   const pdf = await renderFifthScheduleNotice({
     financier: deps.financier,
     hirer: { name: parties.hirerName, registrationNo: parties.registrationNo, address: parties.address },
     hpNo,
-    generatedOn: notice.today,
+    generatedOn: notice.generatedOn,
     asset: `${parties.brandName} ${parties.productName}`,
     agreementDate: parties.agreementExecution,
     repossessedOn: notice.repossessedOn,
     yard: notice.yard,
     condition: notice.condition,
     dueOn: notice.dueOn,
-    outstanding: (await agreementBalanceOf(trx, agreement)).outstanding,
+    outstanding: notice.outstanding,
   });
   const storageKey = await deps.storage.put(pdf, 'pdf');
   return recordGeneratedFile(trx, {
@@ -240,6 +251,87 @@ async function storeNotice(
     sizeBytes: pdf.length,
     createdBy: actor.id,
   });
+}
+
+/**
+ * The Fifth Schedule notice generated again from the case (a copy lost, or to serve a guarantor): the same
+ * content (what the repossession recorded, the day and balance the first copy stated), stored as the next
+ * version; the earlier copies stay.
+ */
+export async function regenerateNotice(
+  deps: RecoveryDeps,
+  actor: SessionUser,
+  caseId: number,
+): Promise<{ noticeFileId: number; version: number }> {
+  requirePermission(actor, 'recovery.write');
+  return lockedCase(deps.db, caseId, async (trx, agreement, recovery) => {
+    const repossession = await repo.repossessionOf(trx, recovery.id);
+    if (!repossession) throw conflict(RECOVERY_MESSAGES.notRepossessed);
+    const noticeFileId = await storeNotice(deps, trx, actor, agreement.id, {
+      repossessedOn: repossession.repossessedOn,
+      yard: repossession.yard,
+      condition: repossession.condition,
+      dueOn: repossession.noticeDueOn,
+      generatedOn: repossession.noticeGeneratedOn ?? repossession.repossessedOn,
+      outstanding:
+        repossession.noticeOutstanding === null
+          ? (await agreementBalanceOf(trx, agreement)).outstanding
+          : ringgitToSen(repossession.noticeOutstanding),
+    });
+    const version = await repo.addNoticeFile(trx, recovery.id, noticeFileId, actor.id);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'regenerate-fifth-schedule',
+      entity: 'recovery_case',
+      entityId: recovery.id,
+      after: { noticeFileId, version },
+    });
+    return { noticeFileId, version };
+  });
+}
+
+/** The day the Fifth Schedule notice was served on the hirer: once, from the repossession to today. */
+export async function recordNoticeServed(
+  db: Db,
+  actor: SessionUser,
+  input: { caseId: number; servedOn: CalendarDate },
+  today: CalendarDate = todayInKualaLumpur(),
+): Promise<void> {
+  requirePermission(actor, 'recovery.write');
+  await lockedCase(db, input.caseId, async (trx, _agreement, recovery) => {
+    if (recovery.stage === 'closed') throw conflict(RECOVERY_MESSAGES.closed);
+    const repossession = await repo.repossessionOf(trx, recovery.id);
+    const issue = noticeServedIssue(repossession ?? null, input.servedOn, today);
+    if (issue)
+      throw issue === RECOVERY_MESSAGES.notRepossessed || issue === RECOVERY_MESSAGES.noticeServed
+        ? conflict(issue)
+        : badRequest(issue);
+    await repo.setNoticeServed(trx, recovery.id, input.servedOn);
+    await recordAudit(trx, {
+      userId: actor.id,
+      action: 'serve-fifth-schedule',
+      entity: 'recovery_case',
+      entityId: recovery.id,
+      before: { noticeServedOn: null },
+      after: { noticeServedOn: input.servedOn },
+    });
+  });
+}
+
+/** Open cases repossessed more than 21 days ago whose Fifth Schedule notice is not served (the queue's alert). */
+export async function fifthScheduleAlerts(db: Db, today: CalendarDate = todayInKualaLumpur()) {
+  const rows = await repo.unservedNotices(db, addDays(today, -(FIFTH_SCHEDULE_DAYS + 1)));
+  return rows
+    .filter((row) => fifthScheduleOverdue(row.repossessedOn, row.noticeServedOn, today))
+    .map((row) => ({
+      caseId: row.caseId,
+      applicantProductId: row.applicantProductId,
+      hpNo: row.hpNo,
+      hirerName: row.hirerName,
+      repossessedOn: row.repossessedOn,
+      noticeDueOn: row.noticeDueOn,
+      message: fifthScheduleOverdueMessage(row.repossessedOn),
+    }));
 }
 
 export async function recordValuation(
@@ -474,17 +566,18 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
 }
 
 /** The recovery of an agreement for its collection profile: the latest case in full, and the balance. */
-export async function recoveryOf(db: Db, agreementId: number) {
+export async function recoveryOf(db: Db, agreementId: number, today: CalendarDate = todayInKualaLumpur()) {
   const cases = await repo.casesOf(db, agreementId);
   const agreement = await repo.agreementOf(db, agreementId);
   if (!agreement) throw notFound(COLLECTION_NOT_FOUND);
   const balance = await agreementBalanceOf(db, agreement);
   const latest = cases[0];
   if (!latest) return { balance, current: null, earlierCases: 0, assetState: null };
-  const [stages, repossession, photos, valuation, disposal, requests] = await Promise.all([
+  const [stages, repossession, photos, notices, valuation, disposal, requests] = await Promise.all([
     repo.stagesOf(db, latest.id),
     repo.repossessionOf(db, latest.id),
     repo.photosOf(db, latest.id),
+    repo.noticeFilesOf(db, latest.id),
     repo.valuationOf(db, latest.id),
     repo.disposalOf(db, latest.id),
     repo.writeOffRequestsOfCase(db, latest.id),
@@ -503,8 +596,26 @@ export async function recoveryOf(db: Db, agreementId: number) {
       stages,
       repossession: repossession
         ? {
-            ...repossession,
+            repossessedOn: repossession.repossessedOn,
+            agent: repossession.agent,
+            yard: repossession.yard,
+            condition: repossession.condition,
+            noticeDueOn: repossession.noticeDueOn,
+            noticeFileId: repossession.noticeFileId,
+            noticeServedOn: repossession.noticeServedOn,
+            recordedAt: repossession.recordedAt,
             noticeUrl: repossession.noticeFileId === null ? null : fileUrl(repossession.noticeFileId),
+            notices: notices.map((notice) => ({
+              version: notice.version,
+              url: fileUrl(notice.storedFileId),
+              generatedAt: notice.generatedAt,
+              generatedByName: notice.generatedByName,
+            })),
+            noticeAlert:
+              latest.stage !== 'closed' &&
+              fifthScheduleOverdue(repossession.repossessedOn, repossession.noticeServedOn, today)
+                ? fifthScheduleOverdueMessage(repossession.repossessedOn)
+                : null,
             photos: photos.map((id) => ({ id, url: fileUrl(id) })),
           }
         : null,
@@ -562,7 +673,10 @@ export async function writeOffRequests(
   };
 }
 
-/** The Collection Overview's recovery figures: cases by stage, recovered (cash) and written off (non-cash). */
+/**
+ * The Collection Overview's recovery figures: cases by stage, recovered (cash), written off (non-cash), and the
+ * recovery charges added and still owed (the Overview's Outstanding Balance counts instalments only).
+ */
 export async function recoveryFigures(db: Db) {
   const figures = await repo.recoveryFigures(db);
   return {
@@ -572,5 +686,7 @@ export async function recoveryFigures(db: Db) {
     })),
     recovered: ringgitToSen(figures.recovered),
     writtenOff: ringgitToSen(figures.writtenOff),
+    chargesAdded: ringgitToSen(figures.chargesAdded),
+    chargesOwed: ringgitToSen(figures.chargesOwed),
   };
 }

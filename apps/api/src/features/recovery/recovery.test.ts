@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, hashPassword } from '@sewabeli/db';
 import {
   addDays,
+  fifthScheduleOverdueMessage,
   PAYMENT_MESSAGES,
   RECOVERY_MESSAGES,
   ringgitToSen,
@@ -425,6 +426,10 @@ describe('issue 32: the case rules on the server', () => {
     const before = await officer.collection.overview.recovery();
     const { caseId } = await agreementInRecovery('disposed');
     await agreementInRecovery('repossessed');
+    // The RM 3,000.00 costs are owed apart from the instalments until the shortfall is written off.
+    const disposed = await officer.collection.overview.recovery();
+    expect(disposed.chargesAdded - before.chargesAdded).toBe(300_000);
+    expect(disposed.chargesOwed - before.chargesOwed).toBe(300_000);
     const request = await officer.recovery.requestWriteOff({ caseId, reason: 'Figures' });
     await admin.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' });
     await admin2.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' });
@@ -435,8 +440,93 @@ describe('issue 32: the case rules on the server', () => {
     expect(count(after, 'repossessed') - count(before, 'repossessed')).toBe(1);
     expect(after.recovered - before.recovered).toBe(6_000_000);
     expect(after.writtenOff - before.writtenOff).toBe(4_300_000);
+    expect(after.chargesAdded - before.chargesAdded).toBe(300_000);
+    expect(after.chargesOwed - before.chargesOwed).toBe(0);
 
     const pending = await admin.recovery.writeOffRequests({ status: 'Approved', page: 1, pageSize: 100 });
     expect(pending.rows.some((row) => row.id === request.id && row.hirerName !== '')).toBe(true);
+  });
+});
+
+describe('issue 32: the Fifth Schedule notice served, its alert and its copies', () => {
+  it('alerts on the case and the queue once repossessed more than 21 days ago and not served; the served day ends it', async () => {
+    const a = await insertAgreement(t.app.db, {
+      execution: addDays(today, -300),
+      months: 12,
+      monthly: 1_000_000,
+    });
+    const { id: caseId } = await officer.recovery.open({
+      applicantProductId: a.id,
+      noticeServedOn: addDays(today, -60),
+    });
+    await expect(officer.recovery.noticeServed({ caseId, servedOn: today })).rejects.toThrow(
+      RECOVERY_MESSAGES.notRepossessed,
+    );
+    const repossessedOn = addDays(today, -22);
+    await officer.recovery.repossess({
+      caseId,
+      repossessedOn,
+      agent: 'Ejen Tarik Maju Sdn Bhd',
+      yard: null,
+      condition: 'Working',
+      photoFileIds: [await photo()],
+    });
+    const alert = fifthScheduleOverdueMessage(repossessedOn);
+    let recovery = await officer.recovery.ofAgreement({ applicantProductId: a.id });
+    expect(recovery.current?.repossession?.noticeAlert).toBe(alert);
+    expect(recovery.current?.repossession?.noticeServedOn).toBeNull();
+    expect((await officer.recovery.noticeAlerts()).filter((row) => row.caseId === caseId)).toEqual([
+      expect.objectContaining({ applicantProductId: a.id, repossessedOn, message: alert }),
+    ]);
+
+    await expect(
+      officer.recovery.noticeServed({ caseId, servedOn: addDays(repossessedOn, -1) }),
+    ).rejects.toThrow('The date cannot be before the repossession');
+    await expect(officer.recovery.noticeServed({ caseId, servedOn: addDays(today, 1) })).rejects.toThrow(
+      'The date cannot be after today',
+    );
+    const servedOn = addDays(today, -1);
+    await officer.recovery.noticeServed({ caseId, servedOn });
+    await expect(officer.recovery.noticeServed({ caseId, servedOn: today })).rejects.toThrow(
+      RECOVERY_MESSAGES.noticeServed,
+    );
+    recovery = await officer.recovery.ofAgreement({ applicantProductId: a.id });
+    expect(recovery.current?.repossession?.noticeServedOn).toBe(servedOn);
+    expect(recovery.current?.repossession?.noticeAlert).toBeNull();
+    expect((await officer.recovery.noticeAlerts()).some((row) => row.caseId === caseId)).toBe(false);
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action'])
+      .where('entity', '=', 'recovery_case')
+      .where('entityId', '=', String(caseId))
+      .execute();
+    expect(audit.map((row) => row.action)).toContain('serve-fifth-schedule');
+  });
+
+  it('within its 21 days no alert; the notice generated again says the same and is kept as a new version', async () => {
+    const { a, caseId, repossession } = await agreementInRecovery('repossessed');
+    const before = await officer.recovery.ofAgreement({ applicantProductId: a.id });
+    expect(before.current?.repossession?.noticeAlert).toBeNull();
+    expect(before.current?.repossession?.notices.map((notice) => notice.version)).toEqual([1]);
+    // A payment after the repossession changes the balance; the copy still states what the notice stated.
+    await officer.collection.makePayment({
+      applicantProductId: a.id,
+      amount: 50_000,
+      paidAt: today,
+      ...TRANSFER,
+    });
+    const again = await officer.recovery.regenerateNotice({ caseId });
+    expect(again.version).toBe(2);
+    expect(again.noticeFileId).not.toBe(repossession?.noticeFileId);
+    const read = async (fileId: number | undefined) => {
+      const response = await t.app.inject({ method: 'GET', url: `/files/${fileId}`, headers: officerAuth });
+      expect(response.statusCode).toBe(200);
+      return (await readBack(response.rawPayload)).text;
+    };
+    const first = await read(repossession?.noticeFileId);
+    expect(await read(again.noticeFileId)).toBe(first);
+    const after = await officer.recovery.ofAgreement({ applicantProductId: a.id });
+    expect(after.current?.repossession?.notices.map((notice) => notice.version)).toEqual([2, 1]);
+    expect(after.current?.repossession?.noticeUrl).toBe(`/files/${again.noticeFileId}`);
   });
 });
