@@ -49,6 +49,12 @@ describe('signing in and out', () => {
       const items = (await section.getByRole('link').allInnerTexts()).map((t) => t.trim());
       expect(items, group).toEqual(MENU_ITEMS[group]);
     }
+    // Every Collection screen lives under /application/collection (issue 32 moved the bank statements there).
+    const collection = menu.getByRole('region', { name: 'Collection' }).getByRole('link');
+    for (const href of await collection.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    ))
+      expect(href).toMatch(/^\/application\/collection\//);
     expect(await page.getByTestId('user-menu').textContent()).toContain('Nurul Aisyah Binti Rahman');
     await screenshot(page, 'dashboard-shell');
     await context.close();

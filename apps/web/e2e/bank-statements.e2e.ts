@@ -64,7 +64,7 @@ describe('issue 31: a bank statement in, payments posted', () => {
     // The menu: Collection -> Bank Statements.
     await pinMenu(page);
     await menuLink(page, 'Collection', 'Bank Statements').click();
-    await page.waitForURL('**/collection/bank-statements');
+    await page.waitForURL('**/application/collection/bank-statements');
     await page.getByRole('heading', { name: 'Bank Statements' }).waitFor();
     await settled(page);
     expect(await breadcrumbText(page)).toBe('Collection > Bank Statements');
@@ -119,7 +119,7 @@ describe('issue 31: a bank statement in, payments posted', () => {
     await modal.getByTestId('chosen-file').filter({ hasText: DEMO_FILE }).waitFor();
     await expect(modal.getByTestId('csv-mapping').count()).resolves.toBe(0);
     await modal.getByRole('button', { name: 'Import' }).click();
-    await page.waitForURL(/\/collection\/bank-statements\/\d+$/, { timeout: 60_000 });
+    await page.waitForURL(/\/application\/collection\/bank-statements\/\d+$/, { timeout: 60_000 });
     await toast(page, 'Imported 12 lines (1 already known, kept once)');
     const statementUrl = page.url();
     await page.getByRole('heading', { name: 'Bank Statement' }).waitFor();
@@ -136,8 +136,10 @@ describe('issue 31: a bank statement in, payments posted', () => {
     await page.getByTestId('keyboard-help').filter({ hasText: 'j / k move the selection' }).waitFor();
     await screenshot(page, 'bank-statements-reconcile-matched');
 
-    // The same file again is refused with the server's message.
+    // The same file again is refused with the server's message. (The screen's first address, from issue 31,
+    // still leads to it.)
     await page.goto('/collection/bank-statements');
+    await page.waitForURL('**/application/collection/bank-statements');
     await page.getByRole('cell', { name: DEMO_FILE }).waitFor();
     modal = await openImport(page);
     await chooseOption(page, modal, 'Bank Account', MAYBANK);

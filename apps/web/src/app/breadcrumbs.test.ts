@@ -86,8 +86,8 @@ describe('route table', () => {
     // Issue 33's API tokens, for Superadmins.
     '/user/api-tokens',
     // Issue 31's bank statements and their reconciliation.
-    '/collection/bank-statements',
-    '/collection/bank-statements/:id',
+    '/application/collection/bank-statements',
+    '/application/collection/bank-statements/:id',
     // Issue 32: the arrears queue, its outbox and the Superadmin's ladder.
     '/application/collection/arrears',
     '/application/collection/outbox',

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/pages/ServerErrorPage';
 import { LOGIN_PATH } from '../lib/redirect';
@@ -29,6 +29,27 @@ async function signedInShell(): Promise<Pick<RouteObject, 'element'>> {
   };
 }
 
+/** A screen that moved: its old address (a bookmark, a link in an e-mail) goes to the new one, query kept. */
+function Moved({ to }: { to: (params: Record<string, string | undefined>) => string }) {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to(params)}${search}${hash}`} replace />;
+}
+
+/** Old addresses of moved screens (issue 32: bank statements joined the other collection screens). */
+const MOVED: RouteObject[] = [
+  {
+    path: '/collection/bank-statements',
+    element: <Moved to={() => '/application/collection/bank-statements'} />,
+    handle: { name: 'BankStatementsMoved', title: 'Bank Statements' },
+  },
+  {
+    path: '/collection/bank-statements/:id',
+    element: <Moved to={({ id }) => `/application/collection/bank-statements/${id ?? ''}`} />,
+    handle: { name: 'BankStatementMoved', title: 'Bank Statement' },
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -41,6 +62,7 @@ export const routes: RouteObject[] = [
         handle: { name: 'Root', title: 'Login' },
       },
       ...routeTable.public.map(toRouteObject),
+      ...MOVED,
       { lazy: signedInShell, children: routeTable.protected.map(toRouteObject) },
       { path: '*', Component: NotFoundPage, handle: { name: 'NotFound', title: 'Error 404' } },
     ],

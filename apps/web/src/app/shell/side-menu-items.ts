@@ -89,9 +89,9 @@ export const MENU: readonly MenuGroup[] = [
       },
       {
         label: 'Bank Statements',
-        to: '/collection/bank-statements',
+        to: '/application/collection/bank-statements',
         icon: IconBuildingBank,
-        match: ['/collection/bank-statements', '/collection/bank-statements/:id'],
+        match: ['/application/collection/bank-statements', '/application/collection/bank-statements/:id'],
       },
       {
         label: 'Arrears Queue',

@@ -1,9 +1,13 @@
 import type { AppRoute } from '../../app/route-types';
 
-/** Issue 31: statements imported from the bank, reconciled to agreements and posted as payments. */
+/**
+ * Issue 31: statements imported from the bank, reconciled to agreements and posted as payments; under
+ * /application/collection like the other collection screens (the first paths, /collection/bank-statements,
+ * redirect: app/router.tsx).
+ */
 export const bankStatementRoutes: AppRoute[] = [
   {
-    path: '/collection/bank-statements',
+    path: '/application/collection/bank-statements',
     handle: {
       name: 'BankStatements',
       title: 'Bank Statements',
@@ -12,13 +16,13 @@ export const bankStatementRoutes: AppRoute[] = [
     load: () => import('./pages/BankStatementsPage').then((m) => m.BankStatementsPage),
   },
   {
-    path: '/collection/bank-statements/:id',
+    path: '/application/collection/bank-statements/:id',
     handle: {
       name: 'BankStatement',
       title: 'Bank Statement',
       breadcrumb: [
         { label: 'Collection' },
-        { label: 'Bank Statements', to: '/collection/bank-statements' },
+        { label: 'Bank Statements', to: '/application/collection/bank-statements' },
         { label: 'Reconciliation' },
       ],
     },

@@ -85,3 +85,12 @@ export function useUpdateLadder() {
   const invalidate = useInvalidateArrears();
   return useMutation(trpc.arrears.updateLadder.mutationOptions({ onSuccess: invalidate }));
 }
+
+/** The Collection Overview's "paid within 14 days of a letter" over its range. */
+export function useProposalsEffect(range: { startDate: string; endDate: string }) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.collection.overview.proposalsEffect.queryOptions(range),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,4 +1,15 @@
-import { Anchor, Button, Checkbox, Group, Paper, SegmentedControl, Select, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Select,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ARREARS_ACTION_LABELS,
@@ -8,11 +19,13 @@ import {
   formatDate,
 } from '@sewabeli/domain';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LockableButton } from '../../../components/LockableButton';
 import { Money } from '../../../components/Money';
 import { notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCan } from '../../auth/hooks/use-current-user';
+import { useNoticeAlerts } from '../../recovery/hooks/use-recovery';
 import { type ProposalRef, SkipModal, SnoozeModal } from '../components/DecisionModals';
 import { AgreementCell, EmptyRow, SearchBox } from '../components/MessageCells';
 import { Pager } from '../components/Pager';
@@ -33,6 +46,7 @@ export function ArrearsQueuePage() {
   const queue = useArrearsQueue({ action, search: debounced, page, pageSize: PAGE_SIZE });
   const run = useRunToday();
   const approve = useApproveProposals();
+  const alerts = useNoticeAlerts().data ?? [];
   const locked = useCan('arrears.run').reason;
   const today = calendarDateInKualaLumpur(new Date());
   const rows = queue.data?.rows ?? [];
@@ -86,6 +100,34 @@ export function ArrearsQueuePage() {
           </LockableButton>
         }
       />
+      {alerts.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          mb="md"
+          role="alert"
+          title="Fifth Schedule notice not served"
+          data-testid="fifth-schedule-alerts"
+        >
+          <List size="sm">
+            {alerts.map((alert) => (
+              <List.Item key={alert.caseId}>
+                {/* The theme's link colour is too faint on the alert's red tint: the text's colour, underlined. */}
+                <Anchor
+                  component={Link}
+                  to={`/application/collection/profile/${alert.applicantProductId}`}
+                  c="inherit"
+                  fw={600}
+                  underline="always"
+                >
+                  {alert.hpNo ?? `#${alert.applicantProductId}`}
+                </Anchor>{' '}
+                ({alert.hirerName}): repossessed on {formatDate(alert.repossessedOn)}. {alert.message}.
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <SegmentedControl
           aria-label="Ladder step"

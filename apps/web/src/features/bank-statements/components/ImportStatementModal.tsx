@@ -63,7 +63,7 @@ export function ImportStatementModal({ accounts, initialAccountId, onClose }: Im
       notifySuccess(
         `Imported ${job.newLineCount} lines${job.duplicateLineCount > 0 ? ` (${job.duplicateLineCount} already known, kept once)` : ''}`,
       );
-      void navigate(`/collection/bank-statements/${job.id}`);
+      void navigate(`/application/collection/bank-statements/${job.id}`);
     } else if (job.status === 'Failed') {
       setFailure(job.error ?? 'The statement could not be imported');
       setStatementId(0);

@@ -92,7 +92,7 @@ export function BankStatementPage() {
     <ProfileLoader
       record={summary}
       notFound="Bank statement not found"
-      backTo="/collection/bank-statements"
+      backTo="/application/collection/bank-statements"
       backLabel="Back to Bank Statements"
     >
       {(data) => <Reconciliation summary={data} />}

@@ -140,7 +140,7 @@ export function BankStatementsPage() {
         data={list.data}
         loading={list.isFetching}
         rowKey={(row) => row.id}
-        onRowClick={(row) => void navigate(`/collection/bank-statements/${row.id}`)}
+        onRowClick={(row) => void navigate(`/application/collection/bank-statements/${row.id}`)}
         searchPlaceholder="Search file name..."
         label="Imported statements"
         minWidth={1180}

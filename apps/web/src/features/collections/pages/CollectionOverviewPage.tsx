@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartCard } from '../../../components/ChartCard';
 import { PageHeader } from '../../../components/PageHeader';
+import { useProposalsEffect } from '../../arrears/hooks/use-arrears';
 import { useRecoveryFigures } from '../../recovery/hooks/use-recovery';
 import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';
 import { useOverview } from '../hooks/use-collections';
@@ -25,9 +26,27 @@ const REASON_COLOURS = ['red.8', 'orange.8', 'yellow.8', 'teal.8', 'blue.8', 'vi
 const ringgit = (sen: number) => sen / 100;
 const abbreviated = (value: number) => abbreviateNumber(value);
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  description,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  /** The figure read out whole (a group named by it), when its number alone says too little. */
+  description?: string;
+}) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role={description ? 'group' : undefined}
+      aria-label={description}
+      data-testid={description ? `figure-group-${label}` : undefined}
+    >
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -62,6 +81,14 @@ export function CollectionOverviewPage() {
 
   const figures = overview.figures.data;
   const recovery = useRecoveryFigures().data;
+  const effect = useProposalsEffect(range).data;
+  const decided = effect ? effect.paid + effect.unpaid : 0;
+  const effectValue = effect
+    ? `${effect.paid} of ${decided}${effect.paidShare === null ? '' : ` (${effect.paidShare.toFixed(2)} %)`}`
+    : 'N/A';
+  const effectHint = effect
+    ? `${formatRM(effect.amountPaid)} paid; ${effect.pending} pending (14 days not over) of ${effect.letters} approved`
+    : undefined;
   const openCases = (recovery?.casesByStage ?? [])
     .filter((row) => row.stage !== 'closed')
     .reduce((sum, row) => sum + row.count, 0);
@@ -125,7 +152,7 @@ export function CollectionOverviewPage() {
           />
         </SimpleGrid>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Recovery">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="region" aria-label="Recovery">
           <Figure
             label="Open recovery cases"
             value={recovery ? String(openCases) : 'N/A'}
@@ -139,7 +166,38 @@ export function CollectionOverviewPage() {
           />
           <Figure label="Recovered (disposal proceeds)" value={formatRM(recovery?.recovered)} />
           <Figure label="Written off (shortfalls)" value={formatRM(recovery?.writtenOff)} />
+          <Figure
+            label="Recovery charges owed"
+            value={formatRM(recovery?.chargesOwed)}
+            hint={recovery ? `${formatRM(recovery.chargesAdded)} added in all` : undefined}
+          />
         </SimpleGrid>
+        <Text size="sm" c="dimmed" data-testid="recovery-figures-caption" mt={-8}>
+          Outstanding Balance (behind the Non-Performing Loan ratio) counts the instalments only; the recovery
+          charges (allowed costs of repossession, storage and sale) still owed are shown apart above.
+          Recovered is the cash the disposals brought; written off is the shortfalls two Superadmins approved
+          (non-cash).
+        </Text>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Proposals' effect">
+          <Figure
+            label="Paid within 14 days of a letter"
+            value={effectValue}
+            hint={effectHint}
+            description={
+              effect
+                ? `Paid within 14 days of a letter: ${effect.paid} of ${decided} letters whose 14 days are over` +
+                  `${effect.paidShare === null ? '' : `, ${effect.paidShare.toFixed(2)} %`}, ${formatRM(effect.amountPaid)} ` +
+                  `paid, ${effect.pending} pending`
+                : undefined
+            }
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" data-testid="proposals-effect-caption" mt={-8}>
+          Of the reminders and letters approved in the selected period, those followed by a cash payment on
+          the agreement within 14 days of approval (rebates and write-offs do not count). Letters still within
+          their 14 days and unpaid are pending, not counted as unpaid.
+        </Text>
 
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <ChartCard

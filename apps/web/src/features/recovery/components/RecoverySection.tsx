@@ -42,7 +42,7 @@ import { useRecovery, useRecoveryMutations } from '../hooks/use-recovery';
 
 type Recovery = RouterOutputs['recovery']['ofAgreement'];
 type Case = NonNullable<Recovery['current']>;
-type Step = 'open' | 'repossess' | 'value' | 'dispose' | 'writeOff' | null;
+type Step = 'open' | 'repossess' | 'served' | 'value' | 'dispose' | 'writeOff' | null;
 
 /** One form of the case in a modal: its fields, the server's refusal above the buttons. */
 function StepModal({
@@ -241,6 +241,39 @@ function RepossessionModal({
   );
 }
 
+function NoticeServedModal({
+  recovery,
+  onClose,
+  today,
+}: {
+  recovery: Case;
+  onClose: () => void;
+  today: string;
+}) {
+  const [on, setOn] = useState<string | null>(today);
+  const { noticeServed } = useRecoveryMutations();
+  const { error, setError, handlers } = useStepForm(onClose);
+  return (
+    <StepModal
+      title="Fifth Schedule notice served"
+      onClose={onClose}
+      pending={noticeServed.isPending}
+      error={error}
+      submitLabel="Record served"
+      onSubmit={() => {
+        if (!on) return setError(RECOVERY_MESSAGES.dateRequired);
+        noticeServed.mutate({ caseId: recovery.id, servedOn: on }, handlers('Fifth Schedule notice served'));
+      }}
+    >
+      <Text size="sm">
+        The notice after repossession (Fifth Schedule) was served on the hirer on the day below. It was due by{' '}
+        {recovery.repossession ? formatDate(recovery.repossession.noticeDueOn) : 'N/A'}.
+      </Text>
+      <DmyDateInput label="Served on" value={on} onChange={setOn} latestDate={today} data-autofocus />
+    </StepModal>
+  );
+}
+
 function ValuationModal({
   recovery,
   onClose,
@@ -400,8 +433,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CaseDetails({ recovery }: { recovery: Case }) {
+function CaseDetails({
+  recovery,
+  lockedReason,
+  onServed,
+}: {
+  recovery: Case;
+  lockedReason: string | undefined;
+  onServed: () => void;
+}) {
   const { repossession, valuation, disposal } = recovery;
+  const { regenerateNotice } = useRecoveryMutations();
+  const open = recovery.stage !== 'closed';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
       <Field label="Notice served on">{formatDate(recovery.noticeServedOn)}</Field>
@@ -412,15 +455,57 @@ function CaseDetails({ recovery }: { recovery: Case }) {
           <Field label="Yard">{repossession.yard ?? 'N/A'}</Field>
           <Field label="Condition">{repossession.condition}</Field>
           <Field label="Fifth Schedule notice due by">{formatDate(repossession.noticeDueOn)}</Field>
-          <Field label="Fifth Schedule notice">
-            {repossession.noticeUrl ? (
-              <Anchor href={repossession.noticeUrl} target="_blank" data-testid="fifth-schedule-notice">
-                Download notice (PDF)
-              </Anchor>
-            ) : (
-              'N/A'
-            )}
+          <Field label="Fifth Schedule notice served on">
+            <Stack gap={4} align="flex-start">
+              <span data-testid="fifth-schedule-served">
+                {repossession.noticeServedOn ? formatDate(repossession.noticeServedOn) : 'Not served'}
+              </span>
+              {!repossession.noticeServedOn && open && (
+                <LockableButton size="xs" variant="outline" lockedReason={lockedReason} onClick={onServed}>
+                  Record notice served
+                </LockableButton>
+              )}
+            </Stack>
           </Field>
+          <Field label="Fifth Schedule notice">
+            <Stack gap={4} align="flex-start">
+              {repossession.noticeUrl ? (
+                <Anchor href={repossession.noticeUrl} target="_blank" data-testid="fifth-schedule-notice">
+                  Download notice (PDF)
+                </Anchor>
+              ) : (
+                'N/A'
+              )}
+              <LockableButton
+                size="xs"
+                variant="subtle"
+                lockedReason={lockedReason}
+                loading={regenerateNotice.isPending}
+                onClick={() =>
+                  regenerateNotice.mutate(
+                    { caseId: recovery.id },
+                    {
+                      onSuccess: (copy) =>
+                        notifySuccess(`Fifth Schedule notice generated again (version ${copy.version})`),
+                    },
+                  )
+                }
+              >
+                Generate notice again
+              </LockableButton>
+            </Stack>
+          </Field>
+          {repossession.notices.length > 1 && (
+            <Field label="Copies of the notice">
+              <Stack gap={2} data-testid="fifth-schedule-copies">
+                {repossession.notices.map((notice) => (
+                  <Anchor key={notice.version} href={notice.url} target="_blank" size="sm">
+                    Version {notice.version}, {formatDate(notice.generatedAt)}, {notice.generatedByName}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Field>
+          )}
           <Field label="Photos">
             <Group gap="xs">
               {repossession.photos.map((photo, index) => (
@@ -588,7 +673,12 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
               );
             })}
           </Stepper>
-          <CaseDetails recovery={shown} />
+          {shown.repossession?.noticeAlert && (
+            <Alert color="red" variant="light" role="alert" data-testid="fifth-schedule-alert">
+              {shown.repossession.noticeAlert}
+            </Alert>
+          )}
+          <CaseDetails recovery={shown} lockedReason={notWriter} onServed={() => setStep('served')} />
           {shown.writeOffs.length > 0 && (
             <Table withTableBorder data-testid="write-off-requests">
               <Table.Thead>
@@ -627,6 +717,9 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
       {step === 'open' && <OpenCaseModal agreementId={agreementId} onClose={onClose} today={today} />}
       {step === 'repossess' && current && (
         <RepossessionModal recovery={current} onClose={onClose} today={today} />
+      )}
+      {step === 'served' && current && (
+        <NoticeServedModal recovery={current} onClose={onClose} today={today} />
       )}
       {step === 'value' && current && <ValuationModal recovery={current} onClose={onClose} today={today} />}
       {step === 'dispose' && current && (

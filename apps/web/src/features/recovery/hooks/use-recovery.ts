@@ -33,6 +33,12 @@ export function useRecoveryFigures() {
   return useQuery(trpc.collection.overview.recovery.queryOptions());
 }
 
+/** Open cases repossessed more than 21 days ago whose Fifth Schedule notice is not served. */
+export function useNoticeAlerts() {
+  const trpc = useTRPC();
+  return useQuery(trpc.recovery.noticeAlerts.queryOptions());
+}
+
 /** Every step refreshes the case, the collection (its balance and ledger) and the approvals list. */
 export function useRecoveryMutations() {
   const trpc = useTRPC();
@@ -47,6 +53,8 @@ export function useRecoveryMutations() {
   return {
     open: useMutation(trpc.recovery.open.mutationOptions(options)),
     repossess: useMutation(trpc.recovery.repossess.mutationOptions(options)),
+    noticeServed: useMutation(trpc.recovery.noticeServed.mutationOptions(options)),
+    regenerateNotice: useMutation(trpc.recovery.regenerateNotice.mutationOptions({ onSuccess })),
     value: useMutation(trpc.recovery.value.mutationOptions(options)),
     dispose: useMutation(trpc.recovery.dispose.mutationOptions(options)),
     close: useMutation(trpc.recovery.close.mutationOptions({ onSuccess })),

@@ -1,0 +1,385 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, formatRM } from '@sewabeli/domain';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readBack } from '../../api/src/testing/pdf-read-back';
+import {
+  artifactsDir,
+  chooseOption,
+  entriesSummary,
+  newPage,
+  screenshot,
+  settled,
+  signIn,
+  toast,
+  useBrowser,
+} from './support/browser';
+import { dmy, info, openCollection, poll, todayIso } from './support/collections';
+import { filesOnDisk, TEST_PNG } from './support/files';
+
+// Issue 32's acceptance, walked once as a new user would. The Collection Officer runs the day's queue, approves
+// the e-mail reminders in bulk (the hirer of one pays the same day) and a first letter of demand in Malay, whose
+// PDF they read; opens a recovery case, records the repossession with photos, is warned by the case and the queue
+// that the Fifth Schedule notice is overdue, records it served and generates it again; values and disposes of the
+// asset with a shortfall and asks for it to be written off, which they, the requester, cannot approve. Two
+// Superadmins approve it (the first also sets the ladder); the agreement is settled and its case closed, and the
+// Overview shows the recovery figures and the letters' effect. Each user signs in once.
+//
+// SB/HP/2025/0906: the demo book's agreement at the reminder step (seed demo-collections.ts).
+// SB/HP/2025/0077: at the first letter of demand. SB/HP/2025/0904 (rescheduled): the recovery. No other journey
+// pays, reschedules or recovers these three.
+
+const REMINDER = 'SB/HP/2025/0906';
+const DEMAND = 'SB/HP/2025/0077';
+const RECOVERY = 'SB/HP/2025/0904';
+const sen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+const today = todayIso();
+
+async function fillDate(page: Page, box: Locator, iso: string) {
+  await box.fill(dmy(iso));
+  await box.press('Tab');
+  await page.locator('[data-dates-dropdown]').waitFor({ state: 'hidden' });
+}
+
+async function recoveryStep(page: Page, button: string, dialog: string) {
+  await page.getByTestId('recovery-section').getByRole('button', { name: button }).click();
+  return page.getByRole('dialog', { name: dialog });
+}
+
+/** The write-off of the recovery agreement on the Write-offs screen, its Approve button and its row. */
+async function writeOffRow(page: Page) {
+  await page.goto('/application/collection/write-offs');
+  await page.getByRole('heading', { name: 'Write-offs' }).waitFor();
+  const row = page.getByTestId('write-off-list').locator('tbody tr').filter({ hasText: RECOVERY });
+  await row.waitFor();
+  return row;
+}
+
+async function approveWriteOff(page: Page, effect: RegExp) {
+  const row = await writeOffRow(page);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve the write-off?' });
+  await confirm.getByTestId('money-effect').filter({ hasText: effect }).waitFor();
+  return confirm;
+}
+
+/** A PDF fetched as the signed-in user, kept with its text in the artifacts; answers the text. */
+async function pdfText(page: Page, url: string, name: string): Promise<string> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const { text } = await readBack(bytes);
+  writeFileSync(path.join(artifactsDir, `${name}.pdf`), bytes);
+  writeFileSync(path.join(artifactsDir, `${name}.txt`), text);
+  return text;
+}
+
+describe('issue 32: arrears and recovery, from the day’s queue to the written-off shortfall', () => {
+  const browser = useBrowser();
+
+  it('runs the queue, sends reminders and a letter of demand, recovers an asset and writes the shortfall off with four eyes', async () => {
+    const officer = await newPage(browser());
+    const page = officer.page;
+    await signIn(page, 'collection.officer');
+
+    // ---- The day's queue: the start of the server proposed today's steps; running them again proposes nothing twice.
+    await page.getByRole('link', { name: 'Arrears Queue' }).click();
+    await page.getByRole('heading', { name: 'Arrears Queue' }).waitFor();
+    await settled(page);
+    await page.getByRole('button', { name: "Run today's proposals" }).click();
+    await toast(page, "Today's pass:");
+
+    // The reminders, approved in bulk: e-mails to the hirers.
+    const reminders = page.locator('label').filter({ hasText: /^E-mail reminder \(\d+\)$/ });
+    await reminders.click();
+    const reminderRow = page.getByRole('row').filter({ hasText: REMINDER });
+    await reminderRow.waitFor();
+    expect(await reminderRow.innerText()).toContain('Infra Lebuhraya Bina Sdn Bhd');
+    const count = Number(/\((\d+)\)/.exec(await reminders.innerText())?.[1]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    await page.getByRole('checkbox', { name: 'Select every proposal on this page' }).check();
+    await screenshot(page, 'arrears-queue-reminders');
+    await page.getByRole('button', { name: `Approve selected (${count})` }).click();
+    await toast(page, `${count} approved: the letters are being written`);
+    await reminderRow.waitFor({ state: 'detached' });
+
+    // A first letter of demand in Malay; snoozing it first asks for the promise's date and amount.
+    await page
+      .locator('label')
+      .filter({ hasText: /^First letter of demand \(\d+\)$/ })
+      .click();
+    await page.getByPlaceholder('Search company or HP No.').fill(DEMAND);
+    const demandRow = page.getByRole('row').filter({ hasText: DEMAND });
+    await demandRow.waitFor();
+    expect(await demandRow.innerText()).toContain('Teras Kenderaan Komersial Sdn Bhd');
+    const arrears = (await demandRow.locator('td').nth(6).innerText()).trim();
+    expect(arrears).toMatch(/^RM [\d,]+\.\d{2}$/);
+    await demandRow.getByRole('button', { name: 'Snooze' }).click();
+    const snooze = page.getByRole('dialog', { name: 'Snooze for a promise to pay' });
+    await snooze.getByRole('button', { name: 'Snooze' }).click();
+    await snooze.getByText('The promised date must be after today and within 90 days').waitFor();
+    await snooze.getByText('Please enter the promised amount').waitFor();
+    await snooze.getByRole('button', { name: 'Cancel' }).click();
+    await snooze.waitFor({ state: 'detached' });
+    await demandRow.getByRole('checkbox', { name: `Select ${DEMAND}` }).check();
+    await page.getByRole('combobox', { name: 'Letter language' }).click();
+    await page.getByRole('option', { name: 'Bahasa Melayu' }).click();
+    await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+    await toast(page, '1 approved: the letters are being written');
+    await demandRow.waitFor({ state: 'detached' });
+
+    // No SMTP_URL on the demo server: the e-mails wait in the Outbox with their PDFs.
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    const reminderMail = page.getByRole('row').filter({ hasText: REMINDER });
+    const demandMail = page.getByRole('row').filter({ hasText: DEMAND });
+    await poll(async () => (await reminderMail.count()) + (await demandMail.count())).toBe(2);
+    expect(await reminderMail.innerText()).toContain('E-mail reminder');
+    expect(await reminderMail.innerText()).toContain('ilb@infralebuh.com.my');
+    expect(await demandMail.innerText()).toContain('First letter of demand');
+    expect(await demandMail.innerText()).toContain('fleet@teraskk.com.my');
+    await settled(page);
+    await screenshot(page, 'arrears-outbox');
+
+    // The letter of demand reads as the hirer will: who, which agreement, how much by when, into which account.
+    const letter = await pdfText(
+      page,
+      (await demandMail.getByRole('link', { name: 'Open PDF' }).getAttribute('href')) ?? '',
+      'arrears-letter-of-demand',
+    );
+    expect(letter).toContain('Teras Kenderaan Komersial Sdn Bhd');
+    expect(letter).toContain(DEMAND);
+    expect(letter).toContain(`tunggakan sebanyak ${arrears}`);
+    expect(letter).toContain('Sila bayar');
+    expect(letter).toContain(dmy(addDays(today, 14)));
+    expect(letter).toContain('514011223344');
+    expect(letter).toContain('Maybank');
+
+    // The reminder is on the agreement's history; the hirer pays the instalment the same day.
+    await reminderMail.getByRole('link', { name: REMINDER }).click();
+    const letters = page.getByRole('region', { name: 'Letters and e-mails' });
+    await letters.getByText('E-mail reminder (EN)').waitFor();
+    const monthly = (await info(page, 'Installment (RM)')).replace(/,/g, '');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Make Payment' });
+    await payment.getByRole('textbox', { name: 'Amount (RM)' }).fill(monthly);
+    await fillDate(page, payment.getByRole('textbox', { name: 'Payment Date' }), today);
+    await chooseOption(page, payment, 'Payment method', 'Bank transfer');
+    await payment.getByRole('textbox', { name: /^Reference/ }).fill('IBG-0906-REMINDER');
+    await payment.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('New payment successfully made').first().waitFor();
+    await payment.waitFor({ state: 'detached' });
+    await settled(page);
+    await letters.scrollIntoViewIfNeeded();
+    await screenshot(page, 'arrears-collection-history');
+
+    // The collection list filters by ladder step.
+    await page.goto('/application/collection/list/pending');
+    await page.getByRole('heading', { name: 'Collection' }).waitFor();
+    await settled(page);
+    await chooseOption(page, page.locator('main'), 'Ladder step', 'First letter of demand');
+    await page.getByRole('row').filter({ hasText: DEMAND }).waitFor();
+    await poll(() => entriesSummary(page)).toMatch(/^Showing 1 to \d of \d entries$/);
+
+    // ---- Recovery: the notice of intention to repossess served 50 days ago, the asset taken 25 days ago.
+    await openCollection(page, RECOVERY);
+    const profileUrl = page.url();
+    const agreementId = profileUrl.split('/').pop();
+    const section = page.getByTestId('recovery-section');
+    await section.scrollIntoViewIfNeeded();
+    let modal = await recoveryStep(page, 'Open recovery case', 'Open recovery case');
+    await fillDate(page, modal.getByRole('textbox', { name: 'Notice served on' }), addDays(today, -50));
+    await modal.getByRole('button', { name: 'Open case' }).click();
+    await toast(page, 'Recovery case opened');
+    await poll(() => section.getByTestId('recovery-stage').textContent()).toBe('Notice served');
+
+    const repossessedOn = addDays(today, -25);
+    modal = await recoveryStep(page, 'Record repossession', 'Record repossession');
+    await fillDate(page, modal.getByRole('textbox', { name: 'Repossessed on' }), repossessedOn);
+    await modal.getByRole('textbox', { name: 'Repossession agent' }).fill('Ejen Tarik Maju Sdn Bhd');
+    await modal.getByRole('textbox', { name: 'Yard' }).fill('Yard Shah Alam');
+    await modal.getByRole('textbox', { name: 'Condition' }).fill('Working; paint worn, one track damaged');
+    const onDisk = filesOnDisk('recovery');
+    await modal
+      .getByTestId('recovery-photos')
+      .setInputFiles([onDisk('front.png', TEST_PNG), onDisk('side.png', TEST_PNG)]);
+    await poll(() => modal.getByTestId('recovery-photo-count').textContent()).toContain('2 photos');
+    await screenshot(page, 'recovery-repossession-form');
+    await modal.getByRole('button', { name: 'Record repossession' }).click();
+    await toast(page, 'Repossession recorded');
+    await poll(() => section.getByTestId('recovery-stage').textContent()).toBe('Repossessed');
+    await poll(() => section.getByTestId('asset-state').textContent()).toBe('Asset: In yard');
+    await section.getByRole('img', { name: 'Repossession photo 2' }).waitFor();
+
+    // Repossessed 25 days ago and the Fifth Schedule notice not served: the case says so, and so does the queue.
+    const overdue = `The Fifth Schedule notice was due by ${dmy(addDays(repossessedOn, 21))} and is not served`;
+    await poll(() => section.getByTestId('fifth-schedule-alert').textContent()).toBe(overdue);
+    const noticeUrl = (await section.getByTestId('fifth-schedule-notice').getAttribute('href')) ?? '';
+    const notice = await pdfText(page, noticeUrl, 'recovery-fifth-schedule-notice');
+    expect(notice).toContain(RECOVERY);
+    expect(notice).toContain('Fifth Schedule');
+    expect(notice).toContain('Yard Shah Alam');
+    await settled(page);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recovery-fifth-schedule-alert');
+    await page.getByRole('link', { name: 'Arrears Queue' }).click();
+    const queueAlert = page.getByTestId('fifth-schedule-alerts');
+    await poll(() => queueAlert.textContent()).toContain(`${RECOVERY} (Kuari Bukit Beruntung Sdn Bhd)`);
+    expect(await queueAlert.textContent()).toContain(overdue);
+    await settled(page);
+    await screenshot(page, 'arrears-queue-fifth-schedule-alert');
+    await queueAlert.getByRole('link', { name: RECOVERY }).click();
+    await page.waitForURL(profileUrl);
+
+    // Served today (late: recorded as it happened); a copy generated again says the same, the first one stays.
+    modal = await recoveryStep(page, 'Record notice served', 'Fifth Schedule notice served');
+    await modal.getByRole('button', { name: 'Record served' }).click();
+    await toast(page, 'Fifth Schedule notice served');
+    await poll(() => section.getByTestId('fifth-schedule-served').textContent()).toBe(dmy(today));
+    await section.getByTestId('fifth-schedule-alert').waitFor({ state: 'detached' });
+    await section.getByRole('button', { name: 'Generate notice again' }).click();
+    await toast(page, 'Fifth Schedule notice generated again (version 2)');
+    const copies = section.getByTestId('fifth-schedule-copies');
+    await poll(() => copies.getByRole('link').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Version 2, /),
+      expect.stringMatching(/^Version 1, /),
+    ]);
+    const again = (await section.getByTestId('fifth-schedule-notice').getAttribute('href')) ?? '';
+    expect(again).not.toBe(noticeUrl);
+    expect(await pdfText(page, again, 'recovery-fifth-schedule-notice-v2')).toBe(notice);
+    await settled(page);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recovery-fifth-schedule-served');
+
+    // Valuation, then the disposal: the confirmation states the shortfall before anything is written.
+    modal = await recoveryStep(page, 'Record valuation', 'Record valuation');
+    await modal.getByRole('textbox', { name: 'Valuer' }).fill('Penilai Jentera Sdn Bhd');
+    await modal.getByRole('textbox', { name: 'Valuation (RM)' }).fill('150,000.00');
+    await modal.getByRole('button', { name: 'Record valuation' }).click();
+    await toast(page, 'Valuation recorded');
+    await poll(() => section.getByTestId('recovery-stage').textContent()).toBe('Valued');
+
+    const outstanding = sen((await section.getByTestId('recovery-outstanding').textContent()) ?? '');
+    modal = await recoveryStep(page, 'Record disposal', 'Record disposal');
+    await modal.getByRole('textbox', { name: 'Buyer' }).fill('Jentera Terpakai Sdn Bhd');
+    await modal.getByRole('textbox', { name: 'Sale price (RM)' }).fill('140,000.00');
+    await modal.getByRole('textbox', { name: 'Recovery costs (RM)' }).fill('3,500.00');
+    await modal.getByRole('button', { name: 'Record disposal' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Record the disposal?' });
+    const shortfall = outstanding + 350_000 - 14_000_000;
+    expect(shortfall).toBeGreaterThan(0);
+    const shortfallText = formatRM(shortfall);
+    await confirm
+      .getByTestId('money-effect')
+      .filter({ hasText: `Shortfall ${shortfallText} stays owed` })
+      .waitFor();
+    await screenshot(page, 'recovery-disposal-confirmation');
+    await confirm.getByRole('button', { name: 'Record disposal' }).click();
+    await toast(page, 'Disposal recorded');
+    await poll(() => section.getByTestId('recovery-stage').textContent()).toBe('Disposed');
+    await poll(() => section.getByTestId('recovery-outstanding').textContent()).toBe(shortfallText);
+    await poll(() => section.getByTestId('asset-state').textContent()).toBe('Asset: Sold');
+
+    modal = await recoveryStep(page, 'Request write-off', 'Request write-off');
+    await modal.getByRole('textbox', { name: 'Reason' }).fill('Hirer wound up; nothing left to claim');
+    await modal.getByRole('button', { name: 'Request write-off' }).click();
+    await toast(page, 'Write-off requested');
+    await poll(() => section.getByTestId('write-off-requests').textContent()).toContain('0 of 2 approvals');
+
+    // The requester cannot approve it: the button says who can.
+    const own = await writeOffRow(page);
+    const ownApprove = own.getByRole('button', { name: 'Approve' });
+    expect(await ownApprove.isDisabled()).toBe(true);
+    await ownApprove.hover();
+    await page.getByRole('tooltip', { name: 'Only a Superadmin can approve or reject write-offs' }).waitFor();
+    await screenshot(page, 'recovery-write-off-requester-refused');
+
+    // ---- Two Superadmins, neither the requester; the first also keeps the ladder in order.
+    const first = await newPage(browser());
+    await signIn(first.page, 'superadmin');
+    const one = await approveWriteOff(first.page, /Approval 1 of 2/);
+    await one.getByRole('button', { name: 'Approve' }).click();
+    await toast(first.page, 'Approval recorded');
+
+    await first.page.getByRole('link', { name: 'Arrears Ladder' }).click();
+    await first.page.getByRole('heading', { name: 'Arrears Ladder' }).waitFor();
+    await settled(first.page);
+    const days = first.page.getByRole('textbox', { name: 'Days past due for E-mail reminder' });
+    await days.fill('45');
+    await first.page
+      .getByRole('alert')
+      .getByText('Each step needs more days past due than the step before it')
+      .waitFor();
+    await screenshot(first.page, 'arrears-ladder-refused');
+    await days.fill('5');
+    await first.page.getByRole('button', { name: 'Save' }).click();
+    await toast(first.page, 'The ladder is saved');
+    await first.page.reload();
+    await first.page.getByRole('heading', { name: 'Arrears Ladder' }).waitFor();
+    await poll(() => days.inputValue()).toBe('5');
+    await days.fill('7');
+    await first.page.getByRole('button', { name: 'Save' }).click();
+    await toast(first.page, 'The ladder is saved');
+    await first.context.close();
+
+    const second = await newPage(browser());
+    await signIn(second.page, 'azlina.hassan');
+    const two = await approveWriteOff(
+      second.page,
+      new RegExp(`${shortfallText.replace(/[.]/g, '\\.')} is written off now`),
+    );
+    await screenshot(second.page, 'recovery-write-off-second-approval');
+    await two.getByRole('button', { name: 'Approve' }).click();
+    await toast(second.page, 'Written off');
+    await second.context.close();
+
+    // ---- The agreement owes nothing; the case closes.
+    await page.goto(profileUrl);
+    await poll(() => page.getByTestId('collection-badge').textContent()).toBe('Settled');
+    await poll(() => section.getByTestId('recovery-outstanding').textContent()).toBe('RM 0.00');
+    await section.getByRole('button', { name: 'Close case' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close the recovery case?' })
+      .getByRole('button', { name: 'Close case' })
+      .click();
+    await toast(page, 'Recovery case closed');
+    await poll(() => section.getByTestId('recovery-stage').textContent()).toBe('Closed');
+    await settled(page);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'recovery-case-closed');
+
+    // ---- The Overview: the recovery figures (the costs written off with the shortfall, none owed) and the
+    // letters' effect (the reminder paid the same day; the letter of demand pending in its 14 days).
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Collection Overview' }).waitFor();
+    await poll(async () =>
+      sen((await page.getByTestId('figure-Written off (shortfalls)').textContent()) ?? ''),
+    ).toBeGreaterThanOrEqual(shortfall);
+    await poll(async () =>
+      sen((await page.getByTestId('figure-Recovered (disposal proceeds)').textContent()) ?? ''),
+    ).toBeGreaterThanOrEqual(14_000_000);
+    expect(await page.getByTestId('figure-Recovery charges owed').textContent()).toBe('RM 0.00');
+    expect(await page.getByTestId('recovery-figures-caption').textContent()).toContain(
+      'Outstanding Balance (behind the Non-Performing Loan ratio) counts the instalments only',
+    );
+    const effect = page.getByRole('group', { name: /^Paid within 14 days of a letter: / });
+    await poll(() => effect.getAttribute('aria-label')).toMatch(
+      /^Paid within 14 days of a letter: [1-9]\d* of [1-9]\d* letters whose 14 days are over, [\d.]+ %, RM [\d,]+\.\d{2} paid, [1-9]\d* pending$/,
+    );
+    expect(await page.getByTestId('figure-Paid within 14 days of a letter').textContent()).toMatch(
+      /^[1-9]\d* of [1-9]\d* \([\d.]+ %\)$/,
+    );
+    await settled(page);
+    await page.getByRole('region', { name: 'Recovery' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'arrears-recovery-overview-figures');
+
+    await page.goto(`/application/master/profile/${agreementId}`);
+    await poll(() => page.getByTestId('master-asset-state').textContent()).toBe('Asset Sold');
+    await settled(page);
+    await screenshot(page, 'recovery-master-record-sold');
+    await officer.context.close();
+  });
+});
