@@ -314,12 +314,7 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
       .getByText('Each step needs more days past due than the step before it')
       .waitFor();
     await screenshot(first.page, 'arrears-ladder-refused');
-    await days.fill('5');
-    await first.page.getByRole('button', { name: 'Save' }).click();
-    await toast(first.page, 'The ladder is saved');
-    await first.page.reload();
-    await first.page.getByRole('heading', { name: 'Arrears Ladder' }).waitFor();
-    await poll(() => days.inputValue()).toBe('5');
+    // Saved at the issue's 7 days (the API tests read a changed ladder back).
     await days.fill('7');
     await first.page.getByRole('button', { name: 'Save' }).click();
     await toast(first.page, 'The ladder is saved');
@@ -379,7 +374,6 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await page.goto(`/application/master/profile/${agreementId}`);
     await poll(() => page.getByTestId('master-asset-state').textContent()).toBe('Asset Sold');
     await settled(page);
-    await screenshot(page, 'recovery-master-record-sold');
     await officer.context.close();
   });
 });
