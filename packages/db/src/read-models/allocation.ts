@@ -20,6 +20,11 @@ export function fillOrderSql(instalment?: string): RawBuilder<unknown> {
   return sql.join(['due_date', 'seq', 'id'].map(column));
 }
 
+/** A window over the instalment rows `instalment` of each `line`, in fill order. */
+function fillWindowSql(line: RawBuilder<unknown>, instalment: string | undefined): RawBuilder<unknown> {
+  return sql`partition by ${line} order by ${fillOrderSql(instalment)}`;
+}
+
 /**
  * The sum of `room` over the instalments of the same `line` that fill before this one: where the prefix fill
  * reaches this instalment. A window over the instalment rows `instalment`.
@@ -29,8 +34,17 @@ export function roomBeforeSql(
   line: RawBuilder<unknown>,
   instalment?: string,
 ): RawBuilder<number> {
-  return sql<number>`coalesce(sum(${room}) over (partition by ${line} order by ${fillOrderSql(instalment)}
+  return sql<number>`coalesce(sum(${room}) over (${fillWindowSql(line, instalment)}
     rows between unbounded preceding and 1 preceding), 0)`;
+}
+
+/** roomBeforeSql with this instalment's `room` too: where the prefix fill leaves it. */
+export function roomThroughSql(
+  room: RawBuilder<unknown>,
+  line: RawBuilder<unknown>,
+  instalment?: string,
+): RawBuilder<number> {
+  return sql<number>`sum(${room}) over (${fillWindowSql(line, instalment)})`;
 }
 
 /** `value` clamped to 0..`high`. */
@@ -83,6 +97,19 @@ export function reachedOnSql(
   cums: RawBuilder<unknown>,
 ): RawBuilder<string | null> {
   return sql<string | null>`${dates}[width_bucket(${total} - 1, ${cums}) + 1]`;
+}
+
+/**
+ * pieceSql of prefixFillSql(total, 0, `head`) for a movement that is not negative on a running total that is not
+ * (`after` after it): its piece on the first `head` of the fill (the instalments that fill first), with `head`
+ * evaluated once.
+ */
+export function headPieceSql(
+  after: RawBuilder<unknown>,
+  amount: RawBuilder<unknown>,
+  head: RawBuilder<unknown>,
+): RawBuilder<number> {
+  return sql<number>`greatest(0, least(${after}, ${head}) - (${after} - ${amount}))`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
-import { fillOrderSql, pieceSql, prefixFillSql, reachedOnSql, roomBeforeSql } from './allocation';
+import { fillOrderSql, headPieceSql, reachedOnSql, roomThroughSql } from './allocation';
 import { DATA_VERSION_SLOTS } from './data-version';
 import { isCashSql } from './ledger-cash';
 
@@ -55,7 +55,7 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
   await sql`
     with sched as (
       select t.applicant_product_id as line, t.id, t.due_date, t.seq, t.note, ${charge} as charge,
-        (${roomBeforeSql(charge, sql`t.applicant_product_id`, 't')})::bigint + ${charge} as cum
+        (${roomThroughSql(charge, sql`t.applicant_product_id`, 't')})::bigint as cum
       from applicant_product_transaction t
       where ${only('t.applicant_product_id')}
     ),
@@ -78,8 +78,7 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
         array_agg(l.paid_at order by l.paid_at, l.id) as dates,
         array_agg(l.amount order by l.paid_at, l.id) as amounts,
         array_agg(l.cum order by l.paid_at, l.id) as cums,
-        array_agg(${pieceSql((total) => prefixFillSql(total, sql`0`, dueBefore), sql`l.cum`, sql`l.amount`)}
-          order by l.paid_at, l.id) as lates
+        array_agg(${headPieceSql(sql`l.cum`, sql`l.amount`, dueBefore)} order by l.paid_at, l.id) as lates
       from led l
       left join sched_agg s on s.line = l.line
       group by l.line
