@@ -5,7 +5,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { prefetchSignedIn, preloadSignedIn, whenIdle } from '../../../app/preload-signed-in';
+import { prefetchScreen, preloadSignedIn, whenIdle } from '../../../app/preload-signed-in';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { useTRPC } from '../../../lib/trpc';
 import { BrandMark } from '../components/BrandMark';
@@ -49,7 +49,7 @@ export function LoginPage() {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: () => {
-          prefetchSignedIn(target, queryClient, trpc);
+          prefetchScreen(target, queryClient, trpc);
           void navigate(target, { replace: true });
         },
         onError: () => setFailed(true),
