@@ -9,11 +9,16 @@
  *   pnpm bench:web                               # builds the web app, then this
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:web   # another server (default 127.0.0.1)
  *   BENCH_WEB_RUNS=10 pnpm bench:web             # timed repetitions of each interaction (default 7)
+ *   BENCH_WEB_ONLY=SRC,approve pnpm bench:web    # only the interactions whose label holds one of the words
+ *   BENCH_WEB_PROFILE=1 ...                      # a CPU profile of each interaction's last run in artifacts/
+ *
+ * Under the table it prints, per interaction's last run, where the page's main thread spent the time (Chromium's
+ * own counters: script, style, layout, other tasks), to tell a slow server from a slow screen.
  *
  * The server's log (every request with its responseTime) is kept in artifacts/bench-web-server.log.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { adminQuery } from '@sewabeli/db/testing';
@@ -34,6 +39,12 @@ const PASSWORD = 'Demo@1234';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `sewabeli_benchweb_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const ONLY = (process.env.BENCH_WEB_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (interaction: string) =>
+  ONLY.length === 0 || ONLY.some((word) => interaction.toLowerCase().includes(word));
 
 // ---- timing ----------------------------------------------------------------------------------------------------
 
@@ -111,10 +122,60 @@ interface Traced {
   start: number;
   end: number;
 }
-/** One timed interaction: its milliseconds and its requests. */
+/** One timed interaction: its milliseconds, its requests and its main thread's time by kind (ms). */
 interface Timed {
   ms: number;
   trace: Traced[];
+  thread?: MainThread;
+}
+
+/** Chromium's counters of the page's main thread (CDP Performance.getMetrics), in ms. */
+type MainThread = Record<'script' | 'style' | 'layout' | 'task', number>;
+const THREAD_METRICS = {
+  script: 'ScriptDuration',
+  style: 'RecalcStyleDuration',
+  layout: 'LayoutDuration',
+  task: 'TaskDuration',
+} as const;
+
+const PROFILE = ['1', 'true'].includes(process.env.BENCH_WEB_PROFILE ?? '');
+/** The labels the next timed runs belong to, in turn (a flow times its interactions one after another). */
+let profiling: string[] = [];
+let profiled = 0;
+
+/** Starts Chromium's counters (and with BENCH_WEB_PROFILE its CPU profiler); the answer stops and reads them. */
+async function threadCounters(page: Page): Promise<() => Promise<MainThread>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  if (PROFILE) {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    await session.send('Profiler.start');
+  }
+  const read = async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+    return Object.fromEntries(
+      Object.entries(THREAD_METRICS).map(([kind, name]) => [kind, value(name)]),
+    ) as MainThread;
+  };
+  const before = await read();
+  return async () => {
+    const after = await read();
+    if (PROFILE) {
+      const { profile } = await session.send('Profiler.stop');
+      const label = profiling[profiled++ % Math.max(1, profiling.length)] ?? 'interaction';
+      const name = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      writeFileSync(path.join(artifactsDir, `profile-${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    await session.detach();
+    return Object.fromEntries(
+      Object.keys(THREAD_METRICS).map((kind) => [
+        kind,
+        after[kind as keyof MainThread] - before[kind as keyof MainThread],
+      ]),
+    ) as MainThread;
+  };
 }
 
 function requestName(url: string): string {
@@ -128,6 +189,7 @@ function requestName(url: string): string {
  */
 async function timed(page: Page, act: () => Promise<unknown>, proof: () => Promise<unknown>): Promise<Timed> {
   await armClock(page);
+  const thread = await threadCounters(page);
   const trace: Traced[] = [];
   const open = new Map<Request, Traced>();
   const start = performance.now();
@@ -149,7 +211,7 @@ async function timed(page: Page, act: () => Promise<unknown>, proof: () => Promi
     await proof();
     await settled(page);
     const ms = performance.now() - start;
-    return { ms: (await pageClock(page)) ?? ms, trace };
+    return { ms: (await pageClock(page)) ?? ms, trace, thread: await thread().catch(() => undefined) };
   } finally {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
@@ -163,6 +225,8 @@ interface Row {
   error?: string;
   /** The requests of its last timed run, in the order they left. */
   trace?: Traced[];
+  /** Its last timed run's main thread. */
+  thread?: MainThread;
 }
 const rows: Row[] = [];
 
@@ -177,13 +241,17 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message.sp
 
 /** Runs `once(i)` (untimed preparation, then one timed interaction answering its ms) `runs` times. */
 async function measure(interaction: string, runs: number, once: (i: number) => Promise<Timed>) {
+  if (!wanted(interaction)) return;
+  profiling = [interaction];
+  profiled = 0;
   const row: Row = { interaction, times: [] };
   rows.push(row);
   try {
     for (let i = 0; i < runs; i += 1) {
-      const { ms, trace } = await once(i);
+      const { ms, trace, thread } = await once(i);
       row.times.push(ms);
       row.trace = trace;
+      row.thread = thread;
     }
   } catch (error) {
     row.error = firstLine(error);
@@ -193,6 +261,9 @@ async function measure(interaction: string, runs: number, once: (i: number) => P
 
 /** Interactions timed together in one flow (the wizard's steps in turn): `flow` answers each one's times. */
 async function measureFlow(interactions: string[], flow: () => Promise<Timed[][]>) {
+  if (!interactions.some(wanted)) return;
+  profiling = interactions;
+  profiled = 0;
   const flowRows: Row[] = interactions.map((interaction) => ({ interaction, times: [] }));
   rows.push(...flowRows);
   try {
@@ -200,6 +271,7 @@ async function measureFlow(interactions: string[], flow: () => Promise<Timed[][]
     for (const [index, row] of flowRows.entries()) {
       row.times.push(...(times[index] ?? []).map((t) => t.ms));
       row.trace = times[index]?.at(-1)?.trace;
+      row.thread = times[index]?.at(-1)?.thread;
     }
   } catch (error) {
     for (const row of flowRows) row.error = firstLine(error);
@@ -235,6 +307,19 @@ function waterfalls(): string {
         (t) => `    ${t.start.toFixed(0).padStart(6)} -> ${t.end.toFixed(0).padStart(6)}  ${t.what}`,
       );
       return [`  ${row.interaction} (${requests.length} requests)`, ...requests].join('\n');
+    })
+    .join('\n');
+}
+
+/** Each interaction's last run: the page's main thread by kind, ms (the rest of its time is waiting). */
+function mainThreads(): string {
+  return rows
+    .filter((row) => row.thread)
+    .map((row) => {
+      const t = row.thread as MainThread;
+      const other = Math.max(0, t.task - t.script - t.style - t.layout);
+      const ms = (value: number) => value.toFixed(0).padStart(5);
+      return `  ${row.interaction.padEnd(52)} script ${ms(t.script)}  style ${ms(t.style)}  layout ${ms(t.layout)}  other ${ms(other)}  busy ${ms(t.task)}  of ${(row.times.at(-1) ?? 0).toFixed(0)}`;
     })
     .join('\n');
 }
@@ -595,6 +680,7 @@ try {
     console.log(`\nChromium on the demo book, PostgreSQL, ${new Date().toISOString()}\n\n${text}\n`);
     console.log(`${rows.length - missed} of ${rows.length} interactions within budget.`);
     console.log(`\nRequests of each interaction's last run (ms after the click):\n${waterfalls()}\n`);
+    console.log(`Main thread of each interaction's last run (ms, Chromium's counters):\n${mainThreads()}\n`);
     console.log(`Baseline: ${healthBefore} before, ${healthAfter} after.`);
     console.log(`Load average (/proc/loadavg): ${loadBefore} before, ${loadAfter} after.`);
     failed = missed > 0;

@@ -65,7 +65,10 @@ describe('dashboard (origination §2 Dashboard)', () => {
     // Issue 29: the labels say the range chosen, 'YTD' only for this year.
     expect(await page.getByTestId('total-loan').innerText()).toContain('Total Loan amount (Past 12 Months)');
     expect(await page.getByText('Total Loan amount (YTD)').count()).toBe(0);
-    await page.getByRole('region', { name: 'Top 5 Model (Past 12 Months)' }).scrollIntoViewIfNeeded();
+    // The charts below the first screenful draw as they scroll into view (issue 29).
+    const topModels = page.getByRole('region', { name: 'Top 5 Model (Past 12 Months)' });
+    await topModels.scrollIntoViewIfNeeded();
+    await topModels.locator('.recharts-bar-rectangle').first().waitFor();
     await screenshot(page, 'dashboard-past-12-months-top');
 
     const lines = await downloadedCsvLines(

@@ -4,6 +4,14 @@ export { migrateDown, migrateTo, migrateToLatest } from './migrate';
 export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
+export {
+  crossesFillSql,
+  pieceSql,
+  prefixFillSql,
+  roomBeforeSql,
+  spillSql,
+  targetedSql,
+} from './read-models/allocation';
 export { refreshCollectionAnalytics } from './read-models/collection-analytics';
 export { overdueAgeBucketSql, paymentPerformanceSql } from './read-models/collection-rules';
 export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { useTRPC } from '../lib/trpc';
 
 type FromParams = string | ((params: Params) => string);
 
@@ -24,6 +26,8 @@ export interface AppRoute {
   handle: RouteHandle;
   /** The screen, imported when the route is first visited: each screen is its own chunk (issue 15). */
   load: () => Promise<ComponentType>;
+  /** Starts the screen's first reads when it is about to open (after signing in), beside the shell's render. */
+  prefetch?: (queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>) => void;
 }
 
 export interface Crumb {

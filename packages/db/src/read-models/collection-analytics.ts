@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
+import { fillOrderSql, headPieceSql, reachedOnSql, roomThroughSql } from './allocation';
 import { DATA_VERSION_SLOTS } from './data-version';
 import { isCashSql } from './ledger-cash';
 
@@ -10,15 +11,15 @@ import { isCashSql } from './ledger-cash';
  * A line is *regular* when its ledger holds only untargeted, non-negative cash entries (issue 26: a line with a
  * rebate is re-allocated in SQL, where the collected figures leave the non-cash entries out), its charges are not negative
  * and it has a total payable: the domain's allocation (decisions §6) then fills the instalments oldest first by
- * the running ledger total, so the book as of any day D is the prefix of the allocation made today, and
- * "paid as of D" is a lookup instead of a re-allocation. Per regular line with an HP number and an execution
+ * the running ledger total (the prefix fill of allocation.ts, whose fragments this uses), so the book as of any
+ * day D is the prefix of the allocation made today, and "paid as of D" is a lookup instead of a re-allocation. Per regular line with an HP number and an execution
  * date (a collection):
  * - collection_line: total payable, first activity, last payment, the day the ledger reached the total payable
  *   (settled_on) and the overpayment; every line with an HP number, a ledger or a schedule has one, regular or not;
  * - collection_line_ledger: per ledger entry (ledger order) its date, amount and the part of it that paid
  *   instalments already past due (overdueCollected);
  * - collection_instalment: per instalment its company and late reason (copied: the late reason is written
- *   through addLateReason, which refreshes), its charge, the charges before it in fill order (due date, seq, id),
+ *   through addLateReason, which refreshes), its charge, the charges before it in fill order (allocation.ts),
  *   the day it became fully paid (full_at; null when it is not) and the ledger's running totals on the days
  *   it was part paid, so its paid amount on any day is one binary search;
  * - collection_day: per day the sums over those lines of the ledger, the overdue part of it, the charges due
@@ -37,6 +38,9 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
   if (lineIds !== 'all' && lineIds.length === 0) return;
   const all = lineIds === 'all';
   const only = (column: string) => (all ? sql`true` : sql`${sql.ref(column)} = any(${[...lineIds]}::int[])`);
+  const charge = sql`(t.charge_amount * 100)::bigint`;
+  // The charges due before an entry's day: the instalments that fill first (fill order starts with the due date).
+  const dueBefore = sql`coalesce(s.cums[width_bucket(l.paid_at - 1, s.dues)], 0)`;
   // The lines' contributions to collection_day as stored, taken back out with the new ones in one statement.
   let before: DayRow[] = [];
   if (all) {
@@ -50,15 +54,14 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
   }
   await sql`
     with sched as (
-      select t.applicant_product_id as line, t.id, t.due_date, t.seq, t.note, (t.charge_amount * 100)::bigint as charge,
-        (sum((t.charge_amount * 100)::bigint) over (partition by t.applicant_product_id
-          order by t.due_date, t.seq, t.id))::bigint as cum
+      select t.applicant_product_id as line, t.id, t.due_date, t.seq, t.note, ${charge} as charge,
+        (${roomThroughSql(charge, sql`t.applicant_product_id`, 't')})::bigint as cum
       from applicant_product_transaction t
       where ${only('t.applicant_product_id')}
     ),
     sched_agg as (
-      select line, array_agg(due_date order by due_date, seq, id) as dues,
-        array_agg(cum order by due_date, seq, id) as cums, min(due_date) as first_due,
+      select line, array_agg(due_date order by ${fillOrderSql()}) as dues,
+        array_agg(cum order by ${fillOrderSql()}) as cums, min(due_date) as first_due,
         bool_and(charge >= 0) as plain
       from sched group by line
     ),
@@ -75,8 +78,7 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
         array_agg(l.paid_at order by l.paid_at, l.id) as dates,
         array_agg(l.amount order by l.paid_at, l.id) as amounts,
         array_agg(l.cum order by l.paid_at, l.id) as cums,
-        array_agg(greatest(0, least(l.cum, coalesce(s.cums[width_bucket(l.paid_at - 1, s.dues)], 0))
-          - (l.cum - l.amount)) order by l.paid_at, l.id) as lates
+        array_agg(${headPieceSql(sql`l.cum`, sql`l.amount`, dueBefore)} order by l.paid_at, l.id) as lates
       from led l
       left join sched_agg s on s.line = l.line
       group by l.line
@@ -97,7 +99,7 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
         last_paid_on, settled_on, overpaid)
       select id, regular, execution, tp, least(dates[1], first_due, execution), dates[array_length(dates, 1)],
         case when not regular then null when tp <= 0 then execution
-          else dates[width_bucket(tp - 1, cums) + 1] end,
+          else ${reachedOnSql(sql`tp`, sql`dates`, sql`cums`)} end,
         paid - tp
       from lines
       on conflict (applicant_product_id) do update set
@@ -116,7 +118,7 @@ export async function refreshCollectionAnalytics(db: Db, lineIds: readonly numbe
       insert into collection_instalment (applicant_product_transaction_id, applicant_product_id, hirer_id, execution,
         due_date, charge, note, fill_before, full_at, part_dates, part_cum)
       select s.id, s.line, l.hirer_id, l.execution, s.due_date, s.charge, s.note, s.cum - s.charge,
-        case when s.charge <= 0 then '-infinity'::date else l.dates[width_bucket(s.cum - 1, l.cums) + 1] end,
+        case when s.charge <= 0 then '-infinity'::date else ${reachedOnSql(sql`s.cum`, sql`l.dates`, sql`l.cums`)} end,
         case when s.charge > 0 and width_bucket(s.cum - s.charge, l.cums) < width_bucket(s.cum - 1, l.cums)
           then l.dates[width_bucket(s.cum - s.charge, l.cums) + 1 : width_bucket(s.cum - 1, l.cums)] end,
         case when s.charge > 0 and width_bucket(s.cum - s.charge, l.cums) < width_bucket(s.cum - 1, l.cums)

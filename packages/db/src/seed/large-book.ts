@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
+import { prefixFillSql, reachedOnSql, roomBeforeSql } from '../read-models/allocation';
 import { paymentPerformanceSql } from '../read-models/collection-rules';
 import { refreshAgreementSummary } from '../read-models/summary';
 
@@ -8,12 +9,11 @@ import { refreshAgreementSummary } from '../read-models/summary';
 // runs in a test on PGlite. Every random choice is hashint8extended(row number, seed + stream): the same seed
 // gives the same book, byte for byte.
 //
-// Consistency with the ledger (decisions §6, allocation oldest first), computed in SQL: every paid instalment
-// has exactly one pooled ledger entry of its full charge, dated on its payment day, and the payment days rise
-// with the due dates (a constant delay per agreement), so the domain's allocation puts entry k on instalment k.
-// At most one partial entry follows the last full one, on the first unpaid instalment. paid_at is that entry's
-// date; payment_performance_status is the domain's rule (Bad when paid, or still unpaid, more than 7 days past
-// due; null while not yet due and not fully paid).
+// Consistency with the ledger (decisions §6): the plan gives the ledger (a pooled entry of an instalment's
+// charge on its payment day while the agreement pays, at most one partial entry after the last full one), and
+// the instalments' paid amount and day are the domain's allocation of that ledger, oldest first, in SQL
+// (read-models/allocation.ts); payment_performance_status is the domain's rule (Bad when paid, or still unpaid,
+// more than 7 days past due; null while not yet due and not fully paid).
 
 export interface LargeBookOptions {
   /** Multiplies every size (1 = 20,000 companies, 100,000 agreements, 10,000 applications). */
@@ -264,60 +264,86 @@ export async function seedLargeBook(db: Db, options: LargeBookOptions = {}): Pro
             and brand_id in (select id from brand where name like 'LB % Group')) pr
       on pr.n = ${pick('p.g', 26, 96)}`.execute(db);
 
-  // Instalments: due monthly from a month after execution (moved by an approved reschedule from from_seq),
-  // paid fully on due + delay while the agreement pays (until stop_on), the first unpaid one of an agreement in
-  // arrears 40% paid five days after it stopped.
+  // Instalments: due monthly from a month after execution (moved by an approved reschedule from from_seq); the
+  // ledger planned beside them (entry_sen on entry_on): each instalment's charge on due + delay while the
+  // agreement pays (until stop_on), 40% of the first unpaid one of an agreement in arrears five days after it
+  // stopped.
   const dueOf = (seq: string) =>
     sql.raw(
       `(p.executed + (${seq} + case when p.from_seq is not null and ${seq} >= p.from_seq then p.shift else 0 end) * interval '1 month')::date`,
     );
   const chargeOf = sql.raw('(case when s = p.months then p.final_sen else p.monthly_sen end)');
+  const transaction0 = await nextId(db, 'applicant_product_transaction');
   await sql`drop table if exists large_book_instalment`.execute(db);
   await sql`
     create temp table large_book_instalment as
-    select p.g, s, p.executed, ${dueOf('s')} as due, ${chargeOf} as charge_sen,
-      ${dueOf('s')} + p.delay as pay_on, p.stop_on, p.class,
-      (s = 1 or ${dueOf('(s - 1)')} + p.delay <= p.stop_on) as previous_paid
-    from large_book_plan p cross join generate_series(1, p.months) s`.execute(db);
+    select i.*,
+      case when i.pay_on <= i.stop_on and i.pay_on <= ${day} then i.charge_sen
+           when i.class = 'arrears' and i.previous_paid then round(i.charge_sen * 0.4)::bigint
+           else 0 end as entry_sen,
+      case when i.pay_on <= i.stop_on and i.pay_on <= ${day} then i.pay_on
+           when i.class = 'arrears' and i.previous_paid then greatest(i.stop_on, i.executed) + 5 end as entry_on,
+      null::bigint as paid_sen, null::date as paid_on
+    from (
+      select ${transaction0} + row_number() over (order by p.g, s) as id, p.g, s as seq, p.executed,
+        ${dueOf('s')} as due_date, ${chargeOf} as charge_sen, ${dueOf('s')} + p.delay as pay_on, p.stop_on, p.class,
+        (s = 1 or ${dueOf('(s - 1)')} + p.delay <= p.stop_on) as previous_paid
+      from large_book_plan p cross join generate_series(1, p.months) s
+    ) i`.execute(db);
+  // The allocation of that ledger (ledger order: date, then the entries' ids, which follow the instalments'):
+  // the pool's prefix fill oldest first; paid on the day the ledger reached the instalment's end, or, part paid,
+  // on the day of the last entry.
   await sql`
-    alter table large_book_instalment add column paid_sen bigint, add column paid_on date`.execute(db);
-  await sql`
-    update large_book_instalment set
-      paid_sen = case when pay_on <= stop_on and pay_on <= ${day} then charge_sen
-                      when class = 'arrears' and previous_paid then round(charge_sen * 0.4)::bigint
-                      else 0 end,
-      paid_on = case when pay_on <= stop_on and pay_on <= ${day} then pay_on
-                     when class = 'arrears' and previous_paid then greatest(stop_on, executed) + 5 end`.execute(
-    db,
-  );
-  const transaction0 = await nextId(db, 'applicant_product_transaction');
+    update large_book_instalment i set paid_sen = a.paid_sen,
+      paid_on = case when a.paid_sen > 0 then a.paid_on end
+    from (
+      select f.id,
+        ${prefixFillSql(sql`coalesce(l.total, 0)`, sql`f.fill_before`, sql`f.charge_sen`)} as paid_sen,
+        coalesce(${reachedOnSql(sql`f.fill_before + f.charge_sen`, sql`l.dates`, sql`l.cums`)},
+          l.dates[array_length(l.dates, 1)]) as paid_on
+      from (
+        select id, g, charge_sen, (${roomBeforeSql(sql`charge_sen`, sql`g`)})::bigint as fill_before
+        from large_book_instalment
+      ) f
+      left join (
+        select g, array_agg(entry_on order by entry_on, id) as dates, array_agg(cum order by entry_on, id) as cums,
+          max(cum) as total
+        from (
+          select g, id, entry_on, (sum(entry_sen) over (partition by g order by entry_on, id))::bigint as cum
+          from large_book_instalment where entry_sen > 0
+        ) e
+        group by g
+      ) l on l.g = f.g
+    ) a
+    where a.id = i.id`.execute(db);
   const reasons = `array[${LATE_REASONS.map((reason) => `'${reason}'`).join(', ')}]`;
   await sql`
     insert into applicant_product_transaction (id, applicant_product_id, seq, description, due_date, charge_amount,
       paid_amount, paid_at, note, payment_performance_status, created_at, updated_at)
     overriding system value
-    select ${transaction0} + row_number() over (order by i.g, i.s), ${product0} + i.g, i.s, 'Instalment ' || i.s,
-      i.due, i.charge_sen / 100.0, i.paid_sen / 100.0, case when i.paid_sen > 0 then i.paid_on end,
+    select i.id, ${product0} + i.g, i.seq, 'Instalment ' || i.seq,
+      i.due_date, i.charge_sen / 100.0, i.paid_sen / 100.0, case when i.paid_sen > 0 then i.paid_on end,
       case when i.class in ('latePayer', 'arrears', 'nonPerforming')
-            and ((i.paid_sen < i.charge_sen and i.due < ${day}) or i.paid_on > i.due + 7)
+            and ((i.paid_sen < i.charge_sen and i.due_date < ${day}) or i.paid_on > i.due_date + 7)
         then (${sql.raw(reasons)})[1 + ${pick('i.g', 27, LATE_REASONS.length)}] end,
       ${paymentPerformanceSql({
-        due: sql`i.due`,
+        due: sql`i.due_date`,
         paid: sql`i.paid_sen`,
         charge: sql`i.charge_sen`,
         paidOn: sql`i.paid_on`,
         today: sql`${day}::date`,
       })},
-      (i.due - 40)::timestamptz, coalesce(i.paid_on, i.due - 40)::timestamptz
-    from large_book_instalment i`.execute(db);
+      (i.due_date - 40)::timestamptz, coalesce(i.paid_on, i.due_date - 40)::timestamptz
+    from large_book_instalment i
+    order by i.id`.execute(db);
 
-  // The ledger: one pooled entry per paid instalment, in payment order.
+  // The ledger as planned, in payment order.
   await sql`
     insert into applicant_product_payment (applicant_product_id, amount, paid_at, kind, created_by, updated_by,
       created_at, updated_at)
-    select ${product0} + i.g, i.paid_sen / 100.0, i.paid_on, 'payment', ${clerk}, ${clerk},
-      i.paid_on::timestamptz + interval '10 hours', i.paid_on::timestamptz + interval '10 hours'
-    from large_book_instalment i where i.paid_sen > 0 order by i.g, i.s`.execute(db);
+    select ${product0} + i.g, i.entry_sen / 100.0, i.entry_on, 'payment', ${clerk}, ${clerk},
+      i.entry_on::timestamptz + interval '10 hours', i.entry_on::timestamptz + interval '10 hours'
+    from large_book_instalment i where i.entry_sen > 0 order by i.g, i.seq`.execute(db);
 
   // Reschedules: approved by two Superadmins, with the due dates they moved.
   const reschedule0 = await nextId(db, 'applicant_product_reschedule');

@@ -4,8 +4,8 @@
  */
 export function capitalize(name: string | null | undefined): string {
   if (!name) return '';
-  return name.replace(
-    /(^|\s)(\p{Ll})/gu,
-    (_match, space: string, letter: string) => space + letter.toUpperCase(),
-  );
+  // Not /\p{Ll}/u: compiling a Unicode property class cost the signed-in shell's first render tens of ms (issue
+  // 29); upper-casing a word's first character changes only a lower-case letter (a title-case one such as 'ǅ'
+  // becomes 'Ǆ').
+  return name.replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase());
 }

@@ -1,4 +1,15 @@
-import { type Db, isCashSql, liveCollectionSql, overdueAgeBucketSql } from '@sewabeli/db';
+import {
+  crossesFillSql,
+  type Db,
+  isCashSql,
+  liveCollectionSql,
+  overdueAgeBucketSql,
+  pieceSql,
+  prefixFillSql,
+  roomBeforeSql,
+  spillSql,
+  targetedSql,
+} from '@sewabeli/db';
 import { type RawBuilder, sql } from 'kysely';
 
 /** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
@@ -7,13 +18,12 @@ export type BookScope = 'all' | 'irregular';
 /**
  * The collection book as it stood on `asOf`, in SQL (decisions §6, packages/domain RULES.md 'Collection
  * analytics'): live agreements executed by then, their ledger cut at that date and re-allocated exactly as
- * the domain's allocateLedger does it:
- * - entries targeted at an instalment: per instalment the running net clamped to 0..charge; what lies outside
- *   moves into the agreement's pool on the entry's date (spill);
- * - the pool (untargeted entries and spills, in ledger order) fills the oldest instalment first, by
- *   (due date, seq, id), into the room left by the targeted money. With a running pool that never dips below
- *   0 the state after every movement is a prefix fill of the running total, so an instalment's pooled money is
- *   clamp(pool - room before it, 0, its room), and a movement's piece on it is that fill after minus before.
+ * the domain's allocateLedger does it, with the allocation's fragments of packages/db read-models/allocation.ts
+ * (targeted entries clamped to their instalment, the spill, the pool's prefix fill oldest first):
+ * - targeted_moves: per targeted entry its piece on its instalment and its spill into the pool;
+ * - filled: per instalment the room the targeted money left and the room before it in fill order;
+ * - pool_running: the pool's movements (untargeted entries and spills, in ledger order) with the running pool;
+ * - alloc: per instalment what it holds (targeted plus its prefix fill of the whole pool).
  *
  * Issue 26: every entry settles what it allocates, but only the cash entries count as collected (a rebate is
  * written off, not received): Installment Collected, Overdue Collected and the Paid bars filter on `cash`.
@@ -49,10 +59,8 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
   ),
   targeted_moves as (
     select tr.id, tr.agreement_id, tr.target, tr.paid_at, tr.cash, t.due_date,
-      least(greatest(tr.net_after, 0), t.charge_amount)
-        - least(greatest(tr.net_after - tr.amount, 0), t.charge_amount) as piece,
-      (tr.net_after - least(greatest(tr.net_after, 0), t.charge_amount))
-        - ((tr.net_after - tr.amount) - least(greatest(tr.net_after - tr.amount, 0), t.charge_amount)) as spill
+      ${pieceSql((net) => targetedSql(net, sql`t.charge_amount`), sql`tr.net_after`, sql`tr.amount`)} as piece,
+      ${pieceSql((net) => spillSql(net, sql`t.charge_amount`), sql`tr.net_after`, sql`tr.amount`)} as spill
     from targeted_running tr
     join applicant_product_transaction t on t.id = tr.target
   ),
@@ -61,16 +69,14 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
   ),
   slots as (
     select t.id, t.applicant_product_id as agreement_id, t.seq, t.due_date, t.charge_amount, t.note,
-      least(greatest(coalesce(tg.net, 0), 0), t.charge_amount) as targeted
+      ${targetedSql(sql`coalesce(tg.net, 0)`, sql`t.charge_amount`)} as targeted
     from applicant_product_transaction t
     join book b on b.id = t.applicant_product_id
     left join targeted tg on tg.id = t.id
   ),
   filled as (
     select s.*, s.charge_amount - s.targeted as room,
-      coalesce(sum(s.charge_amount - s.targeted) over (
-        partition by s.agreement_id order by s.due_date, s.seq, s.id
-        rows between unbounded preceding and 1 preceding), 0) as room_before
+      ${roomBeforeSql(sql`s.charge_amount - s.targeted`, sql`s.agreement_id`, 's')} as room_before
     from slots s
   ),
   pool_moves as (
@@ -86,7 +92,7 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
     select agreement_id, sum(amount) as pool from pool_moves group by agreement_id
   ),
   alloc as (
-    select f.*, f.targeted + least(greatest(coalesce(pt.pool, 0) - f.room_before, 0), f.room) as paid
+    select f.*, f.targeted + ${prefixFillSql(sql`coalesce(pt.pool, 0)`, sql`f.room_before`, sql`f.room`)} as paid
     from filled f
     left join pool_total pt on pt.agreement_id = f.agreement_id
   ),
@@ -98,6 +104,17 @@ function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unkno
     from book b
     left join received_by_agreement r on r.agreement_id = b.id
   )`;
+}
+
+/**
+ * What the re-allocation in SQL over every line (scope 'all') puts on each instalment of `agreementIds` as of
+ * `asOf`, in sen: the general allocation, compared with the domain's by read-models.property.test.ts.
+ */
+export async function allocationAsOf(db: Db, asOf: string, agreementIds: readonly number[]) {
+  const { rows } = await sql<{ id: number; paid: number }>`with ${bookCte(asOf, 'all')}
+    select id, (paid * 100)::int as paid from alloc where agreement_id = any(${[...agreementIds]}::int[])
+    order by id`.execute(db);
+  return rows;
 }
 
 /**
@@ -209,12 +226,11 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
   return sql<FigureRow>`with ${bookCte(asOf)}, ${storedCte(asOf)},
   pool_pieces as (
     select pr.paid_at, pr.cash, f.due_date,
-      least(greatest(pr.pool_after - f.room_before, 0), f.room)
-        - least(greatest(pr.pool_after - pr.amount - f.room_before, 0), f.room) as piece
+      ${pieceSql((pool) => prefixFillSql(pool, sql`f.room_before`, sql`f.room`), sql`pr.pool_after`, sql`pr.amount`)}
+        as piece
     from pool_running pr
     join filled f on f.agreement_id = pr.agreement_id
-      and greatest(pr.pool_after, pr.pool_after - pr.amount) > f.room_before
-      and least(pr.pool_after, pr.pool_after - pr.amount) < f.room_before + f.room
+      and ${crossesFillSql(sql`pr.pool_after`, sql`pr.amount`, sql`f.room_before`, sql`f.room`)}
     where pr.paid_at >= ${start}::date
   ),
   oldest_unpaid as (

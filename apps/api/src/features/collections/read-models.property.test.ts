@@ -27,6 +27,7 @@ import { userIdOf } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { summaryHasPendingPayment, summaryOverdueMonths } from '../agreements/agreement.queries';
 import type { SessionUser } from '../auth/auth.types';
+import { allocationAsOf } from './analytics.repository';
 import { recomputeInstalments, recordCharge } from './ledger.service';
 
 /**
@@ -144,6 +145,88 @@ describe('the SQL copies of the domain rules, on random books', () => {
           pending: isCurrentPaymentPending(current, asOf),
         });
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the general allocation in SQL (analytics bookCte over every line) with targeted entries, corrections and rebates', async () => {
+    const entry = fc.record({
+      day: fc.integer({ min: 0, max: 300 }),
+      kind: fc.constantFrom<LedgerKind>('payment', 'prepayment', 'correction', 'rebate'),
+      amount: fc.integer({ min: 1, max: 60_000 }),
+      // An instalment's place in the schedule (modulo its length), or none: a pooled entry.
+      target: fc.option(fc.nat(), { nil: null }),
+      negative: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          // Per instalment its charge (0 allowed) and its due day after execution (ties allowed: seq, id decide).
+          schedule: fc.array(
+            fc.record({
+              charge: fc.integer({ min: 0, max: 50_000 }),
+              dueDay: fc.integer({ min: 1, max: 300 }),
+            }),
+            { minLength: 1, maxLength: 8 },
+          ),
+          entries: fc.array(entry, { maxLength: 10 }),
+          asOfDay: fc.integer({ min: 0, max: 330 }),
+        }),
+        async (drawn) => {
+          const execution = addDays(today, -300);
+          const a = await insertAgreement(t.app.db, { execution, months: drawn.schedule.length, monthly: 1 });
+          await sql`update applicant_product_transaction t
+            set charge_amount = s.charge / 100.0, due_date = ${execution}::date + s.due_day
+            from unnest(${a.instalmentIds}::int[], ${drawn.schedule.map((row) => row.charge)}::int[],
+              ${drawn.schedule.map((row) => row.dueDay)}::int[]) as s (id, charge, due_day)
+            where t.id = s.id`.execute(t.app.db);
+          const ledger = drawn.entries.map((row) => {
+            const target = row.target === null ? null : a.instalmentIds[row.target % a.instalmentIds.length]!;
+            // A correction is aimed at an instalment, and only a correction may be negative (the ledger's
+            // constraints and the domain's).
+            const negative = target !== null && row.negative;
+            const kind = negative || (target !== null && row.kind === 'correction') ? 'correction' : row.kind;
+            return {
+              amount: negative ? -row.amount : row.amount,
+              paidAt: addDays(execution, row.day),
+              kind: kind === 'correction' && target === null ? 'payment' : kind,
+              instalmentId: target,
+            };
+          });
+          const ids =
+            ledger.length === 0
+              ? []
+              : (
+                  await sql<{ id: number }>`insert into applicant_product_payment (applicant_product_id,
+                applicant_product_transaction_id, amount, paid_at, kind, created_by)
+              values ${valuesOf(
+                ledger.map((row) => [
+                  a.id,
+                  row.instalmentId,
+                  senToRinggit(row.amount),
+                  row.paidAt,
+                  row.kind,
+                  clerk,
+                ]),
+                ['int', 'int', 'numeric', 'date', 'text', 'int'],
+              )}
+              returning id`.execute(t.app.db)
+                ).rows.map((row) => row.id);
+          const instalments = await t.app.db
+            .selectFrom('applicantProductTransaction')
+            .select(['id', 'seq', 'dueDate', 'chargeAmount'])
+            .where('applicantProductId', '=', a.id)
+            .execute();
+          const asOf = addDays(execution, drawn.asOfDay);
+          const domain = allocateLedger(
+            instalments.map((row) => ({ ...row, chargeAmount: ringgitToSen(row.chargeAmount) })),
+            ledger.map((row, n) => ({ ...row, id: ids[n]! })).filter((row) => row.paidAt <= asOf),
+          ).allocations.map((allocation) => ({ id: Number(allocation.id), paid: allocation.paidAmount }));
+          expect(await allocationAsOf(t.app.db, asOf, [a.id])).toEqual(
+            [...domain].sort((x, y) => x.id - y.id),
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });

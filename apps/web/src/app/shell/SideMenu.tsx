@@ -1,8 +1,10 @@
 import { Divider, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import { can } from '@sewabeli/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { preloadScreen } from '../preload-signed-in';
+import { useTRPC } from '../../lib/trpc';
+import { prefetchScreen, preloadScreen } from '../preload-signed-in';
 import classes from './SideMenu.module.css';
 import { isItemActive, MENU } from './side-menu-items';
 
@@ -13,6 +15,8 @@ export interface SideMenuProps {
 
 export function SideMenu({ minimised }: SideMenuProps) {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const me = useCurrentUser();
   return (
     <nav aria-label="Main menu" className={classes.menu} data-minimised={minimised ? true : undefined}>
@@ -29,6 +33,7 @@ export function SideMenu({ minimised }: SideMenuProps) {
               const active = isItemActive(item, pathname);
               const Icon = item.icon;
               const preload = () => preloadScreen(item.to);
+              const prefetch = () => prefetchScreen(item.to, queryClient, trpc);
               if (minimised) {
                 return (
                   <Tooltip key={item.to} label={`${group.label} · ${item.label}`} position="right" withArrow>
@@ -41,6 +46,7 @@ export function SideMenu({ minimised }: SideMenuProps) {
                       aria-label={`${group.label} ${item.label}`}
                       onPointerEnter={preload}
                       onFocus={preload}
+                      onClick={prefetch}
                     >
                       <Icon size={20} stroke={1.6} />
                     </UnstyledButton>
@@ -60,6 +66,7 @@ export function SideMenu({ minimised }: SideMenuProps) {
                   className={classes.link}
                   onPointerEnter={preload}
                   onFocus={preload}
+                  onClick={prefetch}
                 />
               );
             })}

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../app/route-types';
+import { MASTER_OPENING_QUERY } from './master-list-query';
 
 export const masterRecordRoutes: AppRoute[] = [
   {
@@ -9,6 +10,8 @@ export const masterRecordRoutes: AppRoute[] = [
       breadcrumb: [{ label: 'Finance' }, { label: 'Master List' }],
     },
     load: () => import('./pages/MasterListPage').then((m) => m.MasterListPage),
+    prefetch: (queryClient, trpc) =>
+      void queryClient.prefetchQuery(trpc.masterRecord.list.queryOptions(MASTER_OPENING_QUERY)),
   },
   {
     path: '/application/master/profile/:id',

@@ -158,8 +158,12 @@ function Wizard({ applicationId, progress, title, subtitle }: WizardProps) {
     .filter((step) => step.openable)
     .map((step) => step.step)
     .join(',');
-  // The code of every step this application can open loads while the person reads this one (issue 29).
-  useEffect(() => preloadSteps(openable.split(',').map(Number)), [openable]);
+  // The code of every step this application can open, and of the step after the furthest (where the last approval
+  // or a Save moves it), loads while the person reads this one (issue 29).
+  useEffect(() => {
+    const open = openable.split(',').map(Number);
+    preloadSteps([...open, Math.max(...open) + 1]);
+  }, [openable]);
 
   return (
     <Stack gap="lg">

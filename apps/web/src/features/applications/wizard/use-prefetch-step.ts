@@ -21,6 +21,7 @@ export function usePrefetchStep(applicantId: number): (step: number) => void {
         ],
         4: () => [queryClient.prefetchQuery(trpc.srcReport.byId.queryOptions({ id: applicantId }))],
         5: () => [queryClient.prefetchQuery(trpc.applicationResult.byId.queryOptions({ id: applicantId }))],
+        7: () => [queryClient.prefetchQuery(trpc.agreement.byApplication.queryOptions({ id: applicantId }))],
       };
       void Promise.all(reads[step]?.() ?? []);
     },

@@ -2,10 +2,12 @@ import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { LOGIN_FAILED } from '@sewabeli/domain';
 import { IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { preloadSignedIn, whenIdle } from '../../../app/preload-signed-in';
+import { prefetchScreen, preloadSignedIn, whenIdle } from '../../../app/preload-signed-in';
 import { safeRedirectTarget } from '../../../lib/redirect';
+import { useTRPC } from '../../../lib/trpc';
 import { BrandMark } from '../components/BrandMark';
 import { useLogin, useMeQuery } from '../hooks/use-session';
 import classes from './LoginPage.module.css';
@@ -23,6 +25,8 @@ export function LoginPage() {
   const target = safeRedirectTarget(params.get('redirect') ?? fromState(location.state));
   const me = useMeQuery();
   const login = useLogin();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [failed, setFailed] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -43,7 +47,13 @@ export function LoginPage() {
     setFailed(false);
     login.mutate(
       { username: values.username.trim(), password: values.password },
-      { onSuccess: () => navigate(target, { replace: true }), onError: () => setFailed(true) },
+      {
+        onSuccess: () => {
+          prefetchScreen(target, queryClient, trpc);
+          void navigate(target, { replace: true });
+        },
+        onError: () => setFailed(true),
+      },
     );
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
 import { ChartCard } from '../../../components/ChartCard';
+import { DrawWhenNear } from '../../../components/DrawWhenNear';
 import { PageHeader } from '../../../components/PageHeader';
 import { LOAN_BAR_LEGEND, loanBarShade, loanBars, monthLabel } from '../dashboard-model';
 import { useDashboard } from '../hooks/use-dashboard';
@@ -180,20 +181,22 @@ export default function DashboardPage() {
             ],
           }}
         >
-          <BarChart
-            h={CHART_HEIGHT}
-            data={transactions}
-            dataKey="label"
-            type="stacked"
-            series={[
-              { name: 'Executed', color: 'teal.8' },
-              { name: 'Unexecuted', color: 'orange.8' },
-            ]}
-            withLegend
-            yAxisProps={{ allowDecimals: false, tickFormatter: abbreviated, width: 40 }}
-            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
-            tooltipAnimationDuration={0}
-          />
+          <DrawWhenNear height={CHART_HEIGHT}>
+            <BarChart
+              h={CHART_HEIGHT}
+              data={transactions}
+              dataKey="label"
+              type="stacked"
+              series={[
+                { name: 'Executed', color: 'teal.8' },
+                { name: 'Unexecuted', color: 'orange.8' },
+              ]}
+              withLegend
+              yAxisProps={{ allowDecimals: false, tickFormatter: abbreviated, width: 40 }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
+              tooltipAnimationDuration={0}
+            />
+          </DrawWhenNear>
         </ChartCard>
 
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -214,17 +217,19 @@ export default function DashboardPage() {
             {models.length === 0 ? (
               <Empty />
             ) : (
-              <BarChart
-                h={CHART_HEIGHT}
-                data={models}
-                dataKey="name"
-                orientation="vertical"
-                series={[{ name: 'Loan Amount', color: 'teal.8' }]}
-                valueFormatter={rm}
-                xAxisProps={{ tickFormatter: abbreviated }}
-                yAxisProps={{ width: 150 }}
-                tooltipAnimationDuration={0}
-              />
+              <DrawWhenNear height={CHART_HEIGHT}>
+                <BarChart
+                  h={CHART_HEIGHT}
+                  data={models}
+                  dataKey="name"
+                  orientation="vertical"
+                  series={[{ name: 'Loan Amount', color: 'teal.8' }]}
+                  valueFormatter={rm}
+                  xAxisProps={{ tickFormatter: abbreviated }}
+                  yAxisProps={{ width: 150 }}
+                  tooltipAnimationDuration={0}
+                />
+              </DrawWhenNear>
             )}
           </ChartCard>
           <ChartCard
@@ -242,17 +247,19 @@ export default function DashboardPage() {
             {clients.length === 0 ? (
               <Empty />
             ) : (
-              <BarChart
-                h={CHART_HEIGHT}
-                data={clients}
-                dataKey="name"
-                orientation="vertical"
-                series={[{ name: 'Loan Amount', color: 'indigo.8' }]}
-                valueFormatter={rm}
-                xAxisProps={{ tickFormatter: abbreviated }}
-                yAxisProps={{ width: 190 }}
-                tooltipAnimationDuration={0}
-              />
+              <DrawWhenNear height={CHART_HEIGHT}>
+                <BarChart
+                  h={CHART_HEIGHT}
+                  data={clients}
+                  dataKey="name"
+                  orientation="vertical"
+                  series={[{ name: 'Loan Amount', color: 'indigo.8' }]}
+                  valueFormatter={rm}
+                  xAxisProps={{ tickFormatter: abbreviated }}
+                  yAxisProps={{ width: 190 }}
+                  tooltipAnimationDuration={0}
+                />
+              </DrawWhenNear>
             )}
           </ChartCard>
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   BUSINESS_SECTOR_OTHER_ID,
@@ -6,6 +6,7 @@ import {
   establishYearIssue,
   moneyInputIssue,
 } from '@sewabeli/domain';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useBusinessSectors } from '../hooks/use-hirers';
@@ -201,10 +202,9 @@ export function CompanyFields({
           {...form.getInputProps('website')}
         />
       </SimpleGrid>
-      <Textarea
+      <GrowingTextarea
         label="Address"
         withAsterisk
-        autosize
         minRows={2}
         maxLength={1000}
         {...form.getInputProps('address')}
@@ -238,9 +238,8 @@ export function CompanyFields({
           onChange={(text) => form.setFieldValue('loanLimit', text)}
         />
       )}
-      <Textarea
+      <GrowingTextarea
         label="Remark"
-        autosize
         minRows={2}
         maxLength={2000}
         placeholder="Optional"

@@ -24,6 +24,7 @@ import { MasterFilterBar } from '../components/MasterFilterBar';
 import { MasterTiles } from '../components/MasterTiles';
 import { useMasterList } from '../hooks/use-master-records';
 import { MASTER_COLUMNS, type MasterRow } from '../master-columns';
+import { MASTER_OPENING_QUERY } from '../master-list-query';
 
 const ALWAYS_SHOWN = ['customerName'];
 const ALL_YEARS = 'all';
@@ -48,13 +49,13 @@ export function MasterListPage() {
   const me = useCurrentUser();
   const { choices, range } = useRangeOptions();
   const [rangeKey, setRangeKey] = useState(ALL_YEARS);
-  const [search, setSearch] = useState('');
-  const [searchField, setSearchField] = useState<MasterSearchField>('all');
+  const [search, setSearch] = useState<string>(MASTER_OPENING_QUERY.search);
+  const [searchField, setSearchField] = useState<MasterSearchField>(MASTER_OPENING_QUERY.searchField);
   const [tags, setTags] = useState<MasterTag[]>([]);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<number>(MASTER_OPENING_QUERY.page);
   const [sort, setSort] = useState<DataTableSortStatus<MasterRow>>({
-    columnAccessor: 'createdAt',
-    direction: 'desc',
+    columnAccessor: MASTER_OPENING_QUERY.sortBy,
+    direction: MASTER_OPENING_QUERY.sortDir,
   });
   const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(localStorage, me.id, KNOWN_KEYS));
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { criteriaSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import { confirmDelete } from '../../../components/confirm-delete';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { notifySuccess } from '../../../components/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
@@ -119,10 +120,9 @@ export function CriteriaModal({ opened, onClose, criteria }: CriteriaModalProps)
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
-          <Textarea
+          <GrowingTextarea
             label="Description"
             withAsterisk
-            autosize
             minRows={3}
             maxLength={2000}
             key={form.key('description')}

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { factorDeleteIssue, NO_RECORD_FOUND, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DeleteButton } from '../../../components/DeleteButton';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LockableButton } from '../../../components/LockableButton';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageHeader } from '../../../components/PageHeader';
@@ -134,11 +124,10 @@ export function FactorDetailPage() {
           <Field label="Program">{factor.programName}</Field>
         </SimpleGrid>
         {edit && (
-          <Textarea
+          <GrowingTextarea
             mt="md"
             label="Description"
             withAsterisk
-            autosize
             minRows={2}
             maxLength={2000}
             value={edit.description}

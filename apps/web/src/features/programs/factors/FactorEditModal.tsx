@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -19,6 +18,7 @@ import {
   totalWeightage,
 } from '@sewabeli/domain';
 import { useEffect, useState } from 'react';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { notifySuccess } from '../../../components/notify';
 import { typedNumber } from '../program-format';
 import { useFactorTypes, useSaveWeightages } from './use-factors';
@@ -124,10 +124,9 @@ export function FactorEditModal({ opened, onClose, financialProgramId, factors }
             onChange={(value) => setAdded({ ...added, weightage: value })}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="Description"
           placeholder="What this factor measures"
-          autosize
           minRows={2}
           value={added.description}
           error={errors['newFactor.description']}

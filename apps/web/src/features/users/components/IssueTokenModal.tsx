@@ -9,7 +9,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { apiTokenIssueSchema, listQuerySchema } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
@@ -188,10 +188,9 @@ export function IssueTokenModal({ opened, onClose }: { opened: boolean; onClose:
             {...form.getInputProps('roleId')}
           />
           <DmyDateInput label="Expires" withAsterisk {...form.getInputProps('expiresAt')} />
-          <Textarea
+          <GrowingTextarea
             label="IP allow-list"
             description="Addresses or CIDR blocks, one per line; empty allows any address"
-            autosize
             minRows={2}
             placeholder={'203.0.113.10\n10.20.0.0/16'}
             {...form.getInputProps('ipAllowList')}

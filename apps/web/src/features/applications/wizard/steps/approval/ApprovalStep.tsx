@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { APPROVAL_MESSAGES, formatDateTime, NO_RECORD_FOUND } from '@sewabeli/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
 import { notifyError, notifySuccess } from '../../../../../components/notify';
 import { useTRPC } from '../../../../../lib/trpc';
 import { errorMessage } from '../../../../../lib/trpc-error';
@@ -68,10 +69,9 @@ function DecisionModal({
       centered
     >
       <Stack>
-        <Textarea
+        <GrowingTextarea
           label="Comment"
           required={reject}
-          autosize
           minRows={3}
           value={comment}
           error={error}

@@ -1,10 +1,11 @@
-import { Button, Divider, Grid, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Divider, Grid, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DisabledReason } from '../../../../../components/DisabledReason';
+import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
 import { notifySuccess } from '../../../../../components/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { DirectorshipModal } from '../../../../hirers/components/DirectorshipModal';
@@ -201,9 +202,8 @@ function BasicInformationForm({
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea
+          <GrowingTextarea
             label="Subject"
-            autosize
             minRows={2}
             maxLength={1000}
             value={draft.purpose}

@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
 
 export interface CommentBoxProps {
   label: string;
@@ -9,9 +9,8 @@ export interface CommentBoxProps {
 
 export function CommentBox({ label, value, onChange, disabled }: CommentBoxProps) {
   return (
-    <Textarea
+    <GrowingTextarea
       label={label}
-      autosize
       minRows={2}
       maxLength={4000}
       value={value}

@@ -1,5 +1,6 @@
-import { ActionIcon, Select, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Select, Table, Text, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
+import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
 import { CRITERIA_STATUS_OPTIONS, optionToStatus, type SrcDraft, statusToOption } from './src-report-draft';
 import type { SrcReport } from './use-src-report';
 
@@ -49,9 +50,8 @@ export function CriteriaSection({ criteria, draft, onChange, disabled }: Criteri
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Textarea
+                  <GrowingTextarea
                     aria-label={`Remark on ${row.name}`}
-                    autosize
                     minRows={1}
                     value={value.remark}
                     onChange={(event) => onChange(row.id, { remark: event.currentTarget.value })}

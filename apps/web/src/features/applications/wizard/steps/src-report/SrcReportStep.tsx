@@ -22,9 +22,16 @@ import {
 } from './src-report-draft';
 import { useSaveSrcReport, useSrcReport } from './use-src-report';
 
+/**
+ * Sections below the first screenful are not styled, laid out or painted until they scroll near (CSS
+ * content-visibility; they stay in the accessibility tree and the page's search): the step is the largest form of
+ * the wizard (issue 29).
+ */
+const OFF_SCREEN_LATER = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
+    <Stack gap="sm" component="section" aria-label={title} style={OFF_SCREEN_LATER}>
       <Divider />
       <Title order={4}>{title}</Title>
       {children}
