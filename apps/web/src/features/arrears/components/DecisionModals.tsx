@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { addDays, formatRM, type Sen } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { MoneyInput, senOfText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
 import { useSkipProposal, useSnoozeProposal } from '../hooks/use-arrears';
@@ -43,14 +44,13 @@ export function SkipModal({ proposal, onClose }: { proposal: ProposalRef | null;
           {proposal?.hirerName} ({proposal?.hpNo ?? 'N/A'}): nothing is sent, and this step is not proposed
           again in this arrears cycle.
         </Text>
-        <Textarea
+        <GrowingTextarea
           label="Reason"
           withAsterisk
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={tried && reason.trim() === '' ? 'Please give the reason for skipping' : undefined}
           maxLength={500}
-          autosize
           minRows={2}
           data-autofocus
         />

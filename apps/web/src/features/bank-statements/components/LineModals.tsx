@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatRM, orNA, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { MoneyInput, moneyText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
@@ -269,7 +270,7 @@ export function IgnoreModal({ line, onClose }: LineModalProps) {
         <Stack gap="md">
           <Failure message={failure} />
           <LineSummary line={line} />
-          <Textarea
+          <GrowingTextarea
             label="Reason"
             placeholder="e.g. Not a hirer's payment"
             withAsterisk
@@ -280,7 +281,6 @@ export function IgnoreModal({ line, onClose }: LineModalProps) {
             }}
             error={issue}
             maxLength={500}
-            autosize
             minRows={2}
             data-autofocus
           />

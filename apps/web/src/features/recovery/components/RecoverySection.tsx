@@ -11,7 +11,6 @@ import {
   Stepper,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -29,6 +28,7 @@ import {
 } from '@sewabeli/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LockableButton } from '../../../components/LockableButton';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { MoneyInput, senOfText } from '../../../components/MoneyInput';
@@ -206,12 +206,11 @@ function RepossessionModal({
         value={yard}
         onChange={(e) => setYard(e.currentTarget.value)}
       />
-      <Textarea
+      <GrowingTextarea
         label="Condition"
         value={condition}
         onChange={(e) => setCondition(e.currentTarget.value)}
         required
-        autosize
         minRows={2}
       />
       <Stack gap={4}>
@@ -407,12 +406,11 @@ function WriteOffModal({
         Shortfall to write off: <b>{formatRM(shortfall)}</b>. It takes effect only once two Superadmins other
         than you approve it.
       </Text>
-      <Textarea
+      <GrowingTextarea
         label="Reason"
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
         required
-        autosize
         minRows={3}
         data-autofocus
       />
