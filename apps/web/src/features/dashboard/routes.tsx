@@ -1,6 +1,4 @@
-import { calendarDateInKualaLumpur, yearSelectorOptions } from '@sewabeli/domain';
 import type { AppRoute } from '../../app/route-types';
-import { prefetchDashboard } from './hooks/use-dashboard';
 
 export const dashboardRoutes: AppRoute[] = [
   {
@@ -11,10 +9,8 @@ export const dashboardRoutes: AppRoute[] = [
       breadcrumb: [{ label: 'Dashboard' }, { label: 'Default' }],
     },
     load: () => import('./pages/DashboardPage').then((m) => m.default),
-    // The year selector opens on its first option (this year), as DashboardPage does.
-    prefetch: (queryClient, trpc) => {
-      const opening = yearSelectorOptions(calendarDateInKualaLumpur(new Date()))[0];
-      if (opening) prefetchDashboard(queryClient, trpc, { startDate: opening.start, endDate: opening.end });
-    },
+    // Imported, not bundled with the sign-in screen (its budget); the screen's code has it loaded by then.
+    prefetch: (queryClient, trpc) =>
+      void import('./hooks/use-dashboard').then((m) => m.prefetchDashboard(queryClient, trpc)),
   },
 ];

@@ -1,5 +1,4 @@
 import type { AppRoute } from '../../app/route-types';
-import { MASTER_OPENING_QUERY } from './master-list-query';
 
 export const masterRecordRoutes: AppRoute[] = [
   {
@@ -10,8 +9,11 @@ export const masterRecordRoutes: AppRoute[] = [
       breadcrumb: [{ label: 'Finance' }, { label: 'Master List' }],
     },
     load: () => import('./pages/MasterListPage').then((m) => m.MasterListPage),
+    // Imported, not bundled with the sign-in screen (its budget); the pointer on the link has loaded it by then.
     prefetch: (queryClient, trpc) =>
-      void queryClient.prefetchQuery(trpc.masterRecord.list.queryOptions(MASTER_OPENING_QUERY)),
+      void import('./master-list-query').then(({ MASTER_OPENING_QUERY }) =>
+        queryClient.prefetchQuery(trpc.masterRecord.list.queryOptions(MASTER_OPENING_QUERY)),
+      ),
   },
   {
     path: '/application/master/profile/:id',

@@ -1,4 +1,4 @@
-import type { AnalyticsRangeInput } from '@sewabeli/domain';
+import { type AnalyticsRangeInput, calendarDateInKualaLumpur, yearSelectorOptions } from '@sewabeli/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -27,10 +27,14 @@ export function useDashboard(range: AnalyticsRangeInput) {
 }
 
 /**
- * Starts the dashboard's reads for the period it opens on, as soon as signing in succeeds (issue 29): they leave
- * beside the shell's first render instead of after it.
+ * Starts the dashboard's reads for the period it opens on (the year selector's first option, this year, as
+ * DashboardPage does), as soon as signing in succeeds (issue 29): they leave beside the shell's first render
+ * instead of after it.
  */
-export function prefetchDashboard(queryClient: QueryClient, trpc: Trpc, range: AnalyticsRangeInput): void {
+export function prefetchDashboard(queryClient: QueryClient, trpc: Trpc): void {
+  const opening = yearSelectorOptions(calendarDateInKualaLumpur(new Date()))[0];
+  if (!opening) return;
+  const range = { startDate: opening.start, endDate: opening.end };
   for (const options of Object.values(dashboardQueries(trpc, range)))
     void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
 }
