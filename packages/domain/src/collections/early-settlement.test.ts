@@ -136,7 +136,12 @@ describe('issue 14 early settlement: figures', () => {
   });
 
   it('before the first due date interest accrues from the execution date', () => {
-    expect(settle(wikipedia, 0, '2026-02-15')).toMatchObject({ instalmentsDue: 1, accruedDays: 0 });
+    // Settled on a due date, the quote holds a week: the instalment due that day is due, not the next one.
+    expect(settle(wikipedia, 0, '2026-02-15')).toMatchObject({
+      instalmentsDue: 1,
+      accruedDays: 0,
+      validUntil: '2026-02-22',
+    });
     expect(settle(wikipedia, 0, '2026-02-14')).toMatchObject({
       instalmentsDue: 0,
       accruedDays: 30,

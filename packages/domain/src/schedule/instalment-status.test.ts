@@ -68,6 +68,9 @@ describe('issue 29: a late reason only once the instalment is past due; Add wher
     [0, today, null, false, false],
     [500, '2099-01-01', null, false, false],
     [0, '2099-01-01', 'Insufficient funds', true, true],
+    // A note of spaces is no reason: not yet due, it is refused and not offered (mutation testing, issue 30).
+    [0, '2099-01-01', '   ', false, false],
+    [1000, '2024-01-01', ' ', true, false],
   ])(
     'paid %s, due %s, note %j -> accepted %s, Add offered %s',
     (paidAmount, dueDate, note, accepted, offered) => {
@@ -78,6 +81,10 @@ describe('issue 29: a late reason only once the instalment is past due; Add wher
       if (offered) expect(lateReasonIssue(instalment, today)).toBeNull();
     },
   );
+});
+
+it('says why a late reason is refused before the due date', () => {
+  expect(LATE_REASON_NOT_DUE).toBe('A late reason can be recorded only for an instalment past its due date');
 });
 
 describe('collections-and-programs.md §9 predefined late reasons', () => {
