@@ -7,9 +7,15 @@
  * A word picks the calls whose name holds it (master, dashboard, rest).
  */
 import type { Database } from '@sewabeli/db';
-import { calendarDateInKualaLumpur, masterListQuerySchema, yearSelectorOptions } from '@sewabeli/domain';
+import {
+  calendarDateInKualaLumpur,
+  listQuerySchema,
+  masterListQuerySchema,
+  yearSelectorOptions,
+} from '@sewabeli/domain';
 import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import * as collections from '../src/features/collections/collection.service';
 import * as dashboard from '../src/features/dashboard/dashboard.service';
 import * as master from '../src/features/master-records/master-record.service';
 
@@ -37,6 +43,8 @@ const longest = ranges.find((range) => range.key === 'past-24') ?? ranges.at(-1)
 const range = (r: typeof thisYear) => ({ startDate: r.start, endDate: r.end });
 
 const calls: Record<string, () => Promise<unknown>> = {
+  'collections: pending, first page': () =>
+    collections.listCollections(db, 'pending', listQuerySchema.parse({})),
   'master: search all "lim"': () =>
     master.listMasterRecords(db, masterListQuerySchema.parse({ search: 'lim' })),
   'master: tags brand + salesman': () =>

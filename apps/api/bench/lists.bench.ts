@@ -20,7 +20,8 @@
  * Issue 30, on the same PostgreSQL book, two compiled servers in their own processes (concurrency.ts): the writers
  * case, rounds of 20 payments at once on 20 agreements (BENCH_WRITER_ROUNDS, default 3; p95 <= 150 ms, no error),
  * and the mixed case, 20 sessions reading the collection list, the master list and collection profiles while 5
- * record payments for BENCH_MIXED_SECONDS (15; reads within their list or profile budget, payments p95 <= 100 ms);
+ * record payments for BENCH_MIXED_SECONDS (15; reads within their list or profile budget, payments p95 <= 100 ms),
+ * each session pausing BENCH_MIXED_PAUSE_MS (250) on average between calls (0: the machine's throughput);
  * BENCH_CONCURRENCY=0 skips both, BENCH_CASES=writers or mixed runs one.
  * Then the cost of one request (throughput.bench.ts, issue 17): the list reads' throughput against /healthz, on the
  * same PostgreSQL server, failing below 50 % there (BENCH_THROUGHPUT=0 skips it, BENCH_CASES=throughput runs it alone).
@@ -130,7 +131,13 @@ if (memoryUrl && database.kind === 'postgres' && areas.includes(largeBook)) {
   if (concurrencyWanted('writers'))
     concurrency.push(...(await measureWriters(memoryUrl, Number(process.env.BENCH_WRITER_ROUNDS ?? 3))));
   if (concurrencyWanted('mixed'))
-    concurrency.push(...(await measureMixed(memoryUrl, Number(process.env.BENCH_MIXED_SECONDS ?? 15))));
+    concurrency.push(
+      ...(await measureMixed(
+        memoryUrl,
+        Number(process.env.BENCH_MIXED_SECONDS ?? 15),
+        Number(process.env.BENCH_MIXED_PAUSE_MS ?? 250),
+      )),
+    );
 }
 
 const missed = results.filter((result) => !result.pass);

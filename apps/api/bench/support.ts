@@ -24,7 +24,8 @@ export function startFlags(): string[] {
   const start: string = JSON.parse(readFileSync(packageJson, 'utf8')).scripts.start;
   const flags = /node ((?:--\S+ )*)dist\/server\.mjs/.exec(start)?.[1];
   if (flags === undefined) throw new Error(`no 'node ... dist/server.mjs' in the start script: ${start}`);
-  return flags.split(' ').filter(Boolean);
+  // BENCH_SERVER_FLAGS adds node flags to the servers the bench starts (`--cpu-prof --cpu-prof-dir=...` to profile).
+  return [...flags.split(' '), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ')].filter(Boolean);
 }
 
 /**

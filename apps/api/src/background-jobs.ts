@@ -17,6 +17,7 @@ import {
   BANK_STATEMENT_QUEUE,
   createBankStatementWorker,
 } from './features/bank-statements/bank-statement.service';
+import { createAnalyticsCatchUp } from './features/collections/analytics-catch-up';
 import {
   createDocumentAnalysisWorker,
   DOCUMENT_ANALYSIS_QUEUE,
@@ -88,6 +89,7 @@ export function createBackgroundJobs(
     workerOptions,
   );
   const workers = [
+    createAnalyticsCatchUp(deps.db, workerOptions),
     documentAnalysisWorker,
     agreementWorker,
     bankStatementWorker,

@@ -10,10 +10,12 @@ import type {
   ApplicantProductSummaryTable,
   ApplicantProductTable,
   ApplicantProductTransactionTable,
+  CollectionAnalyticsStaleTable,
   CollectionDayTable,
   CollectionInstalmentTable,
   CollectionLineLedgerTable,
   CollectionLineTable,
+  CollectionPendingTable,
   CollectionTotalTable,
   MasterRecordDailyTotalsTable,
   MasterRecordSearchTable,
@@ -136,7 +138,9 @@ export interface Database {
   collectionLineLedger: CollectionLineLedgerTable;
   collectionInstalment: CollectionInstalmentTable;
   collectionDay: CollectionDayTable;
+  collectionAnalyticsStale: CollectionAnalyticsStaleTable;
   collectionTotal: CollectionTotalTable;
+  collectionPending: CollectionPendingTable;
   job: JobTable;
   dataVersion: DataVersionTable;
   dataVersionSlot: DataVersionSlotTable;

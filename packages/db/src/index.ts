@@ -12,7 +12,7 @@ export {
   spillSql,
   targetedSql,
 } from './read-models/allocation';
-export { refreshCollectionAnalytics } from './read-models/collection-analytics';
+export { catchUpCollectionAnalytics, refreshCollectionAnalytics } from './read-models/collection-analytics';
 export { overdueAgeBucketSql, paymentPerformanceSql } from './read-models/collection-rules';
 export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
 export {
@@ -22,6 +22,7 @@ export {
   liveLineSql,
 } from './read-models/live-agreement';
 export { refreshAgreementSummary } from './read-models/summary';
+export { COLLECTION_PENDING_SQL } from './read-models/tiles-and-totals';
 export {
   DEMO_BANK_ACCOUNTS,
   DEMO_STATEMENT_FILE_NAME,

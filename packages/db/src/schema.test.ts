@@ -260,6 +260,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     createdAt: true,
     updatedAt: true,
   },
+  collectionPending: { slot: true, collections: true },
   collectionTotal: {
     id: true,
     lines: true,
@@ -331,6 +332,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     partDates: true,
     partCum: true,
   },
+  collectionAnalyticsStale: { applicantProductId: true },
   collectionDay: {
     day: true,
     slot: true,

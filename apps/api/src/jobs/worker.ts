@@ -21,15 +21,9 @@ export interface WorkerOptions {
 
 export type ProcessedJob = { id: string; state: 'completed' | 'retrying' | 'failed' };
 
-export interface Worker {
+export interface Worker extends PollingLoop {
   /** Runs one due job, or gives up one dead letter; undefined when there is neither. Tests call this directly. */
   processNext(): Promise<ProcessedJob | undefined>;
-  /** Starts the polling loop (idempotent). */
-  start(): void;
-  /** Looks for work now instead of at the next poll. */
-  wake(): void;
-  /** Stops the loop and waits for the job in hand to finish. */
-  stop(): Promise<void>;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -56,9 +50,6 @@ export function createWorker<P>(
   const deadLetters = deadLetterQueueOf(queue);
   const pollMs = options.pollMs ?? 2_000;
   const log = options.logger;
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
 
   async function giveUpOne(): Promise<string | undefined> {
     const [dead] = await boss.fetch<P>(deadLetters, { includeMetadata: true });
@@ -94,6 +85,35 @@ export function createWorker<P>(
     }
   }
 
+  const loop = pollingLoop(
+    async () => (await processNext()) !== undefined,
+    pollMs,
+    // The database went away or a giveUp failed: pg-boss expires the active job and it is taken up again.
+    (error) => log?.error({ err: error, queue }, 'job worker could not process a job'),
+  );
+  return { processNext, ...loop };
+}
+
+/** A loop that runs a step again at once while it finds work, and otherwise waits `pollMs` or a wake. */
+export interface PollingLoop {
+  /** Starts the loop (idempotent). */
+  start(): void;
+  /** Looks for work now instead of at the next poll. */
+  wake(): void;
+  /** Stops the loop and waits for the step in hand to finish. */
+  stop(): Promise<void>;
+}
+
+/** `step` answers whether it did some work; a step that throws is reported to `onError` and waits a poll. */
+export function pollingLoop(
+  step: () => Promise<boolean>,
+  pollMs: number,
+  onError: (error: unknown) => void,
+): PollingLoop {
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+
   const pause = () =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, pollMs);
@@ -108,17 +128,15 @@ export function createWorker<P>(
     while (running) {
       let worked = false;
       try {
-        worked = (await processNext()) !== undefined;
+        worked = await step();
       } catch (error) {
-        // The database went away or a giveUp failed: pg-boss expires the active job and it is taken up again.
-        log?.error({ err: error, queue }, 'job worker could not process a job');
+        onError(error);
       }
       if (!worked && running) await pause();
     }
   }
 
   return {
-    processNext,
     start() {
       if (running) return;
       running = true;

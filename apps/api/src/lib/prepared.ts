@@ -8,7 +8,8 @@ const isSlot = (value: unknown): value is Slot =>
   typeof value === 'object' && value !== null && slotKey in value;
 
 /**
- * A query built and compiled once per database, for the hottest paths (every request resolves its session):
+ * A query built and compiled once per database, for the hottest paths (every request resolves its session, every
+ * payment locks its agreement and writes its ledger entry):
  * `build` receives stand-ins for the named parameters, and each call only substitutes the values. Building and
  * compiling the same Kysely query on every request cost about a fifth of the server's CPU under load. On
  * PostgreSQL it is also a named statement, parsed and planned once per connection.
@@ -17,14 +18,16 @@ export function prepared<Args extends Record<string, unknown>, Row>(
   build: (db: Db, args: { [K in keyof Args]: Args[K] }) => Compilable<Row>,
   names: readonly (keyof Args & string)[],
 ): (db: Db, args: Args) => Promise<Row[]> {
-  const cache = new WeakMap<Db, CompiledQuery<Row>>();
+  // By the database's adapter, which its transactions share: a query prepared on the pool serves them too.
+  const cache = new WeakMap<object, CompiledQuery<Row>>();
   return async (db, args) => {
-    let compiled = cache.get(db);
+    const key = db.getExecutor().adapter;
+    let compiled = cache.get(key);
     if (!compiled) {
       const stand = Object.fromEntries(names.map((name) => [name, { [slotKey]: name }])) as unknown as Args;
       compiled = build(db, stand).compile();
       nameStatement(compiled.sql);
-      cache.set(db, compiled);
+      cache.set(key, compiled);
     }
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? args[value[slotKey]] : value));
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;

@@ -1,4 +1,4 @@
-import { type Db, refreshCollectionAnalytics } from '@sewabeli/db';
+import { catchUpCollectionAnalytics, type Db, refreshCollectionAnalytics } from '@sewabeli/db';
 import { agreementBalance, ringgitToSen } from '@sewabeli/domain';
 import { sql } from 'kysely';
 
@@ -125,10 +125,12 @@ async function storedAllocation(db: Db) {
 class RolledBack extends Error {}
 
 /**
- * The stored allocation as the writers left it, and as refreshCollectionAnalytics writes it from scratch over
+ * The stored allocation as the writers and the catch-up left it, and as refreshCollectionAnalytics writes it from scratch over
  * the whole book (in a transaction rolled back): a stale row or a day sum maintained wrongly shows as a difference.
  */
 export async function allocationInStep(db: Db) {
+  // The writers noted their lines; the catch-up an overview read runs brings them up to date (issue 30).
+  await catchUpCollectionAnalytics(db);
   const stored = await storedAllocation(db);
   let recomputed: typeof stored | undefined;
   await db

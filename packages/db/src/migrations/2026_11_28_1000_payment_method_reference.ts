@@ -37,6 +37,8 @@ export async function up(db: MigrationDb): Promise<void> {
   await refreshAgreementSummary(
     db as unknown as Kysely<Database>,
     settled.rows.map((row) => row.id),
+    // Before collection_analytics_stale existed (2026_11_28_2330): the stored allocation re-written at once.
+    'now',
   );
 }
 

@@ -37,6 +37,8 @@ import * as m2026_11_28_1600 from './2026_11_28_1600_bank_statement_line_order';
 import * as m2026_11_28_1700 from './2026_11_28_1700_arrears';
 import * as m2026_11_28_1710 from './2026_11_28_1710_recovery';
 import * as m2026_11_28_1720 from './2026_11_28_1720_fifth_schedule_served';
+import * as m2026_11_28_2330 from './2026_11_28_2330_collection_analytics_stale';
+import * as m2026_11_28_2345 from './2026_11_28_2345_collection_pending';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1700_arrears': m2026_11_28_1700,
   '2026_11_28_1710_recovery': m2026_11_28_1710,
   '2026_11_28_1720_fifth_schedule_served': m2026_11_28_1720,
+  '2026_11_28_2330_collection_analytics_stale': m2026_11_28_2330,
+  '2026_11_28_2345_collection_pending': m2026_11_28_2345,
 };

@@ -5,8 +5,12 @@ import { DATA_VERSION_SLOTS } from './data-version';
 import { isCashSql } from './ledger-cash';
 
 /**
- * The Collection Overview's stored allocation (issue 15), written by `refreshCollectionAnalytics` in the
- * transaction of every ledger or schedule change (it runs inside `refreshAgreementSummary`).
+ * The Collection Overview's stored allocation (issue 15), written by `refreshCollectionAnalytics`. A ledger or
+ * schedule change notes its line in collection_analytics_stale in its own transaction (`refreshAgreementSummary`
+ * does it); `catchUpCollectionAnalytics` re-writes the noted lines in batches (issue 30: a payment used to spend
+ * a third of its database time here). The job worker catches up every few seconds and every reader of these
+ * tables (apps/api analytics.repository) catches up before it reads, so an overview never shows a stored
+ * allocation older than the ledger it was asked after.
  *
  * A line is *regular* when its ledger holds only untargeted, non-negative cash entries (issue 26: a line with a
  * rebate is re-allocated in SQL, where the collected figures leave the non-cash entries out), its charges are not negative
@@ -209,4 +213,48 @@ async function addDays(db: Db, lineIds: readonly number[], before: readonly DayR
       ${sql.join(DAY_SUMS.map((name) => sql`${sql.ref(name)} = ${sql.ref(`d.${name}`)} + excluded.${sql.ref(name)}`))}`.execute(
     db,
   );
+}
+
+/** Only one catch-up runs at a time (writers never take it: they only note their lines). */
+const CATCH_UP_LOCK = 7_300_301;
+
+/** The SQL that notes lines whose stored allocation is older than their ledger (a CTE of the writer's statement). */
+export function markCollectionAnalyticsStaleSql(lineIds: readonly number[]): RawBuilder<unknown> {
+  return sql`insert into collection_analytics_stale (applicant_product_id)
+    select unnest(${[...lineIds]}::int[]) on conflict do nothing`;
+}
+
+/**
+ * Re-writes the stored allocation of the lines noted stale, `batch` at a time, each batch in its own transaction
+ * holding the catch-up lock: the notes it takes are deleted in the transaction that re-writes their lines, so a
+ * note added by a writer that commits meanwhile stays for the next batch, and a catch-up that waited for another
+ * finds the lines that one took already done. Answers the number of lines re-written. Inside a transaction (a
+ * test's, a fixture's) it runs in it.
+ */
+export async function catchUpCollectionAnalytics(db: Db, batch = 500): Promise<number> {
+  if (!(await hasStaleLines(db))) return 0;
+  const once = async (trx: Db) => {
+    await sql`select pg_advisory_xact_lock(${CATCH_UP_LOCK})`.execute(trx);
+    const { rows } = await sql<{ id: number }>`
+      delete from collection_analytics_stale where applicant_product_id in (
+        select applicant_product_id from collection_analytics_stale order by applicant_product_id limit ${batch})
+      returning applicant_product_id as id`.execute(trx);
+    await refreshCollectionAnalytics(
+      trx,
+      rows.map((row) => Number(row.id)),
+    );
+    return rows.length;
+  };
+  let done = 0;
+  for (;;) {
+    const taken = db.isTransaction ? await once(db) : await db.transaction().execute(once);
+    done += taken;
+    if (taken < batch) return done;
+  }
+}
+
+async function hasStaleLines(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ stale: boolean }>`
+    select exists (select from collection_analytics_stale) as stale`.execute(db);
+  return rows[0]?.stale === true;
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dataVersionFunctions, VERSIONED_TABLES_SQL, versionTable } from './data-version';
 import { searchTextFunctions, searchTextTriggers } from './search-texts';
 import { summaryFunctions, summaryTriggers } from './summary';
-import { tilesAndTotalsFunctions, tilesAndTotalsTriggers } from './tiles-and-totals';
+import { collectionPendingTable, tilesAndTotalsFunctions, tilesAndTotalsTriggers } from './tiles-and-totals';
 
 /**
  * The read models (issue 30): one module per derived table holds the table's description, its current trigger
@@ -13,6 +13,7 @@ import { tilesAndTotalsFunctions, tilesAndTotalsTriggers } from './tiles-and-tot
  */
 export async function installReadModels(db: Kysely<unknown>): Promise<void> {
   const statements = [
+    ...collectionPendingTable,
     ...dataVersionFunctions,
     ...searchTextFunctions,
     ...summaryFunctions,

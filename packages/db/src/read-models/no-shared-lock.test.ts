@@ -2,15 +2,17 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db, DbHandle } from '../index';
 import { createTestDb } from '../testing/index';
+import { catchUpCollectionAnalytics } from './collection-analytics';
 import { DATA_VERSION_SLOTS } from './data-version';
 import { refreshAgreementSummary } from './summary';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Issue 30: no lock that every write waits on. A payment writes the ledger, the agreement's summary, its stored
- * allocation, the day sums of the Collection Overview and the data version; two payments on different
- * agreements on the same day must not queue for each other (PostgreSQL only: PGlite is one connection).
+ * Issue 30: no lock that every write waits on. A payment writes the ledger, the agreement's summary, a note that
+ * its stored allocation is stale (the catch-up re-writes it and the day sums of the Collection Overview) and the
+ * data version; two payments on different agreements on the same day must not queue for each other (PostgreSQL
+ * only: PGlite is one connection).
  */
 describe.runIf(onPostgres)('two payments on different agreements', () => {
   let handle: DbHandle;
@@ -29,11 +31,16 @@ describe.runIf(onPostgres)('two payments on different agreements', () => {
       .rows[0]!.slot;
   const version = async () =>
     (await db.selectFrom('dataVersion').select('version').executeTakeFirstOrThrow()).version;
-  const daySums = async (day: string) =>
-    (
+  /** The day's sums as an overview reads them: after the catch-up of the lines the writers noted. */
+  /** Commits of the catch-up (one per batch; each raises the data version too). */
+  let catchUpCommits = 0;
+  const daySums = async (day: string) => {
+    if ((await catchUpCollectionAnalytics(db)) > 0) catchUpCommits += 1;
+    return (
       await sql<{ paid: number }>`select coalesce(sum(paid), 0)::bigint as paid from collection_day
         where day = ${day}::date`.execute(db)
     ).rows[0]!.paid;
+  };
 
   /** A payment of `amount` on `line` dated `day`, with the refresh every ledger writer runs. */
   const pay = async (trx: Kysely<Database>, line: number, day: string, amount: string) => {
@@ -65,8 +72,8 @@ describe.runIf(onPostgres)('two payments on different agreements', () => {
     expect(lines.rows).toHaveLength(2);
     const [first, second] = lines.rows.map((row) => row.id) as [number, number];
     const day = '2026-11-28';
-    const versionBefore = await version();
     const paidBefore = await daySums(day);
+    const versionBefore = (await version()) - catchUpCommits;
 
     let hold = () => {};
     let finish = () => {};
@@ -96,12 +103,12 @@ describe.runIf(onPostgres)('two payments on different agreements', () => {
       });
       // Committed and seen while the first is still open.
       expect(await daySums(day)).toBe(paidBefore + 25_000);
-      expect(await version()).toBe(versionBefore + 1);
+      expect(await version()).toBe(versionBefore + 1 + catchUpCommits);
     } finally {
       finish();
       await writer;
     }
     expect(await daySums(day)).toBe(paidBefore + 35_000);
-    expect(await version()).toBe(versionBefore + 2);
+    expect(await version()).toBe(versionBefore + 2 + catchUpCommits);
   });
 });

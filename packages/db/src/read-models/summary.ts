@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import { refreshCollectionAnalytics } from './collection-analytics';
+import { nameStatement } from '../named-statements';
+import { markCollectionAnalyticsStaleSql, refreshCollectionAnalytics } from './collection-analytics';
 import { isCashSql } from './ledger-cash';
 
 /**
@@ -28,11 +29,22 @@ import { isCashSql } from './ledger-cash';
  * read only the summary (issue 15). The api calls it from `recomputeInstalments` (collections ledger.service),
  * which every ledger writer already calls; seeds and test fixtures that write the tables directly call it too.
  */
-export async function refreshAgreementSummary(db: Db, lineIds: readonly number[] | 'all'): Promise<void> {
+export async function refreshAgreementSummary(
+  db: Db,
+  lineIds: readonly number[] | 'all',
+  /** The Collection Overview's stored allocation: noted stale (a writer's default) or re-written now. */
+  analytics: 'later' | 'now' = lineIds === 'all' ? 'now' : 'later',
+): Promise<void> {
   if (lineIds !== 'all' && lineIds.length === 0) return;
   const only = (column: string) =>
     lineIds === 'all' ? sql`true` : sql`${sql.ref(column)} = any(${[...lineIds]}::int[])`;
-  await sql`
+  // Issue 30: the lines are noted for the stored allocation's catch-up by the summary's own statement.
+  const noteStale =
+    analytics === 'later' && lineIds !== 'all'
+      ? sql`with stale as (${markCollectionAnalyticsStaleSql(lineIds)})`
+      : sql``;
+  const statement = sql`
+    ${noteStale}
     insert into applicant_product_summary
       (applicant_product_id, paid_amount, outstanding_balance, unpaid_due_dates, first_due_date, updated_at)
     select ap.id, coalesce(p.cash, 0),
@@ -59,9 +71,12 @@ export async function refreshAgreementSummary(db: Db, lineIds: readonly number[]
       outstanding_balance = excluded.outstanding_balance,
       unpaid_due_dates = excluded.unpaid_due_dates,
       first_due_date = excluded.first_due_date,
-      updated_at = excluded.updated_at`.execute(db);
-  // The Collection Overview's stored allocation, in the same transaction (issue 15).
-  await refreshCollectionAnalytics(db, lineIds);
+      updated_at = excluded.updated_at`.compile(db);
+  // Every ledger writer runs it: parsed and planned once per connection (the lines are its one parameter).
+  if (lineIds !== 'all') nameStatement(statement.sql);
+  await db.executeQuery(statement);
+  // The Collection Overview's stored allocation, in the same transaction when asked (issue 15).
+  if (analytics === 'now') await refreshCollectionAnalytics(db, lineIds);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DATA_VERSION_SLOTS } from './data-version';
 import { collectionLineText, liveLineText } from './live-agreement';
 
 /**
@@ -13,6 +14,12 @@ import { collectionLineText, liveLineText } from './live-agreement';
  *   of a percent, the line's cost and loan in sen). An update writes a row only when one of its columns changed.
  * - `collection_total` (migration 2026_11_27_2145): the number of collections (live executed lines), read by the
  *   collection list over the whole book instead of counting 100,000 index entries per page.
+ * - `collection_pending` (migration 2026_11_28_2345): the number of pending collections (a collection whose
+ *   summary's outstanding balance is above 0), the collection list's default count (issue 30: counting 59,000
+ *   summaries was most of that page's time). Kept by statement triggers on applicant_product_summary (a line's
+ *   balance crossing 0) and on applicant_product (a line becoming or ceasing to be a collection), each adding its
+ *   change to the row of its connection's slot, as the data version does: the writers that settle agreements at
+ *   the same time do not queue on one row.
  *
  * Rule they mirror: decisions.md §3 (a line's cost and loan are per unit times quantity) and the live agreement
  * (live-agreement.ts); apps/api master-record.test.ts and collection-list.test.ts compare them with the lists.
@@ -53,6 +60,57 @@ const searchRows = (lines: string) => `
   from ${lines} where ${liveLineText()}`;
 
 const collections = (rows: string) => `(select count(*)::int from ${rows} where ${collectionLineText()})`;
+/** Pending collections among `lines` (applicant_product rows) with the summaries as they stand. */
+const pendingOfLines = (lines: string) => `(select count(*)::int from ${lines} l
+  join applicant_product_summary s on s.applicant_product_id = l.id
+  where s.outstanding_balance > 0 and ${collectionLineText('l')})`;
+/** Pending collections among `summaries` (applicant_product_summary rows) with the lines as they stand. */
+const pendingOfSummaries = (summaries: string) => `(select count(*)::int from ${summaries} s
+  join applicant_product l on l.id = s.applicant_product_id
+  where s.outstanding_balance > 0 and ${collectionLineText('l')})`;
+/** 1 when the summary `row` (old or new) is a collection's, else 0. */
+const isCollection = (row: 'old' | 'new') => `(select count(*)::int from applicant_product l
+  where l.id = ${row}.applicant_product_id and ${collectionLineText('l')})`;
+const addPending = `if delta <> 0 then
+      insert into collection_pending as t (slot, collections)
+        values (pg_backend_pid() % ${DATA_VERSION_SLOTS}, delta)
+        on conflict (slot) do update set collections = t.collections + excluded.collections;
+    end if;`;
+const pendingFunction = (name: string, count: (rows: string) => string, rows: string) => `
+  create or replace function ${name}() returns trigger language plpgsql as $$
+  declare
+    delta integer;
+  begin
+    if tg_op = 'INSERT' then
+      delta := ${count(`new_${rows}`)};
+    elsif tg_op = 'DELETE' then
+      delta := 0; -- a line's delete: its row trigger, before it (collection_pending_line_delete)
+    else
+      delta := ${count(`new_${rows}`)} - ${count(`old_${rows}`)};
+    end if;
+    ${addPending}
+    return null;
+  end $$`;
+
+/**
+ * collection_pending itself, created and filled when missing: every migration since 2026_11_28_1200 installs the
+ * current triggers, these among them, so the table they write must be there from the first of those on.
+ */
+export const collectionPendingTable: readonly string[] = [
+  `do $$
+  begin
+    if to_regclass('collection_pending') is null then
+      create table collection_pending (
+        slot smallint primary key check (slot >= 0 and slot < ${DATA_VERSION_SLOTS}),
+        collections integer not null
+      );
+      insert into collection_pending (slot, collections) select 0, ${pendingOfSummaries('applicant_product_summary')};
+    end if;
+  end $$`,
+];
+
+/** The number of pending collections as the collection list reads it: the sum of the slots. */
+export const COLLECTION_PENDING_SQL = 'coalesce((select sum(collections) from collection_pending), 0)::int';
 
 export const tilesAndTotalsFunctions: readonly string[] = [
   `create or replace function master_record_daily_totals_apply() returns trigger language plpgsql as $$
@@ -100,18 +158,61 @@ export const tilesAndTotalsFunctions: readonly string[] = [
     end if;
     return null;
   end $$`,
+  pendingFunction('collection_pending_line_apply', pendingOfLines, 'lines'),
+  // A summary's balance crossing 0 (its triggers' WHEN: a payment that leaves it on the same side calls nothing).
+  `create or replace function collection_pending_summary_apply() returns trigger language plpgsql as $$
+  declare
+    delta integer := 0;
+  begin
+    if tg_op <> 'INSERT' and old.outstanding_balance > 0 then
+      delta := delta - ${isCollection('old')};
+    end if;
+    if tg_op <> 'DELETE' and new.outstanding_balance > 0 then
+      delta := delta + ${isCollection('new')};
+    end if;
+    ${addPending}
+    return null;
+  end $$`,
+  // A line's hard delete takes its summary with it (on delete cascade) before any after-statement trigger could
+  // read it: the line's own row trigger, before the delete, takes the line out.
+  `create or replace function collection_pending_line_delete() returns trigger language plpgsql as $$
+  declare
+    delta integer;
+  begin
+    delta := -(select count(*)::int from applicant_product_summary s
+      where s.applicant_product_id = old.id and s.outstanding_balance > 0 and ${collectionLineText('old')});
+    ${addPending}
+    return old;
+  end $$`,
 ];
 
-/** Each function's statement triggers on applicant_product (insert, update, delete). */
+/** Each function's statement triggers on applicant_product (insert, update, delete), and the summary's. */
 export const tilesAndTotalsTriggers: readonly string[] = [
-  'master_record_daily_totals',
-  'master_record_search',
-  'collection_total',
-].flatMap((model) => [
-  `create or replace trigger ${model}_insert after insert on applicant_product
-    referencing new table as new_lines for each statement execute function ${model}_apply()`,
-  `create or replace trigger ${model}_update after update on applicant_product
-    referencing old table as old_lines new table as new_lines for each statement execute function ${model}_apply()`,
-  `create or replace trigger ${model}_delete after delete on applicant_product
-    referencing old table as old_lines for each statement execute function ${model}_apply()`,
-]);
+  `create or replace trigger collection_pending_summary_insert after insert on applicant_product_summary
+    for each row when (new.outstanding_balance > 0) execute function collection_pending_summary_apply()`,
+  `create or replace trigger collection_pending_summary_update after update of outstanding_balance
+    on applicant_product_summary for each row
+    when ((old.outstanding_balance > 0) is distinct from (new.outstanding_balance > 0))
+    execute function collection_pending_summary_apply()`,
+  `create or replace trigger collection_pending_summary_delete after delete on applicant_product_summary
+    for each row when (old.outstanding_balance > 0) execute function collection_pending_summary_apply()`,
+  ...[
+    'master_record_daily_totals',
+    'master_record_search',
+    'collection_total',
+    'collection_pending_line',
+  ].flatMap((model) => statementTriggers('applicant_product', model, 'lines')),
+  `create or replace trigger collection_pending_line_before_delete before delete on applicant_product
+    for each row execute function collection_pending_line_delete()`,
+];
+
+function statementTriggers(table: string, model: string, rows: string): string[] {
+  return [
+    `create or replace trigger ${model}_insert after insert on ${table}
+      referencing new table as new_${rows} for each statement execute function ${model}_apply()`,
+    `create or replace trigger ${model}_update after update on ${table}
+      referencing old table as old_${rows} new table as new_${rows} for each statement execute function ${model}_apply()`,
+    `create or replace trigger ${model}_delete after delete on ${table}
+      referencing old table as old_${rows} for each statement execute function ${model}_apply()`,
+  ];
+}

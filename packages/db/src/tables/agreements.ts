@@ -225,6 +225,12 @@ export interface CollectionTotalTable {
   lines: ColumnType<number, never, never>;
 }
 
+/** The pending collections, one row per connection slot (issue 30; kept by triggers, read as the sum). */
+export interface CollectionPendingTable {
+  slot: ColumnType<number, never, never>;
+  collections: ColumnType<number, never, never>;
+}
+
 /**
  * The Master List's tiles per calendar day of created_at in Kuala Lumpur, over the lines with an HP number and not
  * deleted (issue 15): kept by applicant_product's statement triggers, read only by the application.
@@ -293,6 +299,11 @@ export interface CollectionInstalmentTable {
   fullAt: DateString | null;
   partDates: ColumnType<string[] | null, string[] | null, string[] | null>;
   partCum: ColumnType<string[] | null, string[] | null, string[] | null>;
+}
+
+/** A line whose stored allocation may be older than its ledger (issue 30; read-models/collection-analytics.ts). */
+export interface CollectionAnalyticsStaleTable {
+  applicantProductId: number;
 }
 
 export interface CollectionDayTable {

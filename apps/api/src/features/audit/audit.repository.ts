@@ -2,6 +2,7 @@ import type { Db } from '@sewabeli/db';
 import type { AuditListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
+import { prepared } from '../../lib/prepared';
 import { requestOrigin } from '../../lib/request-context';
 
 export interface AuditEntry {
@@ -21,22 +22,54 @@ export interface AuditEntry {
  * request starts, names its own.
  */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  const origin = requestOrigin();
-  await db
-    .insertInto('auditLog')
-    .values({
-      userId: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      sessionId: entry.sessionId ?? origin.sessionId,
-      ip: entry.ip ?? origin.ip,
-      apiTokenName: origin.apiTokenName,
-    })
-    .execute();
+  await insertAuditQuery(db, auditRowOf(entry));
 }
+
+/** The audit row of `entry`, with the request's ip, session and API token (for a writer that inserts it itself). */
+export function auditRowOf(entry: AuditEntry): AuditRow {
+  const origin = requestOrigin();
+  return {
+    userId: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    sessionId: entry.sessionId ?? origin.sessionId,
+    ip: entry.ip ?? origin.ip,
+    apiTokenName: origin.apiTokenName,
+  };
+}
+
+export type AuditRow = {
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: string | null;
+  after: string | null;
+  sessionId: number | null;
+  ip: string | null;
+  apiTokenName: string | null;
+};
+
+// Every mutation writes one: built and compiled once (lib/prepared.ts).
+export const AUDIT_COLUMNS = [
+  'userId',
+  'action',
+  'entity',
+  'entityId',
+  'before',
+  'after',
+  'sessionId',
+  'ip',
+  'apiTokenName',
+] as const;
+
+const insertAuditQuery = prepared(
+  (db: Db, row: AuditRow) => db.insertInto('auditLog').values(row),
+  AUDIT_COLUMNS,
+);
 
 const auditColumns: ListColumns = {
   createdAt: { ref: 'auditLog.createdAt', search: 'date', sort: true },

@@ -1,4 +1,5 @@
 import {
+  catchUpCollectionAnalytics,
   crossesFillSql,
   type Db,
   isCashSql,
@@ -118,7 +119,8 @@ export async function allocationAsOf(db: Db, asOf: string, agreementIds: readonl
 }
 
 /**
- * The regular lines on `asOf` from the stored allocation (packages/db read-models/collection-analytics.ts), in sen:
+ * The regular lines on `asOf` from the stored allocation (packages/db read-models/collection-analytics.ts; every
+ * read below catches it up first, `catchUpCollectionAnalytics`), in sen:
  * - gone: deleted lines (their stored rows stay; the book leaves them out);
  * - days: collection_day up to the end of asOf's month, less the regular lines it holds that are not in the
  *   book on asOf (deleted, or executed after asOf with something dated before);
@@ -217,6 +219,7 @@ export interface FigureRow {
 }
 
 export async function figures(db: Db, start: string, asOf: string): Promise<FigureRow> {
+  await catchUpCollectionAnalytics(db);
   const result = await figuresQuery(start, asOf).execute(db);
   return result.rows[0]!;
 }
@@ -306,6 +309,7 @@ export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow>
  * statement: one pass over the overdue instalments.
  */
 export async function overdueByReason(db: Db, asOf: string) {
+  await catchUpCollectionAnalytics(db);
   const result = await sql<{
     reasons: { reason: string; totalOverdue: string; count: number }[];
     totalOverdue: string;
@@ -348,6 +352,7 @@ export async function overdueByClient(
   asOf: string,
   page: { order: ClientOrder; limit?: number; offset?: number },
 ): Promise<{ total: number; rows: ClientOverdueRow[] }> {
+  await catchUpCollectionAnalytics(db);
   const order =
     page.order === 'months' ? sql`o.months desc, o.unpaid desc, o.hirer_id` : sql`o.unpaid desc, o.hirer_id`;
   const result = await sql<{
@@ -377,6 +382,7 @@ export async function overdueByClient(
 }
 
 export async function monthlyCollection(db: Db, start: string, asOf: string) {
+  await catchUpCollectionAnalytics(db);
   const monthEnd = sql`(date_trunc('month', ${asOf}::date) + interval '1 month - 1 day')::date`;
   const result = await sql<{
     month: string;
@@ -443,6 +449,7 @@ export async function overdueInstalments(
   filter: { minDays?: number; maxDays?: number; month?: string },
   limit: number,
 ) {
+  await catchUpCollectionAnalytics(db);
   const result = await sql<{
     id: number;
     agreementId: number;

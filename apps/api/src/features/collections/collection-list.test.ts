@@ -259,6 +259,18 @@ describe('issue 15: the number of collections, kept by every write of the lines'
     // The list's count of all, read from it when no deleted application holds a collection, else counted.
     const listed = await listCollections(db, 'all', query({ sortBy: 'hpNo' }), today);
     expect(listed.total).toBe((await allCollections(db, today)).length);
+    // Issue 30: the pending ones (a balance above 0), kept per connection slot, and the list's pending count.
+    const pending = await sql<{ kept: number; counted: number; listable: number }>`select
+      (select coalesce(sum(collections), 0)::int from collection_pending) as kept,
+      (select count(*)::int from applicant_product_summary s join applicant_product l on l.id = s.applicant_product_id
+        where s.outstanding_balance > 0 and l.deleted_at is null and l.hp_no is not null
+          and l.agreement_execution is not null) as counted,
+      (select count(*)::int from applicant_product_summary s join applicant_product l on l.id = s.applicant_product_id
+        join applicant a on a.id = l.applicant_id
+        where s.outstanding_balance > 0 and l.deleted_at is null and l.hp_no is not null
+          and l.agreement_execution is not null and a.deleted_at is null) as listable`.execute(db);
+    expect(pending.rows[0]!.kept).toBe(pending.rows[0]!.counted);
+    expect((await listCollections(db, 'pending', query({}), today)).total).toBe(pending.rows[0]!.listable);
   }
   const setLine = (id: number, values: Record<string, unknown>) =>
     db.updateTable('applicantProduct').set(values).where('id', '=', id).execute();
@@ -297,6 +309,28 @@ describe('issue 15: the number of collections, kept by every write of the lines'
 
     await db.deleteFrom('applicantProductTransaction').where('applicantProductId', '=', line.id).execute();
     await db.deleteFrom('applicantProduct').where('id', '=', line.id).execute();
+    await totalInStep();
+  });
+
+  it('the pending ones equal their recount as a payment settles a line and its removal reopens it', async () => {
+    const line = await insertAgreement(db, {
+      execution: addMonthsClamped(today, -3),
+      months: 3,
+      monthly: 50_000,
+    });
+    await totalInStep();
+    const by = await db.selectFrom('user').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const full = await db
+      .insertInto('applicantProductPayment')
+      .values({ applicantProductId: line.id, amount: '100000.00', paidAt: today, createdBy: by.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recomputeInstalments(db, line.id, today);
+    await totalInStep();
+    await db.deleteFrom('applicantProductPayment').where('id', '=', full.id).execute();
+    await recomputeInstalments(db, line.id, today);
+    await totalInStep();
+    await setLine(line.id, { deletedAt: new Date() });
     await totalInStep();
   });
 });

@@ -238,6 +238,27 @@ describe('collections §5 / decisions §6 make payment', () => {
     expect(rest.json()).toMatchObject({ status: 1, id: (first.data as { id: number }).id });
     expect(rest.headers['idempotent-replayed']).toBe('true');
     expect((await profile(a.id)).payments).toHaveLength(1);
+    // Audited once, with the entry's id and the request's session and ip; the replays audit nothing.
+    const audits = () =>
+      t.app.db
+        .selectFrom('auditLog')
+        .select(['entityId', 'userId', 'sessionId', 'ip'])
+        .where('entity', '=', 'applicant_product_payment')
+        .where('action', '=', 'create')
+        .execute();
+    const audited = await audits();
+    expect(audited.filter((row) => row.entityId === String((first.data as { id: number }).id))).toEqual([
+      expect.objectContaining({
+        userId: expect.any(Number),
+        sessionId: expect.any(Number),
+        ip: expect.any(String),
+      }),
+    ]);
+    // The key on another agreement: a different payment, refused, nothing written there, nothing audited.
+    const b = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 3, monthly: 100_000 });
+    expect((await pay(b.id, 5000, today, headers)).error?.message).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect((await profile(b.id)).payments).toHaveLength(0);
+    expect(await audits()).toHaveLength(audited.length);
   });
 });
 

@@ -25,7 +25,7 @@ import {
 } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
-import { recordAudit } from '../audit/audit.repository';
+import { auditRowOf, recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './collection.repository';
 import * as ledgerRepo from './ledger.repository';
@@ -51,16 +51,21 @@ export function withLockedAgreement<T>(
 
 /**
  * Issue 32: what the hirer owes on the locked agreement: its total payable plus the charges added to it (the
- * allowed recovery costs). Every ledger rule that caps an entry at the outstanding balance reads this.
+ * allowed recovery costs, read with the lock and kept by recordCharge). Every ledger rule that caps an entry at
+ * the outstanding balance reads this.
  */
-async function owedOf(db: Db, agreement: LockedAgreement): Promise<Sen> {
-  return amountOwed(ringgitToSen(agreement.totalPayable), [
-    { amount: ringgitToSen(await ledgerRepo.chargesTotal(db, agreement.id)) },
-  ]);
+function owedOf(agreement: LockedAgreement): Sen {
+  return amountOwed(ringgitToSen(agreement.totalPayable), [{ amount: ringgitToSen(agreement.charges) }]);
 }
 
+type LedgerEntryInSen = Awaited<ReturnType<typeof ledgerInSen>>[number];
+
 async function ledgerInSen(db: Db, agreementId: number) {
-  return (await ledgerRepo.ledgerOf(db, agreementId)).map((entry) => ({
+  return (await ledgerRepo.ledgerOf(db, agreementId)).map(entryInSen);
+}
+
+function entryInSen(entry: ledgerRepo.BasisEntry) {
+  return {
     id: entry.id,
     amount: ringgitToSen(entry.amount),
     paidAt: entry.paidAt,
@@ -68,7 +73,8 @@ async function ledgerInSen(db: Db, agreementId: number) {
     method: entry.method,
     reference: entry.reference,
     instalmentId: entry.applicantProductTransactionId,
-  }));
+    idempotencyKey: entry.idempotencyKey,
+  };
 }
 
 /**
@@ -77,9 +83,16 @@ async function ledgerInSen(db: Db, agreementId: number) {
  * agreement's summary (paid, outstanding, unpaid due dates; issue 15) that the lists and the overview read.
  * Every ledger or schedule writer (payment, edit, correction, reschedule, Complete, settlement) ends here.
  */
-export async function recomputeInstalments(db: Db, agreementId: number, today: CalendarDate): Promise<void> {
-  const instalments = await repo.instalmentsOf(db, agreementId);
-  const ledger = await ledgerInSen(db, agreementId);
+export async function recomputeInstalments(
+  db: Db,
+  agreementId: number,
+  today: CalendarDate,
+  /** The ledger and schedule as this transaction holds them, when the caller has just read them. */
+  known?: { ledger: readonly LedgerEntryInSen[]; instalments: readonly ledgerRepo.BasisInstalment[] },
+): Promise<void> {
+  const [instalments, ledger] = known
+    ? [known.instalments, known.ledger]
+    : await Promise.all([repo.instalmentsOf(db, agreementId), ledgerInSen(db, agreementId)]);
   const { allocations } = allocateLedger(
     instalments.map((row) => ({
       id: row.id,
@@ -174,34 +187,55 @@ export async function recordPayment(
   today: CalendarDate,
 ): Promise<PaymentResult> {
   refuseMoneyEntry(input, today);
-  if (idempotencyKey) {
-    const first = await ledgerRepo.findByIdempotencyKey(trx, idempotencyKey);
-    if (first) {
-      if (!samePayment(first, input)) throw conflict(IDEMPOTENCY_KEY_REUSED);
-      return { id: first.id, replayed: true };
-    }
+  const basis = await ledgerRepo.paymentBasisOf(trx, agreement.id);
+  const ledger = basis.ledger.map(entryInSen);
+  // A replay on this agreement: its ledger holds the key (read under the agreement's lock).
+  const first = idempotencyKey ? ledger.find((entry) => entry.idempotencyKey === idempotencyKey) : undefined;
+  if (first) {
+    if (first.amount !== input.amount || first.paidAt !== input.paidAt)
+      throw conflict(IDEMPOTENCY_KEY_REUSED);
+    return { id: first.id, replayed: true };
   }
-  const ledger = await ledgerInSen(trx, agreement.id);
-  const issues = paymentIssues(input, { payments: ledger, totalPayable: await owedOf(trx, agreement) });
+  const issues = paymentIssues(input, { payments: ledger, totalPayable: owedOf(agreement) });
   if (issues[0]) throw badRequest(issues[0]);
-  const id = await ledgerRepo.insertLedgerEntry(trx, {
-    applicantProductId: agreement.id,
-    amount: senToRinggit(input.amount),
-    paidAt: input.paidAt,
-    kind: 'payment',
-    method: input.method,
-    reference: input.reference,
-    idempotencyKey,
-    createdBy: actor.id,
-  });
-  await recomputeInstalments(trx, agreement.id, today);
-  await recordAudit(trx, {
-    userId: actor.id,
-    action: 'create',
-    entity: 'applicant_product_payment',
-    entityId: id,
-    after: { ...input, kind: 'payment', idempotencyKey },
-  });
+  // The entry and its audit row in one statement; a key already used on another agreement writes neither here: a
+  // different payment.
+  const id = await ledgerRepo.insertAuditedLedgerEntryOnce(
+    trx,
+    {
+      applicantProductId: agreement.id,
+      amount: senToRinggit(input.amount),
+      paidAt: input.paidAt,
+      kind: 'payment',
+      method: input.method,
+      reference: input.reference,
+      idempotencyKey,
+      createdBy: actor.id,
+    },
+    auditRowOf({
+      userId: actor.id,
+      action: 'create',
+      entity: 'applicant_product_payment',
+      entityId: null,
+      after: { ...input, kind: 'payment', idempotencyKey },
+    }),
+  );
+  if (id === undefined) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  // The ledger read above with the new entry, in ledger order (date, then id), as ledgerOf would answer it.
+  const after = [
+    ...ledger,
+    {
+      id,
+      amount: input.amount,
+      paidAt: input.paidAt,
+      kind: 'payment' as const,
+      method: input.method,
+      reference: input.reference,
+      instalmentId: null,
+      idempotencyKey,
+    },
+  ].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id - b.id);
+  await recomputeInstalments(trx, agreement.id, today, { ledger: after, instalments: basis.instalments });
   return { id, replayed: false };
 }
 
@@ -252,7 +286,7 @@ export async function editLatestPayment(
     const ledger = await ledgerInSen(trx, agreement.id);
     const issues = editPaymentIssues(
       { id: input.id, amount: input.amount, paidAt: input.paidAt },
-      { payments: ledger, totalPayable: await owedOf(trx, agreement) },
+      { payments: ledger, totalPayable: owedOf(agreement) },
     );
     if (issues[0] === NOT_LATEST_PAYMENT) throw await notLatestRefusal(trx, agreement.id, ledger, input.id);
     if (issues[0]) throw badRequest(issues[0]);
@@ -313,8 +347,7 @@ export async function correctInstalment(
     const latest = latestPayment(ledger);
     if (latest && input.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
     const received = ledger.reduce((sum, entry) => sum + entry.amount, 0);
-    if (received + correction.amount > (await owedOf(trx, agreement)))
-      throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
+    if (received + correction.amount > owedOf(agreement)) throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
     const id = await ledgerRepo.insertLedgerEntry(trx, {
       applicantProductId: agreement.id,
       applicantProductTransactionId: current.id,
@@ -382,6 +415,8 @@ export async function recordCharge(
     recoveryCaseId: charge.recoveryCaseId,
     createdBy: actor.id,
   });
+  // The locked agreement as this transaction now sees it: a ledger entry after the charge is capped with it.
+  agreement.charges = senToRinggit(ringgitToSen(agreement.charges) + charge.amount);
   await recomputeInstalments(trx, agreement.id, today);
   await recordAudit(trx, {
     userId: actor.id,
@@ -419,7 +454,7 @@ export async function recordRecoveryEntry(
   const ledger = await ledgerInSen(trx, agreement.id);
   const latest = latestPayment(ledger);
   if (latest && entry.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
-  const outstanding = (await owedOf(trx, agreement)) - ledger.reduce((sum, row) => sum + row.amount, 0);
+  const outstanding = owedOf(agreement) - ledger.reduce((sum, row) => sum + row.amount, 0);
   if (entry.kind === 'write_off' && entry.amount > outstanding)
     throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
   const id = await ledgerRepo.insertLedgerEntry(trx, {

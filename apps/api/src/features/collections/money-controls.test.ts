@@ -1,4 +1,4 @@
-import { migrateTo, migrateToLatest } from '@sewabeli/db';
+import { catchUpCollectionAnalytics, migrateTo, migrateToLatest } from '@sewabeli/db';
 import {
   addDays,
   addMonthsClamped,
@@ -497,7 +497,9 @@ describe('issue 26: four eyes on a reschedule', () => {
 describe('issue 26 migration 2026_11_28_1000', () => {
   it("gives the entries before it method 'other', none to a rebate, and makes a rebate line's paid the cash", async () => {
     const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 3, monthly: 100_000 });
-    // The database as it stood before the migration (and every one after it).
+    // The database as it stood before the migration (and every one after it), its stored allocation current as
+    // it always was then (the note of a stale line is newer: 2026_11_28_2330).
+    await catchUpCollectionAnalytics(t.app.db);
     await migrateTo(t.app.db, '2026_11_28_0000_data_version');
     const by = await userIdOf(t.app.db, 'collection.officer');
     // Written as before the migration: no method, and a summary whose paid counts the rebate.

@@ -1,4 +1,5 @@
 import {
+  catchUpCollectionAnalytics,
   liveAgreementSql,
   liveCollectionSql,
   overdueAgeBucketSql,
@@ -120,6 +121,7 @@ describe('the SQL copies of the domain rules, on random books', () => {
           instalments,
           ledger.filter((entry) => entry.paidAt <= asOf),
         ).allocations.map((allocation) => ({ id: Number(allocation.id), paid: allocation.paidAmount }));
+        await catchUpCollectionAnalytics(t.app.db);
         const stored = await sql<{ id: number; paid: number }>`
           select applicant_product_transaction_id as id,
             (case when full_at <= ${asOf}::date then charge
@@ -262,7 +264,7 @@ describe('the SQL copies of the domain rules, on random books', () => {
             await recordCharge(
               t.app.db,
               officer,
-              { id: a.id, totalPayable: senToRinggit(a.totalPayable), hirerId: a.hirerId },
+              { id: a.id, totalPayable: senToRinggit(a.totalPayable), hirerId: a.hirerId, charges: '0.00' },
               {
                 kind: 'recovery_cost',
                 amount,
