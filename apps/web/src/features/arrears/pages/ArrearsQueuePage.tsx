@@ -133,6 +133,9 @@ export function ArrearsQueuePage() {
           aria-label="Ladder step"
           mb="md"
           fullWidth
+          // Six steps with their counts: on a narrow card a long label wraps inside its segment instead of
+          // pushing the last ones past the card's edge.
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
           value={action ?? 'all'}
           onChange={(value) => choose(value === 'all' ? null : (value as ArrearsAction))}
           data={[
