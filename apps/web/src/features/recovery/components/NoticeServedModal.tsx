@@ -1,0 +1,41 @@
+import { Text } from '@mantine/core';
+import { formatDate, RECOVERY_MESSAGES } from '@sewabeli/domain';
+import { useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { useRecoveryMutations } from '../hooks/use-recovery';
+import type { Case } from './recovery-types';
+import { StepModal, useStepForm } from './StepModal';
+
+/** Issue 32: the day the Fifth Schedule notice was served on the hirer. */
+export function NoticeServedModal({
+  recovery,
+  onClose,
+  today,
+}: {
+  recovery: Case;
+  onClose: () => void;
+  today: string;
+}) {
+  const [on, setOn] = useState<string | null>(today);
+  const { noticeServed } = useRecoveryMutations();
+  const { error, setError, handlers } = useStepForm(onClose);
+  return (
+    <StepModal
+      title="Fifth Schedule notice served"
+      onClose={onClose}
+      pending={noticeServed.isPending}
+      error={error}
+      submitLabel="Record served"
+      onSubmit={() => {
+        if (!on) return setError(RECOVERY_MESSAGES.dateRequired);
+        noticeServed.mutate({ caseId: recovery.id, servedOn: on }, handlers('Fifth Schedule notice served'));
+      }}
+    >
+      <Text size="sm">
+        The notice after repossession (Fifth Schedule) was served on the hirer on the day below. It was due by{' '}
+        {recovery.repossession ? formatDate(recovery.repossession.noticeDueOn) : 'N/A'}.
+      </Text>
+      <DmyDateInput label="Served on" value={on} onChange={setOn} latestDate={today} data-autofocus />
+    </StepModal>
+  );
+}

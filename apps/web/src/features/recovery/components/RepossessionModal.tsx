@@ -1,0 +1,114 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { RECOVERY_MESSAGES } from '@sewabeli/domain';
+import { useState } from 'react';
+import { DmyDateInput } from '../../../components/DmyDateInput';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { uploadImage } from '../../../lib/upload-image';
+import { useRecoveryMutations } from '../hooks/use-recovery';
+import type { Case } from './recovery-types';
+import { StepModal, useStepForm } from './StepModal';
+
+/** Issue 32: 'Record repossession': the day, the agent, the yard, the condition and photos. */
+export function RepossessionModal({
+  recovery,
+  onClose,
+  today,
+}: {
+  recovery: Case;
+  onClose: () => void;
+  today: string;
+}) {
+  const [on, setOn] = useState<string | null>(today);
+  const [agent, setAgent] = useState('');
+  const [yard, setYard] = useState('');
+  const [condition, setCondition] = useState('');
+  const [photos, setPhotos] = useState<{ id: number; url: string; name: string }[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const { repossess } = useRecoveryMutations();
+  const { error, setError, handlers } = useStepForm(onClose);
+
+  const addPhotos = async (files: FileList | null) => {
+    if (!files) return;
+    setUploading(true);
+    setError(null);
+    try {
+      for (const file of Array.from(files)) {
+        const stored = await uploadImage(file);
+        setPhotos((current) => [...current, { ...stored, name: file.name }]);
+      }
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The upload failed, please try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <StepModal
+      title="Record repossession"
+      onClose={onClose}
+      pending={repossess.isPending || uploading}
+      error={error}
+      submitLabel="Record repossession"
+      onSubmit={() => {
+        if (!on) return setError(RECOVERY_MESSAGES.dateRequired);
+        if (photos.length === 0) return setError(RECOVERY_MESSAGES.photosRequired);
+        repossess.mutate(
+          {
+            caseId: recovery.id,
+            repossessedOn: on,
+            agent,
+            yard: yard.trim() === '' ? null : yard,
+            condition,
+            photoFileIds: photos.map((photo) => photo.id),
+          },
+          handlers('Repossession recorded; the Fifth Schedule notice is ready'),
+        );
+      }}
+    >
+      <DmyDateInput label="Repossessed on" value={on} onChange={setOn} latestDate={today} data-autofocus />
+      <TextInput
+        label="Repossession agent"
+        value={agent}
+        onChange={(e) => setAgent(e.currentTarget.value)}
+        required
+      />
+      <TextInput
+        label="Yard"
+        description="Where the asset is kept; leave empty while the agent holds it"
+        value={yard}
+        onChange={(e) => setYard(e.currentTarget.value)}
+      />
+      <GrowingTextarea
+        label="Condition"
+        value={condition}
+        onChange={(e) => setCondition(e.currentTarget.value)}
+        required
+        minRows={2}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} component="label" htmlFor="recovery-photos">
+          Photos (PNG, JPG or WEBP)
+        </Text>
+        <input
+          id="recovery-photos"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          multiple
+          data-testid="recovery-photos"
+          onChange={(event) => void addPhotos(event.currentTarget.files)}
+        />
+        {photos.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="recovery-photo-count">
+            {photos.length} photo{photos.length === 1 ? '' : 's'}:{' '}
+            {photos.map((photo) => photo.name).join(', ')}
+          </Text>
+        )}
+      </Stack>
+      <Text size="sm" c="dimmed">
+        The Fifth Schedule notice is generated on recording; it must be served within 21 days after the
+        repossession.
+      </Text>
+    </StepModal>
+  );
+}
