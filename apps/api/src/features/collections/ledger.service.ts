@@ -192,8 +192,12 @@ export async function recordPayment(
   // A replay on this agreement: its ledger holds the key (read under the agreement's lock).
   const first = idempotencyKey ? ledger.find((entry) => entry.idempotencyKey === idempotencyKey) : undefined;
   if (first) {
-    if (first.amount !== input.amount || first.paidAt !== input.paidAt)
-      throw conflict(IDEMPOTENCY_KEY_REUSED);
+    const recorded = {
+      applicantProductId: agreement.id,
+      amount: senToRinggit(first.amount),
+      paidAt: first.paidAt,
+    };
+    if (!samePayment(recorded, input)) throw conflict(IDEMPOTENCY_KEY_REUSED);
     return { id: first.id, replayed: true };
   }
   const issues = paymentIssues(input, { payments: ledger, totalPayable: owedOf(agreement) });

@@ -11,7 +11,7 @@ import { DmyDateInput } from '../../../components/DmyDateInput';
 import { MoneyInput, senOfText } from '../../../components/MoneyInput';
 import { confirmMoney } from '../../collections/components/confirm-money';
 import { useRecoveryMutations } from '../hooks/use-recovery';
-import type { Case } from './recovery-types';
+import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
 /** Issue 32: 'Record disposal', its proceeds into the ledger, confirmed with the effect it has. */
@@ -21,13 +21,7 @@ export function DisposalModal({
   agreement,
   onClose,
   today,
-}: {
-  recovery: Case;
-  outstanding: number;
-  agreement: string;
-  onClose: () => void;
-  today: string;
-}) {
+}: CaseStepProps & { outstanding: number; agreement: string }) {
   const [on, setOn] = useState<string | null>(today);
   const [buyer, setBuyer] = useState('');
   const [price, setPrice] = useState('');

@@ -3,19 +3,11 @@ import { formatDate, RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
-import type { Case } from './recovery-types';
+import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
 /** Issue 32: the day the Fifth Schedule notice was served on the hirer. */
-export function NoticeServedModal({
-  recovery,
-  onClose,
-  today,
-}: {
-  recovery: Case;
-  onClose: () => void;
-  today: string;
-}) {
+export function NoticeServedModal({ recovery, onClose, today }: CaseStepProps) {
   const [on, setOn] = useState<string | null>(today);
   const { noticeServed } = useRecoveryMutations();
   const { error, setError, handlers } = useStepForm(onClose);

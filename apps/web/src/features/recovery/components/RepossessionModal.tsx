@@ -5,19 +5,11 @@ import { DmyDateInput } from '../../../components/DmyDateInput';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { uploadImage } from '../../../lib/upload-image';
 import { useRecoveryMutations } from '../hooks/use-recovery';
-import type { Case } from './recovery-types';
+import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
 /** Issue 32: 'Record repossession': the day, the agent, the yard, the condition and photos. */
-export function RepossessionModal({
-  recovery,
-  onClose,
-  today,
-}: {
-  recovery: Case;
-  onClose: () => void;
-  today: string;
-}) {
+export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
   const [on, setOn] = useState<string | null>(today);
   const [agent, setAgent] = useState('');
   const [yard, setYard] = useState('');

@@ -4,19 +4,11 @@ import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { MoneyInput, senOfText } from '../../../components/MoneyInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
-import type { Case } from './recovery-types';
+import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
 /** Issue 32: 'Record valuation' of the repossessed asset. */
-export function ValuationModal({
-  recovery,
-  onClose,
-  today,
-}: {
-  recovery: Case;
-  onClose: () => void;
-  today: string;
-}) {
+export function ValuationModal({ recovery, onClose, today }: CaseStepProps) {
   const [on, setOn] = useState<string | null>(today);
   const [valuer, setValuer] = useState('');
   const [amount, setAmount] = useState('');

@@ -4,3 +4,10 @@ import type { RouterOutputs } from '../../../lib/trpc';
 export type Recovery = RouterOutputs['recovery']['ofAgreement'];
 export type Case = NonNullable<Recovery['current']>;
 export type Step = 'open' | 'repossess' | 'served' | 'value' | 'dispose' | 'writeOff' | null;
+
+/** What every step's modal of an open case is given: the case, how to close, and today (the latest date allowed). */
+export interface CaseStepProps {
+  recovery: Case;
+  onClose: () => void;
+  today: string;
+}
