@@ -6,9 +6,16 @@ const SEARCH = 'Search companies, applications and agreements';
 
 /** The spotlight's search box, opened from the keyboard alone. */
 async function openWith(page: Page, keys: string) {
-  await page.keyboard.press(keys);
   const box = page.getByRole('textbox', { name: SEARCH });
-  await box.waitFor();
+  // The shortcut listens once the shell has rendered; a key pressed before that is lost (as a person's would be, who
+  // would press it again). The shell's search button says it has rendered; then press until the box opens.
+  await page.getByRole('button', { name: 'Search (Ctrl+K)' }).waitFor();
+  await expect
+    .poll(async () => {
+      if (!(await box.isVisible())) await page.keyboard.press(keys);
+      return box.isVisible();
+    })
+    .toBe(true);
   await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
   return box;
 }
