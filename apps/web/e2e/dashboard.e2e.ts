@@ -16,7 +16,8 @@ import { todayIso } from './support/collections';
 const senOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 /** The first bar drawn with a height (a bar of zero is in the DOM but hidden). */
-const visibleBar = (scope: Locator) => scope.locator('.recharts-bar-rectangle').filter({ visible: true }).first();
+const visibleBar = (scope: Locator) =>
+  scope.locator('.recharts-bar-rectangle').filter({ visible: true }).first();
 
 async function cardValue(page: Page, testId: string): Promise<string> {
   const value = page.getByTestId(`${testId}-value`);
