@@ -451,6 +451,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     seq: true,
     identity: true,
     valueDate: true,
+    bookingDate: true,
     amount: true,
     direction: true,
     description: true,

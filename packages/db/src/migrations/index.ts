@@ -39,6 +39,7 @@ import * as m2026_11_28_1710 from './2026_11_28_1710_recovery';
 import * as m2026_11_28_1720 from './2026_11_28_1720_fifth_schedule_served';
 import * as m2026_11_28_2330 from './2026_11_28_2330_collection_analytics_stale';
 import * as m2026_11_28_2345 from './2026_11_28_2345_collection_pending';
+import * as m2026_12_07_1930 from './2026_12_07_1930_statement_line_booking_date';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1720_fifth_schedule_served': m2026_11_28_1720,
   '2026_11_28_2330_collection_analytics_stale': m2026_11_28_2330,
   '2026_11_28_2345_collection_pending': m2026_11_28_2345,
+  '2026_12_07_1930_statement_line_booking_date': m2026_12_07_1930,
 };

@@ -55,6 +55,8 @@ export interface BankStatementLineTable {
   /** The domain's lineIdentity, unique per account. */
   identity: string;
   valueDate: DateString;
+  /** The day the bank booked the entry, when the statement gives one apart from the value date (issue 40). */
+  bookingDate: ColumnType<string | null, string | null | undefined, string | null>;
   amount: Numeric;
   direction: 'credit' | 'debit';
   description: string;

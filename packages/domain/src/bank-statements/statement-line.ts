@@ -10,6 +10,8 @@ export type StatementDirection = (typeof STATEMENT_DIRECTIONS)[number];
 export interface StatementLine {
   /** The bank's value date (the date a posted payment carries). */
   valueDate: CalendarDate;
+  /** Issue 40: the day the bank booked it, where the file gives one (MT940's entry date, camt.053's BookgDt). */
+  bookingDate?: CalendarDate | null;
   /** Always positive; the direction says which way the money went. */
   amount: Sen;
   direction: StatementDirection;

@@ -143,6 +143,7 @@ export interface NewStatementLine {
   seq: number;
   identity: string;
   valueDate: string;
+  bookingDate: string | null;
   amount: string;
   direction: StatementDirection;
   description: string;

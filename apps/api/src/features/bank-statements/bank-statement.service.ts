@@ -326,6 +326,7 @@ export async function processStatement(
           seq: start + offset + 1,
           identity,
           valueDate: line.valueDate,
+          bookingDate: line.bookingDate ?? null,
           amount: senToRinggit(line.amount),
           direction: line.direction,
           description: line.description.slice(0, 1000),
