@@ -58,6 +58,7 @@ export * from './documents/analysis-status';
 export * from './flags/tri-state';
 export * from './format/abbreviate-number';
 export * from './format/capitalize';
+export * from './format/csv';
 export * from './format/format-date';
 export * from './format/format-money';
 export * from './format/loan-bar-colour';
