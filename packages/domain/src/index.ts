@@ -46,6 +46,7 @@ export * from './collections/settlement-payment';
 export * from './common/calendar-date';
 export * from './common/contact-rules';
 export * from './common/delete-rules';
+export * from './common/event-date';
 export * from './common/file-type';
 export * from './common/list-query';
 export * from './common/pagination';
