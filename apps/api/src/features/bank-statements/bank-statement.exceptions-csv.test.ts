@@ -2,9 +2,9 @@ import { addDays, addMonthsClamped } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
-import { type Caller, callerFor } from '../../testing/caller';
+import { type Caller, callerFor, demoUserOf } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 
 // Issue 40: the bank statement exceptions CSV writes the bank's text through the domain's one CSV writer, so a
 // description a payer chose ('=cmd|...') opens in a spreadsheet as text.
@@ -57,7 +57,11 @@ describe('issue 40: formula cells in the exceptions CSV arrive as text', () => {
     );
     expect(Number(updated.numAffectedRows)).toBe(1);
 
-    const { csv } = await officer.bankStatement.exceptionsCsv({ bankStatementId });
+    // Over HTTP, as the web's 'Exceptions CSV' button asks for it.
+    const auth = bearer(await signIn(t.app, demoUserOf('Collection Officer').username));
+    const answer = await trpc(t.app, 'query', 'bankStatement.exceptionsCsv', { bankStatementId }, auth);
+    expect(answer.status).toBe(200);
+    const { csv } = answer.data as { csv: string };
     const [header, line] = csv.split('\r\n');
     expect(header).toBe('Value Date,Description,Reference,Line Amount (RM),HP No.,Amount (RM),Exception');
     expect(line).toContain(`,'${payload},`);
