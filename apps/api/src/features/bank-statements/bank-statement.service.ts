@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { BankStatementLineStatus, Db } from '@sewabeli/db';
 import {
+  buildCsv,
   buildMatchIndex,
   type CalendarDate,
+  type CsvColumn,
   type CsvMapping,
   csvMappingSchema,
   formatDate,
@@ -698,13 +700,6 @@ export async function postMatched(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // A cell starting with = + - @ is text, not a formula, in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The exceptions of the last 'Post matched' as CSV: what was refused and why. */
 export async function exceptionsCsv(
   db: Db,
@@ -712,23 +707,14 @@ export async function exceptionsCsv(
 ): Promise<{ fileName: string; csv: string }> {
   await requireStatement(db, bankStatementId);
   const rows = await repo.exceptionRows(db, bankStatementId);
-  const lines = [
-    ['Value Date', 'Description', 'Reference', 'Line Amount (RM)', 'HP No.', 'Amount (RM)', 'Exception'].join(
-      ',',
-    ),
-    ...rows.map((row) =>
-      [
-        formatDate(row.valueDate),
-        row.description,
-        row.reference,
-        row.lineAmount,
-        row.hpNo,
-        row.amount,
-        row.exception,
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
+  const columns: CsvColumn<(typeof rows)[number]>[] = [
+    { header: 'Value Date', value: (row) => formatDate(row.valueDate) },
+    { header: 'Description', value: (row) => row.description },
+    { header: 'Reference', value: (row) => row.reference },
+    { header: 'Line Amount (RM)', value: (row) => row.lineAmount },
+    { header: 'HP No.', value: (row) => row.hpNo },
+    { header: 'Amount (RM)', value: (row) => row.amount },
+    { header: 'Exception', value: (row) => row.exception },
   ];
-  return { fileName: `statement-${bankStatementId}-exceptions.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  return { fileName: `statement-${bankStatementId}-exceptions.csv`, csv: buildCsv(columns, rows) };
 }
