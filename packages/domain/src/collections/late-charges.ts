@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type CalendarDate, compareDates, daysBetween, maxDate } from '../common/calendar-date';
 import { mulDivHalfUp, RATE_SCALE, rateToScaled, type Sen } from '../money/sen';
 import { allocateLedger, type LedgerInstalment, type LedgerPayment } from './allocate-payments';
@@ -20,6 +21,15 @@ export const LATE_CHARGE_MESSAGES = {
   aboveCap: (cap: number) =>
     `Late-payment rate cannot exceed ${cap.toFixed(2)}% p.a. for goods under the Hire-Purchase Act`,
 } as const;
+
+/** A late-payment rate on the wire: percent p.a., null for none (the cap is the server's configuration). */
+export function lateChargeRateField() {
+  return z
+    .number({ error: LATE_CHARGE_MESSAGES.rate })
+    .min(0, LATE_CHARGE_MESSAGES.rate)
+    .max(LATE_CHARGE_RATE_LIMIT, LATE_CHARGE_MESSAGES.rate)
+    .nullable();
+}
 
 /**
  * Why a late-payment rate (percent p.a., null meaning none) is refused; null when it may be stored. Goods under
