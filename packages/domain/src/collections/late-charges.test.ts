@@ -7,6 +7,7 @@ import {
   DEFAULT_LATE_CHARGE_CAP_PERCENT,
   LATE_CHARGE_MESSAGES,
   type LateChargeInput,
+  lateChargeBasisText,
   lateChargeRateIssue,
   lateCharges,
 } from './late-charges';
@@ -183,6 +184,24 @@ describe('the late-payment rate a program or agreement may hold', () => {
     expect(applicableLateChargeRate(5, 8, true)).toBe(5);
     expect(applicableLateChargeRate(12, 8, false)).toBe(12);
     expect(applicableLateChargeRate(null, 8, true)).toBeNull();
+  });
+});
+
+describe('how the charges are worked out, in words', () => {
+  const base = { capPercent: 8, capped: false, underHirePurchaseAct: true };
+  it.each([
+    [{ ...base, agreementRate: null, ratePercent: null }, 'No late-payment rate on this agreement'],
+    [
+      { ...base, agreementRate: 12, ratePercent: 8, capped: true },
+      "The agreement's 12.00% p.a. is charged at 8.00% p.a.",
+    ],
+    [{ ...base, agreementRate: 6, ratePercent: 6 }, 'goods under the Hire-Purchase Act: at most 8.00% p.a.'],
+    [
+      { ...base, agreementRate: 12, ratePercent: 12, underHirePurchaseAct: false },
+      'goods outside the Hire-Purchase Act',
+    ],
+  ])('%o', (view, words) => {
+    expect(lateChargeBasisText(view)).toContain(words);
   });
 });
 

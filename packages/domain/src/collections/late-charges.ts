@@ -152,3 +152,22 @@ export function lateCharges(input: LateChargeInput): LateCharges {
     total: instalments.reduce((sum, row) => sum + row.charge, 0),
   };
 }
+
+const pct = (rate: number) => `${rate.toFixed(2)}% p.a.`;
+
+/** The line that tells staff how an agreement's late charges are worked out (profile and settlement quote). */
+export function lateChargeBasisText(view: {
+  agreementRate: number | null;
+  ratePercent: number | null;
+  capPercent: number;
+  capped: boolean;
+  underHirePurchaseAct: boolean;
+}): string {
+  if (view.ratePercent === null || view.agreementRate === null)
+    return 'No late-payment rate on this agreement: no charges accrue.';
+  if (view.capped)
+    return `The agreement's ${pct(view.agreementRate)} is charged at ${pct(view.ratePercent)}, the cap for goods under the Hire-Purchase Act; simple interest by the day on each overdue instalment.`;
+  return view.underHirePurchaseAct
+    ? `${pct(view.ratePercent)}, simple interest by the day on each overdue instalment (goods under the Hire-Purchase Act: at most ${pct(view.capPercent)}).`
+    : `${pct(view.ratePercent)}, simple interest by the day on each overdue instalment (goods outside the Hire-Purchase Act: the agreement's rate).`;
+}
