@@ -50,7 +50,11 @@ function Part({ label, value, strong }: { label: string; value: string; strong?:
       <Table.Th scope="row" fw={strong ? 700 : 400}>
         {label}
       </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Table.Td
+        ta="right"
+        fw={strong ? 700 : 400}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Table.Td>
     </Table.Tr>
@@ -101,7 +105,7 @@ function LateChargesLine({ charges }: { charges: LateCharges }) {
     <Table withTableBorder aria-label="Late-payment charges" data-testid="settlement-late-charges">
       <Table.Tbody>
         <Part
-          label={`Late-payment charges accrued to ${formatDate(charges.asOf)} (non-cash; not in the amount above)`}
+          label={`Late-payment charges accrued to ${formatDate(charges.asOf)} (non-cash, not included above)`}
           value={formatRM(charges.total)}
         />
       </Table.Tbody>
