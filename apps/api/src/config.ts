@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_RATE_CAPS, type RateCap, rateCapsIssue } from '@sewabeli/domain';
+import {
+  DEFAULT_LATE_CHARGE_CAP_PERCENT,
+  DEFAULT_RATE_CAPS,
+  type RateCap,
+  rateCapsIssue,
+} from '@sewabeli/domain';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +63,8 @@ const envSchema = z.object({
   RATE_CAPS: optionalString,
   // Issue 33: requests an API token may make in a minute on one server before it is answered 429.
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  // Issue 41: the ceiling on late-payment interest for goods under the Hire-Purchase Act, percent per annum.
+  LATE_CHARGE_CAP_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_LATE_CHARGE_CAP_PERCENT),
 });
 
 /**
@@ -132,6 +139,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Issue 33: requests per minute an API token may make on this server. */
   apiTokenRequestsPerMinute: number;
+  /** Issue 41: late-payment interest for goods under the Act is never charged above this, percent p.a. */
+  lateChargeCapPercent: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -185,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateCaps: parseRateCaps(e.RATE_CAPS),
     smtpUrl: smtpUrlOf(e.SMTP_URL),
     apiTokenRequestsPerMinute: e.API_TOKEN_RATE_LIMIT,
+    lateChargeCapPercent: e.LATE_CHARGE_CAP_PERCENT,
   };
 }

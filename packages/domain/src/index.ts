@@ -38,6 +38,7 @@ export * from './collections/collection-breakdowns';
 export * from './collections/collection-figures';
 export * from './collections/early-settlement';
 export * from './collections/facility-totals';
+export * from './collections/late-charges';
 export * from './collections/ledger-kinds';
 export * from './collections/overdue-age';
 export * from './collections/payment-rules';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { refreshAgreementSummary } from '../read-models/summary';
+import { DEMO_LATE_CHARGE_RATE } from './demo-programs';
 import {
   DEMO_PASSWORD,
   type DepartmentName,
@@ -1283,6 +1284,7 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
         loanAmount: line.loan,
         tenure: line.tenureYears,
         interestRate: line.rate,
+        lateChargeRate: DEMO_LATE_CHARGE_RATE,
         resourceId: refs.repaymentMode,
         downpayment: toRinggit((cost - loan) * quantity),
         totalInterest: toRinggit(unit.interest * quantity),

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { refreshAgreementSummary } from '../read-models/summary';
+import { DEMO_LATE_CHARGE_RATE } from './demo-programs';
 import { DEMO_PASSWORD } from './reference-data';
 
 // The collection book of the demo (issue 12): beside the companies' prompt and late payers, a settled
@@ -234,6 +235,7 @@ async function seedScenario(
       loanAmount: ringgit(scenario.loanSen),
       tenure: scenario.years,
       interestRate: scenario.rate,
+      lateChargeRate: DEMO_LATE_CHARGE_RATE,
       resourceId: model.resourceId,
       downpayment: ringgit(Math.round(scenario.loanSen / 0.8) - scenario.loanSen),
       totalInterest: ringgit(interest),

@@ -51,6 +51,12 @@ const CREDIT_BUREAU_FACTOR: SeedFactor = {
   ],
 };
 
+/**
+ * Issue 41: the demo programs charge late-payment interest at 8 % p.a. (the cap for goods under the Act), and the
+ * demo agreements carry it, so the demo book's overdue agreements show their charges.
+ */
+export const DEMO_LATE_CHARGE_RATE = 8;
+
 export const DEMO_PROGRAMS: readonly SeedProgram[] = [
   {
     name: 'Heavy Equipment Financing',
@@ -340,6 +346,7 @@ async function seedProgram(
       percentageOnNew: program.percentageOnNew,
       percentageOnUsed: program.percentageOnUsed,
       interestMethod: program.interestMethod ?? 'flat',
+      lateChargeRate: DEMO_LATE_CHARGE_RATE,
       ...tracking,
     })
     .returning('id')

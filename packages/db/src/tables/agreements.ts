@@ -63,6 +63,8 @@ export interface ApplicantProductTable extends Tracking, SoftDelete {
   marginFinance: Numeric;
   /** Effective yield, percent. */
   effectiveRate: NullableNumeric;
+  /** Issue 41: late-payment interest, percent p.a. (capped for goods under the Act when applied); null: none. */
+  lateChargeRate: NullableNumeric;
   prepaymentAmount: DefaultedNumeric;
   insurancePremium: DefaultedNumeric;
   insuranceSst: DefaultedNumeric;

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DefaultedNumeric, Id, Numeric, SoftDelete, Tracking } from './columns';
+import type { DefaultedNumeric, Id, NullableNumeric, Numeric, SoftDelete, Tracking } from './columns';
 
 type DefaultedBoolean = ColumnType<boolean, boolean | undefined, boolean>;
 type DefaultedSmallint = ColumnType<number, number | undefined, number>;
@@ -25,6 +25,8 @@ export interface FinancialProgramTable extends Tracking, SoftDelete {
   percentageOnUsed: Numeric;
   /** Issue 14: how the program's new order lines charge interest. */
   interestMethod: ColumnType<InterestMethodColumn, InterestMethodColumn | undefined, InterestMethodColumn>;
+  /** Issue 41: late-payment interest, percent p.a., copied onto the program's new agreements; null: none. */
+  lateChargeRate: NullableNumeric;
 }
 
 /** 'flat' (the spec's maths) or 'reducing_balance' (issue 14). */

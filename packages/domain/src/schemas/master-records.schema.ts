@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lateChargeRateField } from '../collections/late-charges';
 import { TRI_STATE_FLAGS } from '../flags/tri-state';
 import { calendarDateField, idField, optionalText } from './fields';
 
@@ -31,6 +32,8 @@ export const masterRecordUpdateSchema = z.discriminatedUnion('field', [
     field: z.literal('manufactureYear'),
     value: z.number().int().min(1900).max(2100),
   }),
+  // Issue 41: the agreement's late-payment rate, percent p.a.; the cap for goods under the Act is the server's.
+  z.object({ id: idField(), field: z.literal('lateChargeRate'), value: lateChargeRateField() }),
 ]);
 export type MasterRecordUpdateInput = z.infer<typeof masterRecordUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lateChargeRateField } from '../collections/late-charges';
 import { INTEREST_METHODS } from '../loan/interest-method';
 import {
   ATTRIBUTE_SCORE_MAX,
@@ -58,6 +59,8 @@ const programFields = {
   percentageOnUsed: percentageField(),
   /** Issue 14: optional on the wire (the legacy calls have none); a new program is flat unless told. */
   interestMethod: z.enum(INTEREST_METHODS, { error: 'Please choose the interest method' }).optional(),
+  /** Issue 41: late-payment interest, percent p.a., for the program's new agreements; null none, absent unchanged. */
+  lateChargeRate: lateChargeRateField().optional(),
 };
 
 /** Collections §5 New program: POST /financialProgram {name, maxCapped, maxTenure, percentageOnNew, percentageOnUsed}. */

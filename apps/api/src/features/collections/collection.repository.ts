@@ -394,6 +394,7 @@ export async function findCollection(db: Db, id: number, today: string) {
         'applicantProduct.cost',
         'applicantProduct.loanAmount as unitLoanAmount',
         'applicantProduct.applicantId',
+        'applicantProduct.lateChargeRate',
       ])
       .where('applicantProduct.id', '=', id),
   );
@@ -531,6 +532,7 @@ export function settlementTermsOf(db: Db, id: number) {
       'applicantProduct.quantity',
       'applicantProduct.totalPayable',
       'applicantProduct.agreementExecution',
+      'applicantProduct.lateChargeRate',
     ])
     .where('applicantProduct.id', '=', id)
     .executeTakeFirst();

@@ -139,9 +139,9 @@ function legacyCollection(row: collections.CollectionListRow) {
  * figures, the payments and the reschedules (collections §3, §7); null when the line's collection has not
  * started.
  */
-export async function legacyCollectionDetails(db: Db, id: number) {
+export async function legacyCollectionDetails(db: Db, id: number, lateChargeCap: number) {
   try {
-    const profile = legacyCollectionProfile(await collections.getCollection(db, id));
+    const profile = legacyCollectionProfile(await collections.getCollection(db, id, lateChargeCap));
     return {
       outstandingBalance: profile.outstandingBalance,
       totalPaid: profile.totalPaid,

@@ -68,6 +68,27 @@ const reschedule = z.object({
   waiting: z.string().nullable(),
 });
 
+/** Issue 41: late-payment charges accrued to a day (read only, non-cash until paid). */
+const lateChargesOutput = z.object({
+  asOf: z.string(),
+  agreementRate: z.number().nullable(),
+  ratePercent: z.number().nullable(),
+  capPercent: z.number(),
+  capped: z.boolean(),
+  underHirePurchaseAct: z.boolean(),
+  total: sen,
+  instalments: z.array(
+    z.object({
+      id: z.number(),
+      seq: z.number(),
+      dueDate: z.string(),
+      unpaidAmount: sen,
+      daysOverdue: z.number(),
+      charge: sen,
+    }),
+  ),
+});
+
 const profile = listRow.extend({
   /** The application the agreement came from (issue 29: the profile links back to it). */
   applicantId: z.number(),
@@ -120,6 +141,7 @@ const profile = listRow.extend({
   latestPaymentId: z.number().nullable(),
   reschedules: z.array(reschedule),
   rescheduleBlockedReason: z.string().nullable(),
+  lateCharges: lateChargesOutput,
 });
 
 const page = listPageSchema(listRow);
@@ -149,6 +171,8 @@ const settlementQuoteOutput = z.object({
     accruedInterest: sen.optional(),
     accruedDays: z.number().optional(),
   }),
+  /** Issue 41: accrued to the settlement date, a line of its own: not in the settlement amount (not yet posted). */
+  lateCharges: lateChargesOutput,
 });
 
 export const collectionRouter = router({
@@ -166,7 +190,7 @@ export const collectionRouter = router({
   byId: authedProcedure
     .input(idOnlySchema)
     .output(profile)
-    .query(({ ctx, input }) => collections.getCollection(ctx.db, input.id)),
+    .query(({ ctx, input }) => collections.getCollection(ctx.db, input.id, ctx.config.lateChargeCapPercent)),
 
   reasons: authedProcedure.output(z.array(z.string())).query(({ ctx }) => collections.lateReasons(ctx.db)),
 
@@ -240,7 +264,12 @@ export const collectionRouter = router({
     .input(settlementQuoteSchema)
     .output(settlementQuoteOutput)
     .query(({ ctx, input }) =>
-      settlement.settlementQuote(ctx.db, input.applicantProductId, input.settlementDate),
+      settlement.settlementQuote(
+        ctx.db,
+        input.applicantProductId,
+        input.settlementDate,
+        ctx.config.lateChargeCapPercent,
+      ),
     ),
 
   /** The quotation letter as a PDF (base64), printable and valid until the date it states. */

@@ -4,6 +4,7 @@ import {
   type CollectionBadge,
   type CurrentPayment,
   collectionBadge,
+  DEFAULT_LATE_CHARGE_CAP_PERCENT,
   disclosedSplit,
   type InstalmentSplitRow,
   type InstalmentStatus,
@@ -34,6 +35,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './collection.repository';
+import { type LateChargesView, lateChargesOf } from './late-charges.service';
 import * as ledgerRepo from './ledger.repository';
 import { COLLECTION_NOT_FOUND, INSTALMENT_NOT_FOUND, withLockedAgreement } from './ledger.service';
 import { type RescheduleView, reschedulesOf } from './reschedule.service';
@@ -215,6 +217,8 @@ export interface CollectionProfile extends CollectionListRow {
   reschedules: RescheduleView[];
   /** Why Reschedule is disabled (a request Pending, or settled); null when it may be requested. */
   rescheduleBlockedReason: string | null;
+  /** Issue 41: late-payment charges accrued to today, per instalment and in total; non-cash until paid. */
+  lateCharges: LateChargesView;
 }
 
 function splitOf(
@@ -231,7 +235,12 @@ function splitOf(
   });
 }
 
-export async function getCollection(db: Db, id: number): Promise<CollectionProfile> {
+export async function getCollection(
+  db: Db,
+  id: number,
+  /** The configuration's LATE_CHARGE_CAP_PERCENT (the router passes it). */
+  lateChargeCap: number = DEFAULT_LATE_CHARGE_CAP_PERCENT,
+): Promise<CollectionProfile> {
   const today = todayInKualaLumpur();
   const row = await repo.findCollection(db, id, today);
   if (!row) throw notFound(COLLECTION_NOT_FOUND);
@@ -241,6 +250,10 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
     reschedulesOf(db, id),
   ]);
   const base = toListRow(row);
+  const lateCharges = await lateChargesOf(db, { ...row, id }, today, lateChargeCap, {
+    instalments: instalmentRows,
+    ledger,
+  });
   const instalments = instalmentRows.map((instalment) => instalmentView(instalment, today));
   const payments = ledger.map(
     (entry): LedgerEntryView => ({
@@ -289,6 +302,7 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
       requests: reschedules,
       outstandingBalance: base.outstandingBalance,
     }),
+    lateCharges,
   };
 }
 

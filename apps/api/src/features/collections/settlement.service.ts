@@ -1,6 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import {
   type CalendarDate,
+  DEFAULT_LATE_CHARGE_CAP_PERCENT,
   type EarlySettlementQuote,
   earlySettlementQuote,
   type InterestMethod,
@@ -25,6 +26,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './collection.repository';
 import { renderSettlementLetter } from './documents/settlement-letter';
+import { type LateChargesView, lateChargesOf } from './late-charges.service';
 import * as ledgerRepo from './ledger.repository';
 import { COLLECTION_NOT_FOUND, recomputeInstalments, withLockedAgreement } from './ledger.service';
 
@@ -105,13 +107,22 @@ async function termsOf(db: Db, id: number): Promise<Terms> {
   return terms;
 }
 
-/** 'Early settlement' on the collection profile: the amount to settle in full on a date, with its parts. */
+/**
+ * 'Early settlement' on the collection profile: the amount to settle in full on a date, with its parts, and
+ * (issue 41) the late-payment charges accrued to that date on a line of their own. They are not in the settlement
+ * amount, the instalments or the rebate: until late charges are posted to the ledger the settlement payment
+ * settles the instalments alone.
+ */
 export async function settlementQuote(
   db: Db,
   id: number,
   settlementDate: CalendarDate = todayInKualaLumpur(),
-): Promise<SettlementQuoteView> {
-  return quoteOn(db, await termsOf(db, id), settlementDate);
+  /** The configuration's LATE_CHARGE_CAP_PERCENT (the router passes it). */
+  lateChargeCap: number = DEFAULT_LATE_CHARGE_CAP_PERCENT,
+): Promise<SettlementQuoteView & { lateCharges: LateChargesView }> {
+  const terms = await termsOf(db, id);
+  const view = await quoteOn(db, terms, settlementDate);
+  return { ...view, lateCharges: await lateChargesOf(db, terms, settlementDate, lateChargeCap) };
 }
 
 /** The printable quotation letter (pdfkit, as the agreement documents), valid until the date it states. */

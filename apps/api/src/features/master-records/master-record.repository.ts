@@ -251,6 +251,7 @@ function selectRow(base: ReturnType<typeof liveAgreements>) {
     'applicantProduct.prepaymentAmount',
     'applicantProduct.effectiveRate',
     'applicantProduct.interestMethod',
+    'applicantProduct.lateChargeRate',
     'applicantProduct.disbursementDate',
     'applicantProduct.resourceId',
     nameOf('resource', 'resourceId').$notNull().as('modeOfRepayment'),
@@ -421,6 +422,7 @@ export type MasterColumn =
   | 'agentId'
   | 'resourceId'
   | 'manufactureYear'
+  | 'lateChargeRate'
   | TriStateFlag;
 
 /** Reads one column of a master record, locking the row for the rest of the transaction. */

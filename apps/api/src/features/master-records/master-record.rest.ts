@@ -330,7 +330,7 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
       // read side by side once the record is known to exist (issue 15).
       const [transactions, collection] = await Promise.all([
         service.transactions(db, params.id),
-        legacyCollectionDetails(db, params.id),
+        legacyCollectionDetails(db, params.id, req.server.config.lateChargeCapPercent),
       ]);
       return collection === null
         ? { ...legacyMasterRecord(record), ApplicantProductTransactions: transactions }
@@ -355,7 +355,12 @@ export const masterRecordRestRoutes: AnyRestRoute[] = [
           issue?.path[0] === 'field' ? ONE_FIELD_MESSAGE : (issue?.message ?? ONE_FIELD_MESSAGE),
         );
       }
-      await service.changeMasterRecord(req.server.db, auth!.user, parsed.data);
+      await service.changeMasterRecord(
+        req.server.db,
+        auth!.user,
+        parsed.data,
+        req.server.config.lateChargeCapPercent,
+      );
       return { status: 1, msg: 'Saved Successfully' };
     },
   }),

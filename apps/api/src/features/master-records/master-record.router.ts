@@ -64,6 +64,8 @@ export const masterRecordRow = z.object({
   prepaymentAmount: sen,
   effectiveRate: z.number().nullable(),
   interestMethod: z.enum(INTEREST_METHODS),
+  /** Issue 41: late-payment interest, percent p.a.; null: none. */
+  lateChargeRate: z.number().nullable(),
   disbursementDate: text,
   resourceId: z.number(),
   modeOfRepayment: text,
@@ -104,18 +106,32 @@ export const masterRecordRouter = router({
 
   byId: authedProcedure
     .input(idOnlySchema)
-    .output(masterRecordRow.extend({ split: z.array(splitRowOutput).nullable() }))
-    .query(({ ctx, input }) => service.getMasterRecord(ctx.db, input.id)),
+    // Issue 41: with the cap on late-payment rates for goods under the Act, so the screen refuses what the server would.
+    .output(
+      masterRecordRow.extend({
+        split: z.array(splitRowOutput).nullable(),
+        underHirePurchaseAct: z.boolean(),
+        lateChargeCap: z.number(),
+      }),
+    )
+    .query(async ({ ctx, input }) => ({
+      ...(await service.getMasterRecord(ctx.db, input.id)),
+      lateChargeCap: ctx.config.lateChargeCapPercent,
+    })),
 
   /** Origination §2: operations staff edit master fields and flags (`masterRecord.edit`); everyone reads. */
   change: withPermission('masterRecord.edit')
     .input(masterRecordChangeSchema)
     .output(z.object({ value: z.union([z.string(), z.number(), z.null()]) }))
-    .mutation(({ ctx, input }) => service.changeMasterRecord(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      service.changeMasterRecord(ctx.db, ctx.auth.user, input, ctx.config.lateChargeCapPercent),
+    ),
 
   /** Issue 29: an edit modal's fields, all stored or none. */
   changeFields: withPermission('masterRecord.edit')
     .input(masterRecordChangesSchema)
     .output(z.object({ values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }))
-    .mutation(({ ctx, input }) => service.changeMasterRecordFields(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      service.changeMasterRecordFields(ctx.db, ctx.auth.user, input, ctx.config.lateChargeCapPercent),
+    ),
 });

@@ -4,6 +4,8 @@ import {
   INSURANCE_DATES_MESSAGE,
   type InstalmentSplitRow,
   insuranceDatesInOrder,
+  isUnderHirePurchaseAct,
+  lateChargeRateIssue,
   MASTER_STALE_MESSAGE,
   type MasterFilter,
   type MasterListQuery,
@@ -43,6 +45,7 @@ export function toMasterRecord(row: repo.MasterRecordRow) {
     interestRate: Number(row.interestRate),
     insuranceRate: Number(row.insuranceRate),
     effectiveRate: rate(row.effectiveRate),
+    lateChargeRate: rate(row.lateChargeRate),
     prepayment: row.prepayment as [number, number],
   };
 }
@@ -93,7 +96,7 @@ export async function* eachMasterRecord(
 export async function getMasterRecord(
   db: Db,
   id: number,
-): Promise<MasterRecord & { split: InstalmentSplitRow[] | null }> {
+): Promise<MasterRecord & { split: InstalmentSplitRow[] | null; underHirePurchaseAct: boolean }> {
   const row = await repo.findMasterRecord(db, id);
   if (!row) throw notFound(MASTER_RECORD_NOT_FOUND);
   const record = toMasterRecord(row);
@@ -105,7 +108,11 @@ export async function getMasterRecord(
     prepayment: record.prepayment,
     quantity: record.quantity,
   });
-  return { ...record, split };
+  return {
+    ...record,
+    split,
+    underHirePurchaseAct: isUnderHirePurchaseAct({ assetTypeName: record.brand, assetName: record.model }),
+  };
 }
 
 const columnOf = (field: MasterRecordUpdateInput['field']): repo.MasterColumn =>
@@ -113,6 +120,27 @@ const columnOf = (field: MasterRecordUpdateInput['field']): repo.MasterColumn =>
 
 const normalise = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : String(value);
+
+/** A stored numeric(7,4) rate reads '8.0000'; the screen showed 8. */
+const sameValue = (field: MasterRecordUpdateInput['field'], stored: unknown, shown: unknown) =>
+  field === 'lateChargeRate'
+    ? normalise(stored) === null || normalise(shown) === null
+      ? normalise(stored) === normalise(shown)
+      : Number(stored) === Number(shown)
+    : normalise(stored) === normalise(shown);
+
+/**
+ * Issue 41: the agreement's late-payment rate, never above the cap (configuration) when its goods are under the
+ * Hire-Purchase Act (read from the asset, as the arrears ladder does); goods outside the Act follow the agreement.
+ */
+async function checkLateChargeRate(db: Db, input: MasterRecordUpdateInput, lateChargeCap: number) {
+  if (input.field !== 'lateChargeRate') return;
+  const row = await repo.findMasterRecord(db, input.id);
+  if (!row) throw notFound(MASTER_RECORD_NOT_FOUND);
+  const underAct = isUnderHirePurchaseAct({ assetTypeName: row.brand, assetName: row.model });
+  const issue = lateChargeRateIssue(input.value, lateChargeCap, underAct);
+  if (issue) throw badRequest(issue);
+}
 
 async function checkSelection(db: Db, input: MasterRecordUpdateInput) {
   if (input.value === null) return;
@@ -150,8 +178,9 @@ export async function changeMasterRecord(
   db: Db,
   user: SessionUser,
   input: MasterRecordUpdateInput & { expected?: string | number | null },
+  lateChargeCap: number,
 ): Promise<{ value: string | number | null }> {
-  await changeMasterRecordFields(db, user, { id: input.id, changes: [input] });
+  await changeMasterRecordFields(db, user, { id: input.id, changes: [input] }, lateChargeCap);
   return { value: input.value };
 }
 
@@ -167,6 +196,7 @@ export async function changeMasterRecordFields(
     id: number;
     changes: readonly (MasterRecordUpdateInput & { expected?: string | number | null })[];
   },
+  lateChargeCap: number,
 ): Promise<{ values: Record<string, string | number | null> }> {
   return db.transaction().execute(async (trx) => {
     const before: Record<string, string | number | null> = {};
@@ -175,10 +205,11 @@ export async function changeMasterRecordFields(
       if (change.field === 'resourceId' && change.value === null) throw badRequest(REPAYMENT_MODE_INVALID);
       const current = await repo.lockMasterColumn(trx, input.id, columnOf(change.field));
       if (!current) throw notFound(MASTER_RECORD_NOT_FOUND);
-      if (change.expected !== undefined && normalise(current.value) !== normalise(change.expected)) {
+      if (change.expected !== undefined && !sameValue(change.field, current.value, change.expected)) {
         throw conflict(MASTER_STALE_MESSAGE);
       }
       await checkSelection(trx, change);
+      await checkLateChargeRate(trx, change, lateChargeCap);
       before[change.field] = current.value;
       after[change.field] = change.value;
     }

@@ -12,6 +12,8 @@ export interface FinancialProgram {
   percentageOnNew: number;
   percentageOnUsed: number;
   interestMethod: InterestMethod;
+  /** Issue 41: late-payment interest, percent p.a., copied onto new agreements; null: none. */
+  lateChargeRate: number | null;
 }
 
 const programColumns: ListColumns = {
@@ -29,6 +31,7 @@ function selectPrograms(db: Db) {
       'financialProgram.percentageOnNew',
       'financialProgram.percentageOnUsed',
       'financialProgram.interestMethod',
+      'financialProgram.lateChargeRate',
     ])
     .where('financialProgram.deletedAt', 'is', null);
 }
@@ -44,6 +47,7 @@ function toProgram(row: ProgramRecord): FinancialProgram {
     percentageOnNew: Number(row.percentageOnNew),
     percentageOnUsed: Number(row.percentageOnUsed),
     interestMethod: row.interestMethod,
+    lateChargeRate: row.lateChargeRate === null ? null : Number(row.lateChargeRate),
   };
 }
 
@@ -92,6 +96,7 @@ export interface ProgramValues {
   percentageOnNew: number;
   percentageOnUsed: number;
   interestMethod?: InterestMethod;
+  lateChargeRate?: number | null;
 }
 
 export async function insertProgram(db: Db, values: ProgramValues, by: number): Promise<number> {

@@ -45,7 +45,12 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     answer: doneWithId,
     body: legacyPayload(financialProgramSchema, { ...money, numbers: ['maxTenure'] }),
     async handler({ req, body, auth }) {
-      const { id } = await service.createProgram(req.server.db, auth.user, body);
+      const { id } = await service.createProgram(
+        req.server.db,
+        auth.user,
+        body,
+        req.server.config.lateChargeCapPercent,
+      );
       return { status: 1, msg: SUCCESS_TEXTS.created, id };
     },
   }),
@@ -56,7 +61,12 @@ export const financialProgramRestRoutes: AnyRestRoute[] = [
     answer: doneWithId,
     body: legacyPayload(financialProgramUpdateSchema, { ...money, numbers: ['id', 'maxTenure'] }),
     async handler({ req, body, auth }) {
-      const { id } = await service.updateProgram(req.server.db, auth.user, body);
+      const { id } = await service.updateProgram(
+        req.server.db,
+        auth.user,
+        body,
+        req.server.config.lateChargeCapPercent,
+      );
       return { status: 1, msg: SUCCESS_TEXTS.programUpdated, id };
     },
   }),

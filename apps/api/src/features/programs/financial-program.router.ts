@@ -22,6 +22,7 @@ export const programRow = z.object({
   percentageOnNew: z.number(),
   percentageOnUsed: z.number(),
   interestMethod: z.enum(INTEREST_METHODS),
+  lateChargeRate: z.number().nullable(),
 });
 
 export const financialProgramRouter = router({
@@ -35,24 +36,34 @@ export const financialProgramRouter = router({
 
   byId: programReader
     .input(idOnlySchema)
-    .output(programRow.extend({ tiers: z.array(tierRow) }))
-    .query(({ ctx, input }) => service.getProgram(ctx.db, input.id)),
+    // Issue 41: with the cap on late-payment rates, so the screen refuses what the server would.
+    .output(programRow.extend({ tiers: z.array(tierRow), lateChargeCap: z.number() }))
+    .query(async ({ ctx, input }) => ({
+      ...(await service.getProgram(ctx.db, input.id)),
+      lateChargeCap: ctx.config.lateChargeCapPercent,
+    })),
 
   create: programEditor
     .input(financialProgramSchema)
     .output(idOutput)
-    .mutation(({ ctx, input }) => service.createProgram(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      service.createProgram(ctx.db, ctx.auth.user, input, ctx.config.lateChargeCapPercent),
+    ),
 
   update: programEditor
     .input(financialProgramUpdateSchema)
     .output(idOutput)
-    .mutation(({ ctx, input }) => service.updateProgram(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      service.updateProgram(ctx.db, ctx.auth.user, input, ctx.config.lateChargeCapPercent),
+    ),
 
   /** The program detail's Save: program fields and tier rows in one transaction. */
   saveDetail: programEditor
     .input(programDetailSaveSchema)
     .output(idOutput)
-    .mutation(({ ctx, input }) => service.saveProgramDetail(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      service.saveProgramDetail(ctx.db, ctx.auth.user, input, ctx.config.lateChargeCapPercent),
+    ),
 
   delete: programEditor
     .input(idOnlySchema)

@@ -4,9 +4,10 @@ import {
   type FinancialProgramInput,
   type FinancialProgramUpdateInput,
   type ListQuery,
+  lateChargeRateIssue,
   type ProgramDetailSaveInput,
 } from '@sewabeli/domain';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './financial-program.repository';
@@ -23,6 +24,15 @@ export async function getProgram(db: Db, id: number) {
   return { ...program, tiers: await tiers.listTiersOfProgram(db, id) };
 }
 
+/**
+ * Issue 41: a program's late-payment rate is the default of agreements whose goods are not known yet, so it is held
+ * to the cap for goods under the Hire-Purchase Act; an agreement outside the Act may be given more on its record.
+ */
+function checkLateChargeRate(rate: number | null | undefined, lateChargeCap: number): void {
+  const issue = rate === undefined ? null : lateChargeRateIssue(rate, lateChargeCap, true);
+  if (issue) throw badRequest(issue);
+}
+
 async function checkNameFree(trx: Db, name: string, exceptId?: number) {
   if (await repo.findProgramByName(trx, name, exceptId)) throw conflict(`${name} already exists`);
 }
@@ -31,7 +41,9 @@ export function createProgram(
   db: Db,
   actor: SessionUser,
   input: FinancialProgramInput,
+  lateChargeCap: number,
 ): Promise<{ id: number }> {
+  checkLateChargeRate(input.lateChargeRate, lateChargeCap);
   return db.transaction().execute(async (trx) => {
     await checkNameFree(trx, input.name);
     const values = { ...input };
@@ -58,6 +70,8 @@ async function writeProgram(trx: Db, actor: SessionUser, input: FinancialProgram
     ...(input.maxCapped === undefined ? {} : { maxCapped: input.maxCapped }),
     // Issue 14: changing it affects the lines added from now on; every line keeps the method it was added with.
     ...(input.interestMethod === undefined ? {} : { interestMethod: input.interestMethod }),
+    // Issue 41: likewise, agreements keep the late-payment rate they were given.
+    ...(input.lateChargeRate === undefined ? {} : { lateChargeRate: input.lateChargeRate }),
   };
   await repo.updateProgram(trx, input.id, values, actor.id);
   return values;
@@ -67,7 +81,9 @@ export function updateProgram(
   db: Db,
   actor: SessionUser,
   input: FinancialProgramUpdateInput,
+  lateChargeCap: number,
 ): Promise<{ id: number }> {
+  checkLateChargeRate(input.lateChargeRate, lateChargeCap);
   return db.transaction().execute(async (trx) => {
     await lockProgram(trx, input.id);
     const before = await repo.findProgram(trx, input.id);
@@ -92,7 +108,9 @@ export function saveProgramDetail(
   db: Db,
   actor: SessionUser,
   input: ProgramDetailSaveInput,
+  lateChargeCap: number,
 ): Promise<{ id: number }> {
+  checkLateChargeRate(input.lateChargeRate, lateChargeCap);
   return db.transaction().execute(async (trx) => {
     await lockProgram(trx, input.id);
     const before = await getProgram(trx, input.id);

@@ -66,6 +66,9 @@ describe('financial programs (collections-and-programs.md §2.5, §2.6, §5, §7
       percentageOnNew: 85,
       percentageOnUsed: 70,
       interestMethod: 'flat',
+      // Issue 41: no late-payment rate unless given, and the cap the screen checks it against.
+      lateChargeRate: null,
+      lateChargeCap: 8,
       tiers: [],
     });
     const all = await rest<Record<string, unknown>[]>(t.app, 'GET', '/financialProgram/all', collector);

@@ -17,7 +17,9 @@ export const criteriaAnswer = criteriaRow.extend({ Resource: named });
 
 export const tierAnswer = tierRow.extend({ maxCapped: ringgit });
 
-export const programAnswer = programRow.omit({ interestMethod: true }).extend({ maxCapped: ringgit });
+export const programAnswer = programRow
+  .omit({ interestMethod: true, lateChargeRate: true })
+  .extend({ maxCapped: ringgit });
 
 export const programDetailAnswer = programAnswer.extend({ FinancialProgramTiers: z.array(tierAnswer) });
 
@@ -44,9 +46,12 @@ export function legacyTier(tier: FinancialProgramTier) {
   return { ...tier, maxCapped: wireRinggitOfSen(tier.maxCapped) };
 }
 
-/** The spec's program shape: the reform's interest method (issue 14) is not part of the legacy answers. */
+/**
+ * The spec's program shape: the reform's interest method (issue 14) and late-payment rate (issue 41) are not part
+ * of the legacy answers.
+ */
 export function legacyProgram(program: FinancialProgram) {
-  const { interestMethod: _method, ...fields } = program;
+  const { interestMethod: _method, lateChargeRate: _lateChargeRate, ...fields } = program;
   return { ...fields, maxCapped: wireRinggitOfSen(program.maxCapped) };
 }
 

@@ -58,3 +58,25 @@ describe('master profile edit modal: what Save sends', () => {
     ]);
   });
 });
+
+describe('issue 41: the late-payment rate on the Agreement card', () => {
+  const agreement = {
+    ...record,
+    lateChargeRate: 8,
+    principleStamp: null,
+    subsidiaryStamp: null,
+  } as MasterRecord;
+  const fields = EDIT_GROUPS.agreement.fields;
+
+  it('shows the stored rate, sends a changed one as a number and empty as none', () => {
+    const draft = draftOf(agreement, fields);
+    expect(draft.lateChargeRate).toBe('8');
+    expect(changesOf(agreement, fields, draft)).toEqual([]);
+    const changes = changesOf(agreement, fields, { ...draft, lateChargeRate: '6.5' });
+    expect(changes).toEqual([{ id: 42, field: 'lateChargeRate', value: 6.5, expected: 8 }]);
+    expect(masterRecordChangeSchema.safeParse(changes[0]).success).toBe(true);
+    expect(changesOf(agreement, fields, { ...draft, lateChargeRate: '' })).toEqual([
+      { id: 42, field: 'lateChargeRate', value: null, expected: 8 },
+    ]);
+  });
+});

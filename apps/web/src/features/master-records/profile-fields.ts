@@ -11,7 +11,8 @@ export type EditableField =
   | { field: 'insuranceStartDate' | 'insuranceEndDate' | 'disbursementDate'; label: string; kind: 'date' }
   | { field: 'agentId'; label: string; kind: 'select'; category: 'INSURANCE_AGENT' }
   | { field: 'resourceId'; label: string; kind: 'select'; category: 'REPAYMENT_MODE'; required: true }
-  | { field: 'manufactureYear'; label: string; kind: 'year' };
+  | { field: 'manufactureYear'; label: string; kind: 'year' }
+  | { field: 'lateChargeRate'; label: string; kind: 'rate' };
 
 export type EditGroup = 'application' | 'insurance' | 'product' | 'agreement';
 
@@ -55,6 +56,8 @@ export const EDIT_GROUPS: Record<EditGroup, { title: string; fields: readonly Ed
     fields: [
       { field: 'principleStamp', label: 'Stamping Ref (Principal)', kind: 'text' },
       { field: 'subsidiaryStamp', label: 'Stamping Ref (Subsidiary)', kind: 'text' },
+      // Issue 41: percent p.a.; empty for none.
+      { field: 'lateChargeRate', label: 'Late-Payment Rate (% p.a.)', kind: 'rate' },
     ],
   },
 };
@@ -88,7 +91,7 @@ export function changesOf(
     const text = (draft[spec.field] ?? '').trim();
     const expected = storedValue(record, spec.field);
     const value: string | number | null =
-      text === '' ? null : spec.kind === 'select' || spec.kind === 'year' ? Number(text) : text;
+      text === '' ? null : spec.kind === 'text' || spec.kind === 'date' ? text : Number(text);
     if (value === expected) continue;
     changes.push({ id: record.id, field: spec.field, value, expected } as MasterRecordChangeInput);
   }

@@ -28,6 +28,16 @@ export function typedNumber(value: number | string | null | undefined): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
+/** Issue 41: a late-payment rate typed in an input: empty is null (none), anything else a number (NaN refused). */
+export function typedOptionalRate(value: number | string | null | undefined): number | null {
+  return value === '' || value === null || value === undefined ? null : typedNumber(value);
+}
+
+/** Issue 41: '8.00% p.a.', or 'None' when the program or agreement charges no late-payment interest. */
+export function formatLateChargeRate(value: number | null): string {
+  return value === null ? 'None' : `${value.toFixed(2)}% p.a.`;
+}
+
 /** Ringgit typed by a person ('5,000,000.00') in integer sen; NaN when empty or unreadable. */
 export function typedSen(text: string): number {
   if (!text.trim()) return Number.NaN;

@@ -37,7 +37,16 @@ export async function lockApplicant(db: Db, id: number) {
 export function findProgram(db: Db, id: number) {
   return db
     .selectFrom('financialProgram')
-    .select(['id', 'name', 'percentageOnNew', 'percentageOnUsed', 'maxCapped', 'maxTenure', 'interestMethod'])
+    .select([
+      'id',
+      'name',
+      'percentageOnNew',
+      'percentageOnUsed',
+      'maxCapped',
+      'maxTenure',
+      'interestMethod',
+      'lateChargeRate',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -155,6 +164,8 @@ export interface NewLine extends LineFigures {
   prepayment: string;
   resourceId: number;
   interestMethod: 'flat' | 'reducing_balance';
+  /** Issue 41: the program's late-payment rate, percent p.a., copied when the line is added; null: none. */
+  lateChargeRate: number | null;
   createdBy: number;
   updatedBy: number;
 }

@@ -79,6 +79,8 @@ export interface StepProgram {
   maxTenure: number;
   /** Issue 14: the method a line added under this program takes and keeps. */
   interestMethod: InterestMethod;
+  /** Issue 41: the late-payment rate (percent p.a.) a line added under this program starts with; null: none. */
+  lateChargeRate: number | null;
 }
 
 export interface StepTier {
@@ -103,6 +105,7 @@ async function programOf(db: Db, id: number): Promise<StepProgram> {
     maxCapped: ringgitToSen(row.maxCapped),
     maxTenure: row.maxTenure,
     interestMethod: row.interestMethod,
+    lateChargeRate: row.lateChargeRate === null ? null : Number(row.lateChargeRate),
   };
 }
 
@@ -450,6 +453,8 @@ export async function addLine(
       prepayment: JSON.stringify(input.prepayment),
       resourceId: input.resourceId,
       interestMethod,
+      // Issue 41: the program's late-payment rate is the agreement's default; the master record may change it.
+      lateChargeRate: context.program.lateChargeRate,
       createdBy: actor.id,
       updatedBy: actor.id,
     });

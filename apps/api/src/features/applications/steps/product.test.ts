@@ -1094,3 +1094,39 @@ describe('issue 29: Cost of Equipment and Finance Amount under the money rule; n
     expect((await officer.applicationProduct.step({ applicantId })).lines).toHaveLength(1);
   });
 });
+
+describe('issue 41: a line starts with its program late-payment rate', () => {
+  async function setProgramRate(rate: number | null) {
+    await t.app.db
+      .updateTable('financialProgram')
+      .set({ lateChargeRate: rate })
+      .where('id', '=', refs.programId)
+      .execute();
+  }
+  const storedRate = async (id: number) =>
+    (
+      await t.app.db
+        .selectFrom('applicantProduct')
+        .select('lateChargeRate')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).lateChargeRate;
+
+  it('copies the rate when the line is added; a program without one gives none', async () => {
+    await setProgramRate(8);
+    try {
+      const applicantId = await newApplication();
+      const { id } = await officer.applicationProduct.add(lineInput(applicantId));
+      expect(Number(await storedRate(id))).toBe(8);
+      await setProgramRate(null);
+      const other = await officer.applicationProduct.add(
+        lineInput(applicantId, { productId: refs.otherProductId, quantity: 1 }),
+      );
+      expect(await storedRate(other.id)).toBeNull();
+      // The line keeps the rate it was given, whatever the program says later.
+      expect(Number(await storedRate(id))).toBe(8);
+    } finally {
+      await setProgramRate(null);
+    }
+  });
+});

@@ -34,6 +34,7 @@ import {
 
 type Collection = RouterOutputs['collection']['byId'];
 type SettlementQuote = RouterOutputs['collection']['settlementQuote']['quote'];
+type LateCharges = RouterOutputs['collection']['settlementQuote']['lateCharges'];
 
 export interface EarlySettlementModalProps {
   collection: Collection;
@@ -49,7 +50,11 @@ function Part({ label, value, strong }: { label: string; value: string; strong?:
       <Table.Th scope="row" fw={strong ? 700 : 400}>
         {label}
       </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Table.Td
+        ta="right"
+        fw={strong ? 700 : 400}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Table.Td>
     </Table.Tr>
@@ -86,6 +91,23 @@ function Parts({ quote }: { quote: SettlementQuote }) {
         )}
         <Part label="Amount to settle in full" value={formatRM(quote.settlementAmount)} strong />
         {quote.refundDue > 0 && <Part label="Refund due to the hirer" value={formatRM(quote.refundDue)} />}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * Issue 41: the late-payment charges accrued to the settlement date, on a line of their own: not in the
+ * instalments, the rebate or the amount to settle (they are not posted yet).
+ */
+function LateChargesLine({ charges }: { charges: LateCharges }) {
+  return (
+    <Table withTableBorder aria-label="Late-payment charges" data-testid="settlement-late-charges">
+      <Table.Tbody>
+        <Part
+          label={`Late-payment charges accrued to ${formatDate(charges.asOf)} (non-cash, not included above)`}
+          value={formatRM(charges.total)}
+        />
       </Table.Tbody>
     </Table>
   );
@@ -212,6 +234,9 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
         {view && (
           <>
             <Parts quote={view} />
+            {quote.data && quote.data.lateCharges.ratePercent !== null && (
+              <LateChargesLine charges={quote.data.lateCharges} />
+            )}
             <Text size="sm" c="dimmed" data-testid="settlement-valid-until">
               This quotation is valid until {formatDate(view.validUntil)}.
             </Text>

@@ -32,6 +32,7 @@ import {
 import { agreementName } from '../components/confirm-money';
 import { EarlySettlementModal } from '../components/EarlySettlementModal';
 import { EditTransactionModal } from '../components/EditTransactionModal';
+import { LateChargesCard } from '../components/LateChargesCard';
 import { LateReasonModal } from '../components/LateReasonModal';
 import { PaymentModal } from '../components/PaymentModal';
 import { RescheduleModal } from '../components/RescheduleModal';
@@ -305,6 +306,7 @@ function Profile({ collection }: { collection: Collection }) {
             </Table>
           </Table.ScrollContainer>
         </Paper>
+        <LateChargesCard collection={collection} />
 
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" mb="md">

@@ -1,5 +1,10 @@
 import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { INSURANCE_DATES_MESSAGE, insuranceDatesInOrder, SUCCESS_TEXTS } from '@sewabeli/domain';
+import {
+  INSURANCE_DATES_MESSAGE,
+  insuranceDatesInOrder,
+  lateChargeRateIssue,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
 import { type FormEvent, useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
@@ -19,11 +24,13 @@ function FieldInput({
   value,
   onChange,
   error,
+  description,
 }: {
   spec: EditableField;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  description?: string;
 }) {
   const agents = useResourceChoices('INSURANCE_AGENT');
   const modes = useResourceChoices('REPAYMENT_MODE');
@@ -69,6 +76,21 @@ function FieldInput({
       />
     );
   }
+  if (spec.kind === 'rate') {
+    return (
+      <NumberInput
+        label={spec.label}
+        description={description}
+        value={value === '' ? '' : Number(value)}
+        onChange={(next) => onChange(next === '' ? '' : String(next))}
+        suffix="%"
+        decimalScale={2}
+        allowNegative={false}
+        hideControls
+        error={error}
+      />
+    );
+  }
   return <TextInput label={spec.label} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
@@ -87,6 +109,18 @@ export function MasterEditModal({ record, title, fields, onClose }: MasterEditMo
     !insuranceDatesInOrder(draft.insuranceStartDate || null, draft.insuranceEndDate || null)
       ? INSURANCE_DATES_MESSAGE
       : undefined;
+  // Issue 41: the server's cap on the late-payment rate for goods under the Hire-Purchase Act, said before Save.
+  const rateIssue =
+    'lateChargeRate' in draft
+      ? (lateChargeRateIssue(
+          draft.lateChargeRate === '' ? null : Number(draft.lateChargeRate),
+          record.lateChargeCap,
+          record.underHirePurchaseAct,
+        ) ?? undefined)
+      : undefined;
+  const rateDescription = record.underHirePurchaseAct
+    ? `Goods under the Hire-Purchase Act: at most ${record.lateChargeCap.toFixed(2)}% p.a. Empty: none.`
+    : "Goods outside the Hire-Purchase Act: the agreement's rate applies. Empty: none.";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +144,14 @@ export function MasterEditModal({ record, title, fields, onClose }: MasterEditMo
               spec={spec}
               value={draft[spec.field] ?? ''}
               onChange={(value) => setDraft((current) => ({ ...current, [spec.field]: value }))}
-              error={spec.field === 'insuranceEndDate' ? datesIssue : undefined}
+              error={
+                spec.field === 'insuranceEndDate'
+                  ? datesIssue
+                  : spec.field === 'lateChargeRate'
+                    ? rateIssue
+                    : undefined
+              }
+              description={spec.field === 'lateChargeRate' ? rateDescription : undefined}
             />
           ))}
           <ModalSubmitButtons
@@ -119,7 +160,7 @@ export function MasterEditModal({ record, title, fields, onClose }: MasterEditMo
             pending={change.isPending}
             submitLabel="Save"
             pendingLabel="Saving"
-            submitLockedReason={changes.length === 0 && 'Nothing changed yet'}
+            submitLockedReason={(changes.length === 0 && 'Nothing changed yet') || rateIssue}
           />
         </Stack>
       </form>

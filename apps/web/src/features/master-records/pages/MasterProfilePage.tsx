@@ -285,6 +285,11 @@ function Profile({ record }: { record: MasterRecord }) {
             <Info label="Final Installment">{formatRM(record.finalInstallment)}</Info>
             <Info label="Prepayment">{`${record.prepayment[0]} + ${record.prepayment[1]}`}</Info>
             <Info label="Effective Interest Rate (EIR)">{percent(record.effectiveRate)}</Info>
+            <Info label="Late-Payment Rate">
+              <span data-testid="master-late-charge-rate">
+                {record.lateChargeRate === null ? 'None' : `${percent(record.lateChargeRate)} p.a.`}
+              </span>
+            </Info>
             <Info label="Stamping Ref (Principal)">{orNA(record.principleStamp)}</Info>
             <Info label="Stamping Ref (Subsidiary)">{orNA(record.subsidiaryStamp)}</Info>
           </Card>

@@ -1,13 +1,21 @@
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { INTEREST_METHOD_LABELS, type InterestMethod } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
-import { formatCap, formatPercent, formatYears, INTEREST_METHOD_OPTIONS } from '../program-format';
+import {
+  formatCap,
+  formatLateChargeRate,
+  formatPercent,
+  formatYears,
+  INTEREST_METHOD_OPTIONS,
+} from '../program-format';
 
 export interface ProgramInfoDraft {
   name: string;
   percentageOnNew: number | string;
   percentageOnUsed: number | string;
   interestMethod: InterestMethod;
+  /** Issue 41: percent p.a.; '' for none. */
+  lateChargeRate: number | string;
 }
 
 export interface ProgramInfoProps {
@@ -18,6 +26,8 @@ export interface ProgramInfoProps {
     percentageOnNew: number;
     percentageOnUsed: number;
     interestMethod: InterestMethod;
+    lateChargeRate: number | null;
+    lateChargeCap: number;
   };
   /** Edit mode when given. */
   draft?: ProgramInfoDraft;
@@ -81,6 +91,17 @@ export function ProgramInfo({ program, draft, errors = {}, onChange }: ProgramIn
               error={errors.interestMethod}
               onChange={(value) => value && set({ interestMethod: value as InterestMethod })}
             />
+            <NumberInput
+              label="Late-Payment Rate"
+              description={`Per annum, for new agreements; at most ${program.lateChargeCap.toFixed(2)}% under the Hire-Purchase Act; empty: none`}
+              hideControls
+              suffix="%"
+              decimalScale={2}
+              min={0}
+              value={draft.lateChargeRate}
+              error={errors.lateChargeRate}
+              onChange={(value) => set({ lateChargeRate: value })}
+            />
           </>
         ) : (
           <>
@@ -88,6 +109,7 @@ export function ProgramInfo({ program, draft, errors = {}, onChange }: ProgramIn
             <Field label="Maximum Loan % (New)">{formatPercent(program.percentageOnNew)}</Field>
             <Field label="Maximum Loan % (Pre-Owned)">{formatPercent(program.percentageOnUsed)}</Field>
             <Field label="Interest Method">{INTEREST_METHOD_LABELS[program.interestMethod]}</Field>
+            <Field label="Late-Payment Rate">{formatLateChargeRate(program.lateChargeRate)}</Field>
           </>
         )}
         <Field label="Maximum Loan Amount">{formatCap(program.maxCapped)}</Field>

@@ -1,9 +1,10 @@
 import {
   financialProgramUpdateSchema,
   type InterestMethod,
+  lateChargeRateIssue,
   type ProgramDetailSaveInput,
 } from '@sewabeli/domain';
-import { typedNumber } from '../program-format';
+import { typedNumber, typedOptionalRate } from '../program-format';
 import {
   checkTierRows,
   type StoredTier,
@@ -30,6 +31,9 @@ export interface StoredProgram {
   percentageOnNew: number;
   percentageOnUsed: number;
   interestMethod: InterestMethod;
+  lateChargeRate: number | null;
+  /** Issue 41: the server's cap on late-payment rates (configuration), checked here for early feedback. */
+  lateChargeCap: number;
   tiers: StoredTier[];
 }
 
@@ -50,6 +54,7 @@ export function startProgramEdit(program: StoredProgram): ProgramEdit {
       percentageOnNew: program.percentageOnNew,
       percentageOnUsed: program.percentageOnUsed,
       interestMethod: program.interestMethod,
+      lateChargeRate: program.lateChargeRate ?? '',
     },
     rows: startRows(program.tiers),
     attempted: false,
@@ -64,12 +69,18 @@ export function checkProgramEdit(edit: ProgramEdit, program: StoredProgram): Pro
     percentageOnNew: typedNumber(edit.info.percentageOnNew),
     percentageOnUsed: typedNumber(edit.info.percentageOnUsed),
     interestMethod: edit.info.interestMethod,
+    lateChargeRate: typedOptionalRate(edit.info.lateChargeRate),
   });
   const infoErrors: InfoErrors = {};
   for (const issue of info.error?.issues ?? [])
     infoErrors[issue.path[0] as keyof ProgramInfoDraft] ??= issue.message;
+  // A program's rate is the default of agreements whose goods are not known yet: held to the Act's cap.
+  const capIssue = info.success
+    ? lateChargeRateIssue(info.data.lateChargeRate ?? null, program.lateChargeCap, true)
+    : null;
+  if (capIssue) infoErrors.lateChargeRate ??= capIssue;
   const { errors: tierErrors, overlap } = checkTierRows(edit.rows, program.id);
-  const clean = info.success && Object.keys(tierErrors).length === 0 && !overlap;
+  const clean = info.success && !capIssue && Object.keys(tierErrors).length === 0 && !overlap;
   const payload = clean ? { ...info.data, tiers: tierChanges(edit.rows, program.tiers, program.id) } : null;
   return { infoErrors, tierErrors, overlap, payload };
 }
