@@ -1,10 +1,14 @@
 import {
+  BANK_ACCOUNT_CURRENCIES,
   csvMappingSchema,
+  DEFAULT_ACCOUNT_CURRENCY,
+  isBase64,
   listPageSchema,
   MATCH_STATUSES,
   PAYMENT_METHOD_NAMES,
   STATEMENT_DIRECTIONS,
   STATEMENT_FILE_MAX_BASE64,
+  STATEMENT_FILE_MESSAGES,
   STATEMENT_FORMATS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
@@ -21,9 +25,12 @@ const accountInput = z.object({
   name: z.string().trim().min(1).max(100),
   bank: z.string().trim().min(1).max(100),
   accountNumber: z.string().trim().min(1).max(34),
+  /** Issue 40: ringgit only today; the field is there so that the rule is stated where the account is. */
+  currency: z.enum(BANK_ACCOUNT_CURRENCIES).default(DEFAULT_ACCOUNT_CURRENCY),
 });
 
 const bankAccount = accountInput.extend({
+  currency: z.string(),
   id: z.number(),
   active: z.boolean(),
   csvMapping: z.unknown().nullable(),
@@ -54,6 +61,9 @@ const candidate = z.object({
   hirerName: z.string(),
   confidence: z.number(),
   reason: z.string(),
+  evidence: z.enum(['reference', 'name', 'amount']).optional(),
+  /** The agreement's share of a suggested split (issue 40). */
+  share: sen.optional(),
 });
 
 const line = z.object({
@@ -119,7 +129,12 @@ export const bankStatementRouter = router({
       z.object({
         bankAccountId: id,
         fileName: z.string().trim().min(1).max(200),
-        contentBase64: z.string().min(1).max(STATEMENT_FILE_MAX_BASE64),
+        contentBase64: z
+          .string()
+          .min(1)
+          .max(STATEMENT_FILE_MAX_BASE64)
+          // Issue 40: Buffer.from would decode anything, silently; other content is refused before it is stored.
+          .refine(isBase64, STATEMENT_FILE_MESSAGES.notBase64),
       }),
     )
     .output(z.object({ bankStatementId: z.number() }))
@@ -177,12 +192,12 @@ export const bankStatementRouter = router({
     .output(listPageSchema(line))
     .query(({ ctx, input }) => service.listLines(ctx.db, input)),
 
-  /** Accept the best suggestion: the whole credit on it. */
+  /** Accept the best suggestion: the whole credit on it (not a split, nor a candidate by amount or name alone). */
   accept: withPermission('bankStatement.import')
     .input(lineId)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.assignLine(ctx.db, ctx.auth.user, input.lineId, null);
+      await service.acceptSuggestion(ctx.db, ctx.auth.user, input.lineId);
       return done;
     }),
 

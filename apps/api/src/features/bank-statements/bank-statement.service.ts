@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { BankStatementLineStatus, Db } from '@sewabeli/db';
 import {
+  acceptIssue,
+  bankAccountLabel,
   buildMatchIndex,
   type CalendarDate,
   type CsvMapping,
   csvMappingSchema,
+  foreignEntryReason,
   formatDate,
   formatDateTime,
   type LineMatch,
@@ -20,10 +23,11 @@ import {
   type StatementLine,
   senToRinggit,
   splitIssue,
+  statementCurrencyIssue,
 } from '@sewabeli/domain';
 import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-queue';
-import { createWorker, type Worker, type WorkerOptions } from '../../jobs/worker';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { createWorker, FinalJobError, type Worker, type WorkerOptions } from '../../jobs/worker';
+import { isDataException, isUniqueViolation } from '../../lib/database-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
@@ -52,7 +56,10 @@ export const BANK_STATEMENT_MESSAGES = {
 export const alreadyImportedMessage = (importedAt: Date, id: number) =>
   `This file was already imported into this account on ${formatDateTime(importedAt)} (statement ${id})`;
 
-/** A file is parsed once; a parse that throws (storage or database trouble) is tried again. */
+/**
+ * A file is parsed once; a parse that throws (storage or database trouble) is tried again, but not a file that can
+ * never be stored (issue 40: its job fails at once, see processStatement).
+ */
 export const BANK_STATEMENT_QUEUE: QueueDefinition = {
   name: 'bank-statement-import',
   attempts: 3,
@@ -82,7 +89,7 @@ async function requireAccount(db: Db, id: number) {
 export async function createBankAccount(
   db: Db,
   actor: SessionUser,
-  input: { name: string; bank: string; accountNumber: string },
+  input: { name: string; bank: string; accountNumber: string; currency: string },
 ): Promise<number> {
   // A second account with the number is refused by its unique index (UNIQUE_RULE_MESSAGES words it).
   return db.transaction().execute(async (trx) => {
@@ -101,7 +108,14 @@ export async function createBankAccount(
 export async function updateBankAccount(
   db: Db,
   actor: SessionUser,
-  input: { id: number; name: string; bank: string; accountNumber: string; active: boolean },
+  input: {
+    id: number;
+    name: string;
+    bank: string;
+    accountNumber: string;
+    currency: string;
+    active: boolean;
+  },
 ): Promise<void> {
   const { id, ...values } = input;
   await db.transaction().execute(async (trx) => {
@@ -272,7 +286,14 @@ export async function processStatement(
     const parsed = readStatement(
       content,
       account.csvMapping ? csvMappingSchema.parse(account.csvMapping) : null,
+      today,
     );
+    // Issue 40: ringgit only. A statement kept in another currency is refused whole, naming both.
+    const otherCurrency = statementCurrencyIssue(parsed.currencies, {
+      label: bankAccountLabel(account),
+      currency: account.currency,
+    });
+    if (otherCurrency) throw new StatementFormatError(otherCurrency);
     const digits = (text: string) => text.replace(/\D/g, '');
     if (
       parsed.accountNumber &&
@@ -314,19 +335,20 @@ export async function processStatement(
   }
   for (let start = 0; start < lines.length; start += IMPORT_CHUNK) {
     const chunk = lines.slice(start, start + IMPORT_CHUNK);
-    await db.transaction().execute(async (trx) => {
+    await storeChunk(db, async (trx) => {
       const matches = new Map<string, { match: LineMatch; line: StatementLine }>();
       const rows: repo.NewStatementLine[] = [];
       chunk.forEach((line, offset) => {
         const identity = lineIdentity(line);
         if (matches.has(identity)) return;
-        const match = matchLine(line, index);
+        const match = matchLine(line, index, account.currency);
         matches.set(identity, { match, line });
         rows.push({
           seq: start + offset + 1,
           identity,
           valueDate: line.valueDate,
           bookingDate: line.bookingDate ?? null,
+          currency: line.currency ?? null,
           amount: senToRinggit(line.amount),
           direction: line.direction,
           description: line.description.slice(0, 1000),
@@ -374,6 +396,20 @@ export async function processStatement(
     finishedAt: new Date(),
   });
   await repo.vacuumLines(db);
+}
+
+/**
+ * A chunk of lines in one transaction. A value the database refuses (class 22: a date or number out of range) will
+ * be refused on every try: the job fails at once with the reason instead of being tried again (issue 40).
+ */
+async function storeChunk(db: Db, store: (trx: Db) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(store);
+  } catch (error) {
+    if (isDataException(error))
+      throw new FinalJobError(`A value of the file cannot be stored: ${(error as Error).message}`);
+    throw error;
+  }
 }
 
 export function createBankStatementWorker(
@@ -493,6 +529,28 @@ export async function listLines(
 // ---- Deciding lines --------------------------------------------------------------------------------------
 
 /**
+ * 'Accept' (and its key): the line's suggestion as it stands, the whole credit on the best candidate. Refused for a
+ * suggestion the person must choose (issue 40): a split (saved from the split form), or a candidate found by its
+ * amount or name alone (taken by choosing it).
+ */
+export async function acceptSuggestion(db: Db, actor: SessionUser, lineId: number): Promise<void> {
+  const line = await repo.findLine(db, lineId);
+  if (!line) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
+  if (line.matchStatus !== 'Posted' && line.direction === 'credit') {
+    const issue = acceptIssue({ candidates: line.candidates as MatchCandidate[] });
+    if (issue) throw badRequest(issue);
+  }
+  await assignLine(db, actor, lineId, null);
+}
+
+/** Issue 40: an entry in another currency than its account's is never posted, whoever chooses an agreement. */
+async function refuseForeignLine(db: Db, lineId: number): Promise<void> {
+  const currencies = await repo.lineCurrencies(db, lineId);
+  const foreign = currencies ? foreignEntryReason(currencies.entry, currencies.account) : null;
+  if (foreign) throw badRequest(foreign);
+}
+
+/**
  * Accept, choose another agreement or split: the line's shares become `shares` (the whole credit on one agreement,
  * or parts adding up to it) and the line is Matched, ready for 'Post matched'. A posted line is not changed.
  */
@@ -507,6 +565,7 @@ export async function assignLine(
     if (!line) throw notFound(BANK_STATEMENT_MESSAGES.lineNotFound);
     if (line.matchStatus === 'Posted') throw badRequest(BANK_STATEMENT_MESSAGES.alreadyPosted);
     if (line.direction !== 'credit') throw badRequest(BANK_STATEMENT_MESSAGES.notCredit);
+    await refuseForeignLine(trx, lineId);
     const amount = ringgitToSen(line.amount);
     const best = (line.candidates as MatchCandidate[])[0];
     const chosen = shares ?? (best ? [{ agreementId: best.agreementId, amount }] : []);
