@@ -18,7 +18,9 @@ export const ACCEPT_MESSAGES = {
  * Issue 40: why a line's suggestion cannot be accepted as it stands (one key, or 'Accept'), or null. A split is
  * saved from the split form; a candidate found by its amount or name alone is taken only by choosing it.
  */
-export function acceptIssue(line: { candidates: readonly MatchCandidate[] }): string | null {
+export function acceptIssue(line: {
+  candidates: readonly Pick<MatchCandidate, 'evidence' | 'reason' | 'share'>[];
+}): string | null {
   const best = line.candidates[0];
   if (!best) return ACCEPT_MESSAGES.noSuggestion;
   if (line.candidates.some((candidate) => candidate.share !== undefined)) return ACCEPT_MESSAGES.split;
