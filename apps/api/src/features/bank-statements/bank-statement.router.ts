@@ -13,7 +13,9 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
+import * as accountService from './bank-account.service';
 import * as service from './bank-statement.service';
+import * as importService from './bank-statement-import.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -97,20 +99,22 @@ const lineId = z.object({ lineId: id });
 
 /** Issue 31: bank accounts, statement import, reconciliation of the lines and 'Post matched'. */
 export const bankStatementRouter = router({
-  accounts: authedProcedure.output(z.array(bankAccount)).query(({ ctx }) => service.listBankAccounts(ctx.db)),
+  accounts: authedProcedure
+    .output(z.array(bankAccount))
+    .query(({ ctx }) => accountService.listBankAccounts(ctx.db)),
 
   createAccount: withPermission('bankAccount.manage')
     .input(accountInput)
     .output(z.object({ id: z.number() }))
     .mutation(async ({ ctx, input }) => ({
-      id: await service.createBankAccount(ctx.db, ctx.auth.user, input),
+      id: await accountService.createBankAccount(ctx.db, ctx.auth.user, input),
     })),
 
   updateAccount: withPermission('bankAccount.manage')
     .input(accountInput.extend({ id, active: z.boolean() }))
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.updateBankAccount(ctx.db, ctx.auth.user, input);
+      await accountService.updateBankAccount(ctx.db, ctx.auth.user, input);
       return done;
     }),
 
@@ -119,7 +123,7 @@ export const bankStatementRouter = router({
     .input(z.object({ bankAccountId: id, mapping: csvMappingSchema }))
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.saveCsvMapping(ctx.db, ctx.auth.user, input.bankAccountId, input.mapping);
+      await accountService.saveCsvMapping(ctx.db, ctx.auth.user, input.bankAccountId, input.mapping);
       return done;
     }),
 
@@ -139,7 +143,7 @@ export const bankStatementRouter = router({
     )
     .output(z.object({ bankStatementId: z.number() }))
     .mutation(({ ctx, input }) =>
-      service.importStatement({ db: ctx.db, storage: ctx.fileStorage }, ctx.auth.user, {
+      importService.importStatement({ db: ctx.db, storage: ctx.fileStorage }, ctx.auth.user, {
         bankAccountId: input.bankAccountId,
         fileName: input.fileName,
         content: Buffer.from(input.contentBase64, 'base64'),
@@ -151,7 +155,7 @@ export const bankStatementRouter = router({
     .input(z.object({ bankAccountId: id, storedFileId: id }))
     .output(z.object({ bankStatementId: z.number() }))
     .mutation(({ ctx, input }) =>
-      service.importStoredStatement({ db: ctx.db, storage: ctx.fileStorage }, ctx.auth.user, input),
+      importService.importStoredStatement({ db: ctx.db, storage: ctx.fileStorage }, ctx.auth.user, input),
     ),
 
   statements: authedProcedure
