@@ -1,7 +1,9 @@
 import type { BankStatementLineStatus, Db } from '@sewabeli/db';
 import {
   acceptIssue,
+  buildCsv,
   type CalendarDate,
+  type CsvColumn,
   foreignEntryReason,
   formatDate,
   type MatchCandidate,
@@ -356,13 +358,6 @@ export async function postMatched(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // A cell starting with = + - @ is text, not a formula, in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The exceptions of the last 'Post matched' as CSV: what was refused and why. */
 export async function exceptionsCsv(
   db: Db,
@@ -370,23 +365,14 @@ export async function exceptionsCsv(
 ): Promise<{ fileName: string; csv: string }> {
   await requireStatement(db, bankStatementId);
   const rows = await repo.exceptionRows(db, bankStatementId);
-  const lines = [
-    ['Value Date', 'Description', 'Reference', 'Line Amount (RM)', 'HP No.', 'Amount (RM)', 'Exception'].join(
-      ',',
-    ),
-    ...rows.map((row) =>
-      [
-        formatDate(row.valueDate),
-        row.description,
-        row.reference,
-        row.lineAmount,
-        row.hpNo,
-        row.amount,
-        row.exception,
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
+  const columns: CsvColumn<(typeof rows)[number]>[] = [
+    { header: 'Value Date', value: (row) => formatDate(row.valueDate) },
+    { header: 'Description', value: (row) => row.description },
+    { header: 'Reference', value: (row) => row.reference },
+    { header: 'Line Amount (RM)', value: (row) => row.lineAmount },
+    { header: 'HP No.', value: (row) => row.hpNo },
+    { header: 'Amount (RM)', value: (row) => row.amount },
+    { header: 'Exception', value: (row) => row.exception },
   ];
-  return { fileName: `statement-${bankStatementId}-exceptions.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  return { fileName: `statement-${bankStatementId}-exceptions.csv`, csv: buildCsv(columns, rows) };
 }
