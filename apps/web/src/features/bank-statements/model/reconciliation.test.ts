@@ -112,6 +112,10 @@ describe('issue 31 reconciliation: what a line allows', () => {
       { agreementId: 8, label: '#8 (Maju)', amount: 600_00 },
     ]);
     expect(suggestedSplit(line())).toEqual([]);
+    expect(lineAgreements(split).map((agreement) => [agreement.agreementId, agreement.amount])).toEqual([
+      [7, 400_00],
+      [8, 600_00],
+    ]);
   });
 
   it('reopens a decided line only', () => {

@@ -109,6 +109,15 @@ export function lineAgreements(
       hirerName: share.hirerName,
       amount: line.shares.length > 1 ? share.amount : null,
     }));
+  // Issue 40: a suggested split shows every agreement it names, each with its share.
+  const parts = line.candidates.filter((candidate) => candidate.share !== undefined);
+  if (parts.length > 0)
+    return parts.map((candidate) => ({
+      agreementId: candidate.agreementId,
+      hpNo: candidate.hpNo,
+      hirerName: candidate.hirerName,
+      amount: candidate.share ?? null,
+    }));
   const best = line.candidates[0];
   return best
     ? [{ agreementId: best.agreementId, hpNo: best.hpNo, hirerName: best.hirerName, amount: null }]
