@@ -112,6 +112,7 @@ export function parseCamt053Statement(content: string, today: CalendarDate): Par
       text(statement.Acct?.Ccy),
       ...(statement.Bal ?? []).map((balance: Node) => currencyOf(balance?.Amt)),
     );
+    const statementCurrency = text(statement.Acct?.Ccy) || currencyOf(statement.Bal?.[0]?.Amt);
     const own: StatementLine[] = [];
     for (const entry of statement.Ntry ?? []) {
       entryIndex += 1;
@@ -132,7 +133,14 @@ export function parseCamt053Statement(content: string, today: CalendarDate): Par
         const amount = split
           ? amountNode(txAmount, text(tx.CdtDbtInd) || indicator)
           : amountNode(entry.Amt, indicator);
-        const currency = currencyOf(split ? txAmount : entry.Amt) || currencyOf(txAmount) || null;
+        // The entry's currency, or its transaction's: one in another currency than the statement's is the one kept,
+        // so that it is never taken for ringgit (issue 40).
+        const said = (
+          split
+            ? [currencyOf(txAmount) || currencyOf(entry.Amt)]
+            : [currencyOf(entry.Amt), currencyOf(txAmount)]
+        ).filter(Boolean);
+        const currency = said.find((code) => code !== statementCurrency) ?? said[0] ?? null;
         const endToEnd = text(tx?.Refs?.EndToEndId) === 'NOTPROVIDED' ? '' : text(tx?.Refs?.EndToEndId);
         const entryReference = text(entry.AcctSvcrRef);
         // Each transaction of a batch is a line of its own: without its own bank reference it takes the payer's,

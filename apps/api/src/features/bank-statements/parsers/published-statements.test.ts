@@ -193,6 +193,16 @@ ${entries}
     ]);
   });
 
+  it('a transaction amount in another currency than its entry’s is the currency kept', () => {
+    const statement = parseCamt053Statement(
+      camt(`<Ntry><Amt Ccy="MYR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<ValDt><Dt>2026-11-24</Dt></ValDt><NtryDtls><TxDtls><Amt Ccy="EUR">100.00</Amt></TxDtls></NtryDtls></Ntry>
+<Ntry><Amt Ccy="MYR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><ValDt><Dt>2026-11-24</Dt></ValDt></Ntry>`),
+      TODAY,
+    );
+    expect(statement.lines.map((line) => line.currency)).toEqual(['EUR', 'MYR']);
+  });
+
   it('an impossible date names its line in the file', () => {
     const content = camt(`<Ntry><Amt Ccy="MYR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
 <BookgDt><Dt>2026-02-30</Dt></BookgDt></Ntry>`);
