@@ -16,7 +16,7 @@ import { smtpMailer } from './features/arrears/mailer';
 import {
   BANK_STATEMENT_QUEUE,
   createBankStatementWorker,
-} from './features/bank-statements/bank-statement.service';
+} from './features/bank-statements/bank-statement-import.service';
 import { createAnalyticsCatchUp } from './features/collections/analytics-catch-up';
 import {
   createDocumentAnalysisWorker,

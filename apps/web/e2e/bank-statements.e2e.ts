@@ -1,3 +1,4 @@
+import { ACCEPT_MESSAGES } from '@sewabeli/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -157,7 +158,7 @@ describe('issue 31: a bank statement in, payments posted', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await screenshot(page, 'bank-statements-list');
 
-    // Suggestions accepted by keyboard: j/k move, a accepts the selected line.
+    // Suggestions by keyboard: j/k move, a accepts the selected line when it rests on a number.
     await page.goto(statementUrl);
     await tab(page, 'Suggested').click();
     await poll(() => lineRows(page).count()).toBe(3);
@@ -168,8 +169,20 @@ describe('issue 31: a bank statement in, payments posted', () => {
     const suggestedReason = (await lineRows(page).nth(0).textContent()) ?? '';
     expect(suggestedReason).toContain('amount only');
     await screenshot(page, 'bank-statements-suggested');
+    // Issue 40: a candidate found by its amount alone is not accepted with a key: the key says why, and the person
+    // chooses it among the matching's candidates.
+    await page.keyboard.press('a');
+    await page.getByTestId('announcement').filter({ hasText: ACCEPT_MESSAGES.amountOnly }).waitFor();
+    expect(await tabCount(page, 'Suggested')).toBe(3);
     for (let left = 3; left > 0; left -= 1) {
-      await page.keyboard.press('a');
+      await lineRows(page)
+        .first()
+        .getByRole('button', { name: /^Choose agreement:/ })
+        .click();
+      const choose = page.getByRole('dialog', { name: 'Choose Agreement' });
+      await choose.getByTestId('candidates').getByRole('button').first().click();
+      await choose.getByRole('button', { name: 'Match' }).click();
+      await toast(page, 'Saved');
       await poll(() => tabCount(page, 'Suggested')).toBe(left - 1);
       await poll(() => lineRows(page).filter({ hasText: 'amount only' }).count()).toBe(left - 1);
     }

@@ -8,7 +8,7 @@ import {
   type JobQueue,
   type QueueDefinition,
 } from './job-queue';
-import { createWorker, type QueueHandler } from './worker';
+import { createWorker, FinalJobError, type QueueHandler } from './worker';
 
 // pg-boss behind the job interface, on PGlite by default and on PostgreSQL with TEST_DATABASE_URL.
 
@@ -95,6 +95,30 @@ describe('retries with back-off, then the dead-letter queue', () => {
     // Nothing left to run or to give up.
     await makeRetriesDue(database.db);
     expect(await worker.processNext()).toBeUndefined();
+  });
+
+  it('issue 40: a job failing with a final error is given up at once, its retries unspent', async () => {
+    const runs: number[] = [];
+    const givenUp: { n: number; reason: string }[] = [];
+    const worker = createWorker<{ n: number }>(jobs, {
+      queue: FLAKY,
+      async handle({ n }) {
+        runs.push(n);
+        throw new FinalJobError('Line 3: 30-02-2026 is not a date');
+      },
+      async giveUp({ n }, reason) {
+        givenUp.push({ n, reason });
+      },
+    });
+    const id = await enqueueJob(database.db, FLAKY.name, { n: 5 });
+    expect(await worker.processNext()).toEqual({ id, state: 'failed' });
+    await makeRetriesDue(database.db);
+    expect(await worker.processNext()).toBeUndefined();
+    expect(runs).toEqual([5]);
+    expect(givenUp).toEqual([{ n: 5, reason: 'Line 3: 30-02-2026 is not a date' }]);
+    expect(await jobsOf(database.db, FLAKY.name)).toEqual([
+      expect.objectContaining({ id, state: 'failed', retryCount: 0 }),
+    ]);
   });
 
   it('a job queued inside a transaction that rolls back never exists', async () => {

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { deadLetterQueueOf, type JobQueue, type QueueDefinition } from './job-queue';
+import { deadLetterQueueOf, JOB_SCHEMA, type JobQueue, type QueueDefinition } from './job-queue';
+
+/**
+ * Issue 40: an error no retry can cure (a statement file that can never be read). The worker fails its job at
+ * once, its retries unspent, and gives it up through the dead-letter queue like a job whose last attempt failed.
+ */
+export class FinalJobError extends Error {}
 
 /**
  * A queue's work. `handle` runs a job (it must be idempotent: a job whose worker died mid-way runs again);
@@ -73,9 +79,18 @@ export function createWorker<P>(
       return { id: job.id, state: 'completed' };
     } catch (error) {
       const reason = messageOf(error);
+      const final = error instanceof FinalJobError;
+      // pg-boss retries a failed job while its retry count is below its limit: a final error spends them first.
+      if (final)
+        await boss
+          .getDb()
+          .executeSql(`update ${JOB_SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`, [
+            queue,
+            job.id,
+          ]);
       // pg-boss puts it back with back-off, or (attempts spent) fails it into the dead-letter queue.
       await boss.fail(queue, job.id, { message: reason });
-      if (job.retryCount < job.retryLimit) {
+      if (!final && job.retryCount < job.retryLimit) {
         log?.warn({ err: error, jobId: job.id, queue, attempt: job.retryCount + 1 }, 'job will be retried');
         return { id: job.id, state: 'retrying' };
       }

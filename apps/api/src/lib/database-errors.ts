@@ -64,6 +64,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return failureOf(error)?.code === UNIQUE_VIOLATION;
 }
 
+/** Class 22 (data exception): a value the column cannot hold, refused however often it is tried. */
+export function isDataException(error: unknown): boolean {
+  const code = failureOf(error)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   const failure = failureOf(error);
   if (!failure) return false;
@@ -87,6 +93,6 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
     const constraint = typeof failure.constraint === 'string' ? failure.constraint : '';
     return new AppError('CONFLICT', UNIQUE_RULE_MESSAGES[constraint] ?? 'This record already exists');
   }
-  if (failure.code.startsWith('22')) return new AppError('BAD_REQUEST', INVALID_VALUE);
+  if (isDataException(error)) return new AppError('BAD_REQUEST', INVALID_VALUE);
   return undefined;
 }

@@ -19,6 +19,8 @@ export interface BankAccountTable extends Tracking {
   /** The CSV column mapping chosen once for the account (the domain's CsvMapping), null until chosen. */
   csvMapping: ColumnType<unknown | null, string | null | undefined, string | null>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 40: the currency the account is kept in: 'MYR' only (a check constraint), the default. */
+  currency: ColumnType<string, string | undefined, string>;
 }
 
 export type BankStatementFormat = 'csv' | 'camt053' | 'mt940';
@@ -57,6 +59,8 @@ export interface BankStatementLineTable {
   valueDate: DateString;
   /** The day the bank booked the entry, when the statement gives one apart from the value date (issue 40). */
   bookingDate: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 40: the currency the file gave the entry in; null when it gave none (the account's). */
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
   amount: Numeric;
   direction: 'credit' | 'debit';
   description: string;

@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMatchIndex, IGNORE_REASONS, type MatchAgreement, matchLine, nameWords } from './matching';
+import { ACCEPT_MESSAGES, acceptIssue, candidateEvidence } from './match-acceptance';
+import {
+  buildMatchIndex,
+  IGNORE_REASONS,
+  type MatchAgreement,
+  matchLine,
+  nameWords,
+  suggestSplit,
+} from './matching';
 import { lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
 
 const BOOK: MatchAgreement[] = [
@@ -264,6 +273,192 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
 
   it('name words leave out the legal form and the noise', () => {
     expect(nameWords('Tegas Earthworks & Civil Sdn. Bhd.')).toEqual(['TEGAS', 'EARTHWORKS', 'CIVIL']);
+  });
+});
+
+describe('issue 40: matching that never guesses for you', () => {
+  it.each([
+    // [case, description, amount, status, candidates with their shares, accept issue]
+    [
+      'two HP numbers whose instalments add up: a split by instalments, not a match to one',
+      'DUITNOW SBHP20250077 SBHP20250902 BINAAN TEGUH JAYA',
+      4_266_67 + 8_175_00,
+      'Suggested',
+      [
+        [1, 4_266_67],
+        [2, 8_175_00],
+      ],
+      ACCEPT_MESSAGES.split,
+    ],
+    [
+      'two HP numbers whose instalments and arrears do not add up to it: split evenly',
+      'IBG CR HP/2025/0902 HP/2024/0388',
+      24_525_00 + 0,
+      'Suggested',
+      [
+        [2, 12_262_50],
+        [3, 12_262_50],
+      ],
+      ACCEPT_MESSAGES.split,
+    ],
+    [
+      'three numbers, the payer’s order kept, an odd amount split evenly (the odd sen first)',
+      'JOMPAY HP 2026 0014 / HP 2025 0077 / HP 2024 0388',
+      100_00,
+      'Suggested',
+      [
+        [4, 33_34],
+        [1, 33_33],
+        [3, 33_33],
+      ],
+      ACCEPT_MESSAGES.split,
+    ],
+    [
+      'the HP and letter-of-offer numbers of one agreement are one agreement',
+      'DUITNOW SB/HP/2025/0077 SB/LO/2025/0077',
+      4_266_67,
+      'Matched',
+      [[1, undefined]],
+      null,
+    ],
+  ] as const)('%s', (_case, description, amount, status, shares, issue) => {
+    const match = matchLine(credit(description, amount), index);
+    expect(match.status).toBe(status);
+    expect(match.candidates.map((candidate) => [candidate.agreementId, candidate.share])).toEqual(shares);
+    expect(acceptIssue(match)).toBe(issue);
+  });
+
+  it('the split’s reason names the agreements and says how it was split', () => {
+    expect(matchLine(credit('SBHP20250077 SBHP20250902', 12_441_67), index).reason).toBe(
+      'Names 2 agreements (SB/HP/2025/0077, SB/HP/2025/0902): split by their instalments; check the shares',
+    );
+  });
+
+  it('a second number the book does not know leaves the first to a person', () => {
+    const match = matchLine(credit('DUITNOW SBHP20250077 SBHP20259999 BINAAN TEGUH JAYA', 4_266_67), index);
+    expect(match.status).toBe('Suggested');
+    expect(match.reason).toContain('names 2 agreement numbers, 1 not found');
+  });
+
+  it.each([
+    [
+      'an amount-only candidate',
+      'CDM CASH DEPOSIT 1123 0932',
+      9_999_00,
+      'amount',
+      ACCEPT_MESSAGES.amountOnly,
+    ],
+    [
+      'a name-only candidate',
+      'HOUSE CHQ DEP 004512 KUARI BUKIT BERUNT',
+      8_123_00,
+      'name',
+      ACCEPT_MESSAGES.nameOnly,
+    ],
+    ['a number', 'DUITNOW SBHP20250077', 1_000_00, 'reference', null],
+    ['a registration number', 'IBG CR 1234567-A', 1_00, 'reference', null],
+  ] as const)(
+    '%s is accepted with one key only when it rests on a reference',
+    (_case, text, amount, evidence, issue) => {
+      const match = matchLine(credit(text, amount), index);
+      expect(match.status).toBe('Suggested');
+      expect(match.candidates[0]?.evidence).toBe(evidence);
+      expect(acceptIssue(match)).toBe(issue);
+    },
+  );
+
+  it('candidates stored before issue 40 are read by their reason', () => {
+    const old = (reason: string) => ({ agreementId: 1, hpNo: null, hirerName: 'X', confidence: 30, reason });
+    expect(candidateEvidence(old('amount = 1 instalment (amount only)'))).toBe('amount');
+    expect(candidateEvidence(old('name Kuari Bukit Beruntung Sdn Bhd; amount = 1 instalment'))).toBe('name');
+    expect(candidateEvidence(old('HP SB/HP/2025/0077 in reference'))).toBe('reference');
+    expect(acceptIssue({ candidates: [old('amount = 1 instalment (amount only)')] })).toBe(
+      ACCEPT_MESSAGES.amountOnly,
+    );
+    expect(acceptIssue({ candidates: [] })).toBe(ACCEPT_MESSAGES.noSuggestion);
+  });
+
+  it('an entry in another currency is ignored with the reason, whatever it names', () => {
+    const match = matchLine({ ...credit('DUITNOW SBHP20250077', 4_266_67), currency: 'EUR' }, index);
+    expect(match).toMatchObject({
+      status: 'Ignored',
+      candidates: [],
+      reason: 'In EUR, not ringgit: not posted',
+    });
+    expect(matchLine({ ...credit('DUITNOW SBHP20250077', 4_266_67), currency: 'MYR' }, index).status).toBe(
+      'Matched',
+    );
+  });
+
+  const numbers = BOOK.map((agreement) => agreement.hpNo as string);
+  const noise = fc.constantFrom(
+    'DUITNOW TRF CR',
+    'IBG CREDIT',
+    'JOMPAY REF1',
+    'CDM',
+    '',
+    'KUARI BUKIT',
+    'BINAAN TEGUH JAYA',
+  );
+
+  it('property: a credit naming two or more agreements is never Matched, and its split adds up to the credit', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...numbers), { minLength: 2, maxLength: 4 }),
+        noise,
+        fc.integer({ min: 1, max: 500_000_00 }),
+        (named, words, amount) => {
+          const match = matchLine(credit(`${words} ${named.join(' ')}`, amount), index);
+          expect(match.status).toBe('Suggested');
+          expect(match.candidates.map((candidate) => candidate.hpNo)).toEqual(named);
+          expect(match.candidates.reduce((sum, candidate) => sum + (candidate.share ?? 0), 0)).toBe(amount);
+          expect(match.candidates.every((candidate) => (candidate.share ?? 0) >= 0)).toBe(true);
+          expect(acceptIssue(match)).toBe(ACCEPT_MESSAGES.split);
+        },
+      ),
+    );
+  });
+
+  it('property: whatever the text and amount, Matched rests on one number, and a weak best is never one key away', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(numbers, { maxLength: 1 }),
+        noise,
+        fc.oneof(
+          fc.constantFrom(...BOOK.flatMap((agreement) => [agreement.instalment, agreement.arrears])),
+          fc.integer({ min: 1, max: 300_000_00 }),
+        ),
+        (named, words, amount) => {
+          const match = matchLine(credit(`${words} ${named.join(' ')}`, amount), index);
+          const best = match.candidates[0];
+          if (match.status === 'Matched') {
+            expect(named).toHaveLength(1);
+            expect(best?.evidence).toBe('reference');
+          }
+          if (best && best.evidence !== 'reference') {
+            expect(match.status).not.toBe('Matched');
+            expect(acceptIssue(match)).not.toBeNull();
+          }
+        },
+      ),
+    );
+  });
+
+  it('suggestSplit always adds up to the credit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.array(fc.record({ instalment: fc.nat(10_000_00), arrears: fc.nat(10_000_00) }), {
+          minLength: 2,
+          maxLength: 5,
+        }),
+        (amount, agreements) => {
+          const { shares } = suggestSplit(amount, agreements);
+          expect(shares).toHaveLength(agreements.length);
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
+        },
+      ),
+    );
   });
 });
 

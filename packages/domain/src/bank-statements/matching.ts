@@ -1,6 +1,20 @@
 import { formatRM } from '../format/format-money';
 import type { Sen } from '../money/sen';
+import {
+  agreementNumberKey,
+  agreementNumbersIn,
+  NAME_NOISE,
+  nameWords,
+  pairsOf,
+  registrationKeys,
+  registrationKeysIn,
+  upper,
+  words,
+} from './match-text';
+import { foreignEntryReason } from './statement-checks';
 import type { MatchStatus, StatementLine } from './statement-line';
+
+export { nameWords } from './match-text';
 
 /** What the matcher knows of an agreement that can still take money. */
 export interface MatchAgreement {
@@ -16,6 +30,13 @@ export interface MatchAgreement {
   outstanding: Sen;
 }
 
+/**
+ * Issue 40: what a candidate rests on. 'reference': an agreement or registration number the payer wrote; 'name':
+ * the company's name without a number; 'amount': the amount alone. Only a reference can be matched without a
+ * person, and only a reference is accepted with one key: a name or an amount is a guess a person must make.
+ */
+export type MatchEvidence = 'reference' | 'name' | 'amount';
+
 export interface MatchCandidate {
   agreementId: number;
   hpNo: string | null;
@@ -24,6 +45,10 @@ export interface MatchCandidate {
   confidence: number;
   /** 'HP SB/HP/2025/0077 in reference; amount = 1 instalment' */
   reason: string;
+  /** Issue 40 (absent on lines matched before it: read through candidateEvidence). */
+  evidence?: MatchEvidence;
+  /** Issue 40: this agreement's share when the credit names several agreements (a split is suggested). */
+  share?: Sen;
 }
 
 export interface LineMatch {
@@ -61,120 +86,6 @@ const NON_HIRER_CREDITS: readonly [RegExp, string][] = [
   [/\b(REVERSAL|REV|REFUND|RETURNED|RTN)\b/, IGNORE_REASONS.reversal],
   [/\b(OWN ACC(OUN)?T|INTER ?ACCOUNT|SWEEP|FUND TRANSFER BETWEEN)\b/, IGNORE_REASONS.ownTransfer],
 ];
-
-/** Words of a company's name that tell nothing about which company it is. */
-const NAME_NOISE = new Set([
-  'SDN',
-  'BHD',
-  'BERHAD',
-  'SENDIRIAN',
-  'PLT',
-  'ENTERPRISE',
-  'ENTERPRISES',
-  'TRADING',
-  'CO',
-  'COMPANY',
-  'AND',
-  'THE',
-  'M',
-  'MALAYSIA',
-  'MSIA',
-  'GROUP',
-  'HOLDINGS',
-  'RESOURCES',
-  'SERVICES',
-  'INDUSTRIES',
-  'TRF',
-  'FR',
-  'FROM',
-  'TO',
-  'IBG',
-  'GIRO',
-  'DUITNOW',
-  'JOMPAY',
-  'FPX',
-  'PAYMENT',
-  'PYMT',
-  'PMT',
-  'TRANSFER',
-  'INSTANT',
-  'CR',
-  'CREDIT',
-  'REF',
-  'HP',
-  'SB',
-  'LO',
-  'CHQ',
-  'CHEQUE',
-  'DEPOSIT',
-  'CDM',
-  'CASH',
-  'INSTALMENT',
-  'INSTALLMENT',
-  'ANSURAN',
-]);
-
-function upper(text: string): string {
-  return text.toUpperCase();
-}
-
-function words(text: string): string[] {
-  return upper(text)
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word !== '');
-}
-
-/** A company's significant words: 'Syarikat Maju Jaya Sdn. Bhd.' -> SYARIKAT, MAJU, JAYA. */
-export function nameWords(name: string): string[] {
-  return words(name).filter((word) => word.length >= 2 && !NAME_NOISE.has(word) && !/^\d+$/.test(word));
-}
-
-/** 'SB/HP/2025/0077' and 'sb hp 2025-77' alike: 'HP|2025|77'. */
-function agreementKey(kind: string, year: string, serial: string): string {
-  return `${kind}|${year}|${Number(serial)}`;
-}
-
-// SB/HP/2025/0077 with the usual mangling: slashes dropped or turned to spaces, dashes, dots, lower case, the
-// SB prefix left out (but not the HP or LO that says which number it is).
-const AGREEMENT_NUMBER = /(?<![A-Z])(?:SB[\s/\-_.]*)?(HP|LO)[\s/\-_.#:]*(20\d{2})[\s/\-_.]*(\d{1,6})(?!\d)/g;
-
-/** The agreement numbers written in a bank text, as keys. */
-export function agreementNumbersIn(text: string): string[] {
-  const keys: string[] = [];
-  for (const match of upper(text).matchAll(AGREEMENT_NUMBER)) {
-    keys.push(agreementKey(match[1] as string, match[2] as string, match[3] as string));
-  }
-  return keys;
-}
-
-function agreementNumberKey(number: string | null): string | null {
-  if (!number) return null;
-  return agreementNumbersIn(number)[0] ?? null;
-}
-
-/** Registration numbers compare without punctuation: '201901012345 (1234567-A)' -> 201901012345, 1234567A. */
-function registrationKeys(registrationNo: string | null): string[] {
-  if (!registrationNo) return [];
-  return upper(registrationNo)
-    .split(/[\s(),;]+/)
-    .map((part) => part.replace(/[^A-Z0-9]/g, ''))
-    .filter((part) => part.length >= 6 && /\d{5}/.test(part));
-}
-
-function registrationKeysIn(text: string): string[] {
-  const tokens = upper(text).split(/[\s(),;/:]+/);
-  const keys = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) {
-    const token = (tokens[i] as string).replace(/[^A-Z0-9]/g, '');
-    if (token.length >= 6) keys.add(token);
-    // '1234567 A' written apart
-    const next = tokens[i + 1];
-    if (next && /^[A-Z]$/.test(next)) keys.add(`${token}${next}`);
-  }
-  return [...keys];
-}
 
 /** The agreements indexed once for a whole statement (10,000 lines against a large book). */
 export interface MatchIndex {
@@ -222,8 +133,13 @@ export function buildMatchIndex(agreements: readonly MatchAgreement[]): MatchInd
   return index;
 }
 
-/** Why a credit is not a hirer's payment, or null. */
-export function ignoreReason(line: StatementLine): string | null {
+/**
+ * Why a credit is not a hirer's payment, or null. An entry in another currency than the account's is never a
+ * payment in ringgit (issue 40), whatever it names.
+ */
+export function ignoreReason(line: StatementLine, accountCurrency = 'MYR'): string | null {
+  const foreign = foreignEntryReason(line.currency, accountCurrency);
+  if (foreign) return foreign;
   if (line.direction === 'debit') return IGNORE_REASONS.debit;
   if (line.amount <= 0) return IGNORE_REASONS.zero;
   const text = upper(`${line.description} ${line.reference ?? ''}`);
@@ -248,10 +164,6 @@ export function amountFit(amount: Sen, agreement: MatchAgreement): string | null
   return null;
 }
 
-function pairsOf(list: readonly string[]): string[] {
-  return list.slice(1).map((word, i) => `${list[i]} ${word}`);
-}
-
 /** The share of an agreement's name words found in the text (a truncated last word counts as its prefix). */
 function nameShare(significant: readonly string[], textWords: ReadonlySet<string>, last: string): number {
   if (significant.length === 0) return 0;
@@ -263,6 +175,8 @@ function nameShare(significant: readonly string[], textWords: ReadonlySet<string
 
 interface Scored {
   agreement: MatchAgreement;
+  /** Where the agreement's number first stands in the text (a split follows the payer's order); -1 without one. */
+  numberAt: number;
   points: number;
   /** The number and registration reasons, in the order found. */
   reasons: string[];
@@ -311,15 +225,15 @@ function bestOf(entries: Iterable<Scored>): Scored[] {
  * arrears or the outstanding balance. Debits and credits that are not a hirer's (bank interest, reversals, own
  * transfers) are ignored with the reason.
  */
-export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
-  const ignored = ignoreReason(line);
+export function matchLine(line: StatementLine, index: MatchIndex, accountCurrency = 'MYR'): LineMatch {
+  const ignored = ignoreReason(line, accountCurrency);
   if (ignored) return { status: 'Ignored', candidates: [], confidence: 0, reason: ignored };
 
   const scored = new Map<number, Scored>();
   const entryOf = (agreement: MatchAgreement) => {
     let entry = scored.get(agreement.id);
     if (!entry) {
-      entry = { agreement, points: 0, reasons: [], nameShare: 0, fit: null, amountOnly: false };
+      entry = { agreement, numberAt: -1, points: 0, reasons: [], nameShare: 0, fit: null, amountOnly: false };
       scored.set(agreement.id, entry);
     }
     return entry;
@@ -332,8 +246,12 @@ export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
 
   const where = (needle: (text: string) => boolean) =>
     needle(line.reference ?? '') ? 'reference' : 'description';
-  for (const key of new Set(agreementNumbersIn(`${line.description} ${line.reference ?? ''}`))) {
+  const numbersNamed = [...new Set(agreementNumbersIn(`${line.description} ${line.reference ?? ''}`))];
+  const numberless = numbersNamed.filter((key) => !index.byNumber.has(key)).length;
+  for (const [at, key] of numbersNamed.entries()) {
     for (const agreement of index.byNumber.get(key) ?? []) {
+      const entry = entryOf(agreement);
+      if (entry.numberAt === -1) entry.numberAt = at;
       const isHp = agreementNumberKey(agreement.hpNo) === key;
       const number = isHp ? agreement.hpNo : agreement.letterOffer;
       const place = where((text) => agreementNumbersIn(text).includes(key));
@@ -393,24 +311,82 @@ export function matchLine(line: StatementLine, index: MatchIndex): LineMatch {
   }
 
   for (const entry of scored.values()) entry.points = Math.min(100, entry.points);
-  const ranked = bestOf(scored.values());
-  const candidates: MatchCandidate[] = ranked.map((entry) => ({
+  const candidateOf = (entry: Scored, share?: Sen): MatchCandidate => ({
     agreementId: entry.agreement.id,
     hpNo: entry.agreement.hpNo,
     hirerName: entry.agreement.hirerName,
     confidence: entry.points,
     reason: reasonOf(entry, line.amount),
-  }));
+    evidence: evidenceOf(entry),
+    ...(share === undefined ? {} : { share }),
+  });
+
+  // Issue 40: a credit naming two or more agreements pays them together: never one of them alone.
+  const payees = [...scored.values()]
+    .filter((entry) => entry.numberAt >= 0)
+    .sort((a, b) => a.numberAt - b.numberAt || a.agreement.id - b.agreement.id)
+    .slice(0, MAX_CANDIDATES);
+  if (payees.length >= 2) {
+    const { shares, how } = suggestSplit(
+      line.amount,
+      payees.map((entry) => entry.agreement),
+    );
+    const candidates = payees.map((entry, i) => candidateOf(entry, shares[i]));
+    const numbers = payees.map((entry) => entry.agreement.hpNo ?? `#${entry.agreement.id}`);
+    return {
+      status: 'Suggested',
+      candidates,
+      confidence: Math.max(...candidates.map((candidate) => candidate.confidence)),
+      reason: `Names ${payees.length} agreements (${numbers.join(', ')}): split ${how}; check the shares`,
+    };
+  }
+
+  const ranked = bestOf(scored.values());
+  const candidates: MatchCandidate[] = ranked.map((entry) => candidateOf(entry));
   const best = candidates[0];
   if (!best)
     return { status: 'Unmatched', candidates, confidence: 0, reason: 'No agreement found for this credit' };
   const runnerUp = candidates[1]?.confidence ?? 0;
   const clear = best.confidence >= AUTO_MATCH_CONFIDENCE && best.confidence - runnerUp >= 20;
   const fits = line.amount <= (ranked[0]?.agreement.outstanding ?? 0);
+  // Only what the payer wrote (a number) decides without a person; a second number the book does not know
+  // (settled, mistyped) leaves it to a person too.
+  const decided = clear && fits && best.evidence === 'reference' && numberless === 0;
   return {
-    status: clear && fits ? 'Matched' : 'Suggested',
+    status: decided ? 'Matched' : 'Suggested',
     candidates,
     confidence: best.confidence,
-    reason: best.reason,
+    reason:
+      numberless > 0 && numbersNamed.length > 1
+        ? `${best.reason}; names ${numbersNamed.length} agreement numbers, ${numberless} not found`
+        : best.reason,
+  };
+}
+
+function evidenceOf(entry: Scored): MatchEvidence {
+  if (entry.reasons.length > 0) return 'reference';
+  return entry.nameShare > 0 ? 'name' : 'amount';
+}
+
+/**
+ * Issue 40: how a credit naming several agreements is suggested to be split: their instalments when they add up to
+ * it, else their arrears when those do, else evenly (the odd sen to the first). A suggestion only: the person
+ * checks the shares and saves the split.
+ */
+export function suggestSplit(
+  amount: Sen,
+  agreements: readonly Pick<MatchAgreement, 'instalment' | 'arrears'>[],
+): { shares: Sen[]; how: string } {
+  const sum = (values: Sen[]) => values.reduce((total, value) => total + value, 0);
+  const instalments = agreements.map((agreement) => agreement.instalment);
+  if (instalments.every((value) => value > 0) && sum(instalments) === amount)
+    return { shares: instalments, how: 'by their instalments' };
+  const arrears = agreements.map((agreement) => agreement.arrears);
+  if (arrears.every((value) => value > 0) && sum(arrears) === amount)
+    return { shares: arrears, how: 'by their arrears' };
+  const each = Math.floor(amount / agreements.length);
+  return {
+    shares: agreements.map((_, i) => (i === 0 ? amount - each * (agreements.length - 1) : each)),
+    how: 'evenly',
   };
 }

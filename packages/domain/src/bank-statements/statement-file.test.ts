@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isBase64,
   STATEMENT_FILE_MAX_BASE64,
   STATEMENT_FILE_MAX_BYTES,
   STATEMENT_FILE_MESSAGES,
@@ -26,5 +28,27 @@ describe('issue 31: a statement file picked in the browser', () => {
     // The runtime's own encoder (this package is typed without Node's or the DOM's globals).
     const { btoa } = globalThis as unknown as { btoa: (data: string) => string };
     expect(btoa('x'.repeat(STATEMENT_FILE_MAX_BYTES)).length).toBeLessThanOrEqual(STATEMENT_FILE_MAX_BASE64);
+  });
+});
+
+describe('issue 40: a statement’s content is base64 or refused', () => {
+  it.each([
+    ['OjIwOlNUTVQ=', true],
+    ['', true],
+    ['not base64!', false],
+    ['OjIwOlNUTVQ', false],
+    ['OjIw OlNU', false],
+    ['OjIwOlNUTVQ=x', false],
+  ])('%s: %s', (text, ok) => {
+    expect(isBase64(text)).toBe(ok);
+  });
+
+  it('whatever bytes the browser encodes pass', () => {
+    const { btoa } = globalThis as unknown as { btoa: (data: string) => string };
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        expect(isBase64(btoa(String.fromCharCode(...bytes)))).toBe(true);
+      }),
+    );
   });
 });

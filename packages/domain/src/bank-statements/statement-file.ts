@@ -14,7 +14,16 @@ export const STATEMENT_FILE_EXTENSIONS = ['csv', 'xml', 'sta', '940', 'mt940', '
 export const STATEMENT_FILE_MESSAGES = {
   empty: 'The file is empty',
   wrongType: 'Choose a statement file (CSV, MT940 or camt.053 XML)',
+  notBase64: 'The file’s content did not arrive whole (it is not base64): choose the file again',
 } as const;
+
+/**
+ * Issue 40: the statement's content travels as base64; anything else (a stray character, a cut-off tail) would be
+ * decoded silently into other bytes and stored as a statement. Standard alphabet, padded to a multiple of 4.
+ */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
+}
 
 /** Whether a CSV mapping is needed: the file is told by its name before it is read (the server reads its content). */
 export function isCsvFileName(name: string): boolean {

@@ -20,6 +20,8 @@ export interface StatementLine {
   reference: string | null;
   /** The running balance after the line, when the statement gives one. */
   balance: Sen | null;
+  /** Issue 40: the currency the file gives the entry's amount in (camt.053), when it gives one. */
+  currency?: string | null;
 }
 
 /** Where a line stands on the reconciliation screen. */

@@ -1,4 +1,5 @@
 import { DEMO_BANK_ACCOUNTS, DEMO_STATEMENT_FILE_NAME, demoBankStatementFile } from '@sewabeli/db';
+import { ACCEPT_MESSAGES } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../testing/caller';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo statement', () => {
-  it('seeds two accounts and the statement file; importing it matches half by HP number, suggests by amount, posts cleanly', async () => {
+  it('seeds two accounts and the statement file; importing it matches half by HP number, suggests by amount (chosen, not accepted), posts cleanly', async () => {
     const accounts = await officer.bankStatement.accounts();
     expect(accounts.map((account) => account.accountNumber)).toEqual(
       expect.arrayContaining(DEMO_BANK_ACCOUNTS.map((account) => account.accountNumber)),
@@ -50,7 +51,13 @@ describe('the demo statement', () => {
 
     const suggested = await officer.bankStatement.lines({ bankStatementId, status: 'Suggested' });
     expect(suggested.rows.every((line) => line.reason?.endsWith('(amount only)'))).toBe(true);
-    for (const line of suggested.rows) await officer.bankStatement.accept({ lineId: line.id });
+    // Issue 40: a candidate by amount alone is not accepted as it stands; the person chooses it.
+    for (const line of suggested.rows) {
+      await expect(officer.bankStatement.accept({ lineId: line.id })).rejects.toThrow(
+        ACCEPT_MESSAGES.amountOnly,
+      );
+      await officer.bankStatement.assign({ lineId: line.id, agreementId: line.candidates[0]!.agreementId });
+    }
     const result = await officer.bankStatement.postMatched({ bankStatementId });
     expect(result).toMatchObject({ posted: 9, exceptions: [] });
   });

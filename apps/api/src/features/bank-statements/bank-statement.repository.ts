@@ -4,7 +4,7 @@ import type { PaymentMethod, StatementDirection } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { liveAgreementLines } from '../agreements/agreement.queries';
 
-const ACCOUNT_COLUMNS = ['id', 'name', 'bank', 'accountNumber', 'csvMapping', 'active'] as const;
+const ACCOUNT_COLUMNS = ['id', 'name', 'bank', 'accountNumber', 'currency', 'csvMapping', 'active'] as const;
 
 export function listBankAccounts(db: Db) {
   return db.selectFrom('bankAccount').select(ACCOUNT_COLUMNS).orderBy('name').orderBy('id').execute();
@@ -16,7 +16,7 @@ export function findBankAccount(db: Db, id: number) {
 
 export async function insertBankAccount(
   db: Db,
-  values: { name: string; bank: string; accountNumber: string; createdBy: number },
+  values: { name: string; bank: string; accountNumber: string; currency: string; createdBy: number },
 ): Promise<number> {
   const row = await db
     .insertInto('bankAccount')
@@ -33,6 +33,7 @@ export async function updateBankAccount(
     name?: string;
     bank?: string;
     accountNumber?: string;
+    currency?: string;
     active?: boolean;
     csvMapping?: string | null;
   },
@@ -144,6 +145,7 @@ export interface NewStatementLine {
   identity: string;
   valueDate: string;
   bookingDate: string | null;
+  currency: string | null;
   amount: string;
   direction: StatementDirection;
   description: string;
@@ -346,6 +348,16 @@ export function findLine(db: Db, id: number, lock = false) {
     ])
     .where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The currency a line's entry was given in (null: the file named none) and its account's. */
+export function lineCurrencies(db: Db, lineId: number) {
+  return db
+    .selectFrom('bankStatementLine as line')
+    .innerJoin('bankAccount as account', 'account.id', 'line.bankAccountId')
+    .select(['line.currency as entry', 'account.currency as account'])
+    .where('line.id', '=', lineId)
+    .executeTakeFirst();
 }
 
 export async function decideLine(

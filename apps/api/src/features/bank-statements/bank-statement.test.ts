@@ -1,9 +1,11 @@
 import {
+  ACCEPT_MESSAGES,
   addDays,
   addMonthsClamped,
   PAYMENT_MESSAGES,
   ringgitToSen,
   STATEMENT_FILE_MAX_BYTES,
+  STATEMENT_FILE_MESSAGES,
 } from '@sewabeli/domain';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
@@ -420,5 +422,195 @@ describe('reconciliation and Post matched', () => {
     expect(lines.rows.map((line) => line.matchStatus)).toEqual(['Posted', 'Posted']);
     const outstanding = await officer.collection.byId({ id: agreements['SB/HP/2025/0077']! });
     expect(outstanding.outstandingBalance).toBe(ringgitToSen('12000.00') - 2_000_00);
+  });
+});
+
+// Issue 40, each finding of the probe by its name: other currencies posted as ringgit, an impossible date retried
+// three times, content that is not base64 accepted, risky matches.
+describe('issue 40: statements in ringgit only', () => {
+  const camt = (currency: string, entries: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
+<Acct><Id><Othr><Id>514011223344</Id></Othr></Id><Ccy>${currency}</Ccy></Acct>
+<Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="${currency}">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${day(9)}</Dt></Dt></Bal>
+${entries}
+</Stmt></BkToCstmrStmt></Document>`;
+  const entry = (amount: string, currency: string, reference: string, text: string) =>
+    `<Ntry><Amt Ccy="${currency}">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+<BookgDt><Dt>${day(3)}</Dt></BookgDt><ValDt><Dt>${day(2)}</Dt></ValDt><AcctSvcrRef>${reference}</AcctSvcrRef>
+<AddtlNtryInf>${text}</AddtlNtryInf></Ntry>`;
+  const statementOf = (id: number) =>
+    officer.bankStatement.statement({ id }).then((answer) => answer.statement);
+
+  it('a bank account is kept in ringgit, and says so', async () => {
+    const accounts = await officer.bankStatement.accounts();
+    expect(accounts.find((account) => account.id === accountId)?.currency).toBe('MYR');
+    expect(
+      (
+        await errorOf(
+          admin.bankStatement.createAccount({
+            name: 'Dollar',
+            bank: 'HSBC',
+            accountNumber: '808000292',
+            currency: 'USD' as 'MYR',
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST');
+  });
+
+  it('other currencies posted as ringgit: a camt.053 statement in USD is refused, naming both', async () => {
+    const before = await ledgerRows();
+    const id = await importFile(
+      camt('USD', entry('4266.67', 'USD', 'USD001', 'DUITNOW SBHP20250077')),
+      'usd.xml',
+    );
+    expect(await statementOf(id)).toMatchObject({
+      status: 'Failed',
+      error: 'This statement is in USD; the account Collections (Maybank 514011223344) is in MYR',
+      lineCount: 0,
+    });
+    expect((await officer.bankStatement.lines({ bankStatementId: id })).total).toBe(0);
+    expect(await ledgerRows()).toEqual(before);
+  });
+
+  it('other currencies posted as ringgit: an MT940 opening in USD is refused, naming both', async () => {
+    const content = mt940([[3, 'C', '1000,00', 'SBHP20250077', 'USD940', 'DUITNOW']]).replace(
+      /:60F:C(\d{6})MYR/,
+      ':60F:C$1USD',
+    );
+    const id = await importFile(content, 'usd.sta');
+    expect((await statementOf(id)).error).toBe(
+      'This statement is in USD; the account Collections (Maybank 514011223344) is in MYR',
+    );
+  });
+
+  it('other currencies posted as ringgit: an EUR entry inside a ringgit statement is Ignored with the reason, and cannot be assigned', async () => {
+    const id = await importFile(
+      camt(
+        'MYR',
+        [
+          entry('1000.00', 'EUR', 'EUR001', 'SWIFT CR SBHP20250077'),
+          entry('1.00', 'MYR', 'MYR001', 'DUITNOW CR AHMAD'),
+        ].join(''),
+      ),
+      'eur-inside.xml',
+    );
+    const lines = await officer.bankStatement.lines({ bankStatementId: id });
+    expect(
+      lines.rows.map((line) => [line.reference, line.matchStatus, line.reason, line.shares.length]),
+    ).toEqual([
+      ['EUR001', 'Ignored', 'In EUR, not ringgit: not posted', 0],
+      ['MYR001', 'Unmatched', 'No agreement found for this credit', 0],
+    ]);
+    const euro = lines.rows[0]!;
+    await officer.bankStatement.reopen({ lineId: euro.id });
+    expect(
+      await errorOf(
+        officer.bankStatement.assign({ lineId: euro.id, agreementId: agreements['SB/HP/2025/0077']! }),
+      ),
+    ).toEqual({ code: 'BAD_REQUEST', message: 'In EUR, not ringgit: not posted' });
+    const before = await ledgerRows();
+    expect((await officer.bankStatement.postMatched({ bankStatementId: id })).posted).toBe(0);
+    expect(await ledgerRows()).toEqual(before);
+  });
+});
+
+describe('issue 40: dates and input', () => {
+  it('a statement with 30-02-2026 fails at once with its line, and its job is not retried', async () => {
+    const content = [
+      ':20:STMT',
+      ':25:514011223344',
+      ':28C:00001/001',
+      `:60F:C${mt940Date(day(10))}MYR0,00`,
+      ':61:2602300230C100,00NTRFNONREF//FEB30',
+      ':86:DUITNOW SBHP20250077',
+    ].join('\n');
+    const { bankStatementId } = await officer.bankStatement.import({
+      bankAccountId: accountId,
+      fileName: 'feb30.sta',
+      contentBase64: Buffer.from(content).toString('base64'),
+    });
+    expect(await t.app.bankStatementWorker.processNext()).toMatchObject({ state: 'completed' });
+    expect(await t.app.bankStatementWorker.processNext()).toBeUndefined();
+    const { statement } = await officer.bankStatement.statement({ id: bankStatementId });
+    expect(statement).toMatchObject({ status: 'Failed', error: 'Line 5: 30-02-2026 is not a date' });
+    const jobs = await sql<{ state: string; retryCount: number }>`
+      select state, retry_count from pgboss.job
+      where name = 'bank-statement-import' and (data->>'bankStatementId')::int = ${bankStatementId}`.execute(
+      t.app.db,
+    );
+    expect(jobs.rows).toEqual([{ state: 'completed', retryCount: 0 }]);
+  });
+
+  it('a date after today is refused the same way', async () => {
+    const id = await importFile(
+      mt940([[-400, 'C', '100,00', 'NONREF', 'FUTURE1', 'DUITNOW']]).replace(/:61:\d{6}/, ':61:990101'),
+      'future.sta',
+    );
+    const { statement } = await officer.bankStatement.statement({ id });
+    expect(statement.error).toBe('Line 6: 01-01-2099 is after today');
+  });
+
+  it('bankStatement.import refuses content that is not base64, before anything is stored', async () => {
+    const count = () =>
+      sql<{ n: number }>`select count(*)::int as n from bank_statement`
+        .execute(t.app.db)
+        .then((r) => r.rows[0]?.n);
+    const before = await count();
+    const refusal = await errorOf(
+      officer.bankStatement.import({
+        bankAccountId: accountId,
+        fileName: 'x.sta',
+        contentBase64: ':20:STMT not base64',
+      }),
+    );
+    expect(refusal.code).toBe('BAD_REQUEST');
+    expect(refusal.message).toContain(STATEMENT_FILE_MESSAGES.notBase64);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('issue 40: matching that never guesses for you', () => {
+  it('risky matches: a credit naming two HP numbers is Suggested as a split across them, never Matched to one', async () => {
+    const id = await importFile(
+      mt940([[2, 'C', '3000,00', 'NONREF', 'TWOHP1', 'DUITNOW SBHP20250077 SBHP20250078']]),
+      'two-hp.sta',
+    );
+    const [line] = (await officer.bankStatement.lines({ bankStatementId: id })).rows;
+    expect(line).toMatchObject({ matchStatus: 'Suggested', shares: [] });
+    expect(line!.candidates.map((candidate) => [candidate.hpNo, candidate.share])).toEqual([
+      ['SB/HP/2025/0077', 1_000_00],
+      ['SB/HP/2025/0078', 2_000_00],
+    ]);
+    expect(await errorOf(officer.bankStatement.accept({ lineId: line!.id }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: ACCEPT_MESSAGES.split,
+    });
+    await officer.bankStatement.split({
+      lineId: line!.id,
+      shares: line!.candidates.map((candidate) => ({
+        agreementId: candidate.agreementId,
+        amount: candidate.share!,
+      })),
+    });
+    const [saved] = (await officer.bankStatement.lines({ bankStatementId: id })).rows;
+    expect(saved?.matchStatus).toBe('Matched');
+    expect(saved?.shares.map((share) => share.amount)).toEqual([1_000_00, 2_000_00]);
+  });
+
+  it('risky matches: an amount-only candidate is not accepted with one key; choosing it is', async () => {
+    const id = await importFile(
+      mt940([[2, 'C', '700,00', 'NONREF', 'CDM700', 'CDM CASH DEPOSIT']]),
+      'cdm.sta',
+    );
+    const [line] = (await officer.bankStatement.lines({ bankStatementId: id })).rows;
+    expect(line).toMatchObject({ matchStatus: 'Suggested' });
+    expect(line!.candidates[0]).toMatchObject({ hpNo: 'SB/HP/2025/0080', evidence: 'amount' });
+    expect(await errorOf(officer.bankStatement.accept({ lineId: line!.id }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: ACCEPT_MESSAGES.amountOnly,
+    });
+    await officer.bankStatement.assign({ lineId: line!.id, agreementId: line!.candidates[0]!.agreementId });
+    expect((await officer.bankStatement.lines({ bankStatementId: id })).rows[0]?.matchStatus).toBe('Matched');
   });
 });

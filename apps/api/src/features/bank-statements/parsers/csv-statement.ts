@@ -1,11 +1,24 @@
-import { type CsvMapping, formatCalendarDate, isCalendarDate, type StatementLine } from '@sewabeli/domain';
+import type { CalendarDate, CsvMapping, StatementLine } from '@sewabeli/domain';
 import { parse } from 'csv-parse/sync';
-import { amountOf, type ParsedStatement, StatementFormatError, signedLine } from './parsed-statement';
+import {
+  amountOf,
+  checkedDate,
+  type ParsedStatement,
+  StatementFormatError,
+  signedLine,
+} from './parsed-statement';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
-/** A bank's date in the account's saved format, as YYYY-MM-DD. */
-export function csvDate(text: string, format: CsvMapping['dateFormat']): string {
+/**
+ * A bank's date in the account's saved format, as YYYY-MM-DD: a cell not in the format is named with the format; a
+ * day that does not exist or lies outside 1970 .. today by the domain's rule (issue 40).
+ */
+export function csvDate(
+  text: string,
+  format: CsvMapping['dateFormat'],
+  where: { line: number; today: CalendarDate },
+): string {
   const value = text.trim();
   let parts: { year: number; month: number; day: number } | null = null;
   if (format === 'YYYY-MM-DD') {
@@ -22,16 +35,19 @@ export function csvDate(text: string, format: CsvMapping['dateFormat']): string 
     if (day && month && fullYear && /^\d{4}$/.test(fullYear))
       parts = { year: Number(fullYear), month: Number(month), day: Number(day) };
   }
-  const date = parts ? formatCalendarDate(parts) : '';
-  if (!isCalendarDate(date)) throw new StatementFormatError(`Not a date in ${format}: '${text}'`);
-  return date;
+  if (!parts) throw new StatementFormatError(`Line ${where.line}: not a date in ${format}: '${text}'`);
+  return checkedDate(parts, { line: where.line, written: value }, where.today);
 }
 
 /**
  * A CSV statement read through the account's saved column mapping (issue 31). Rows whose date cell is empty
  * (banks' title, total and balance-brought-forward rows) are left out.
  */
-export function parseCsvStatement(content: string, mapping: CsvMapping): ParsedStatement {
+export function parseCsvStatement(
+  content: string,
+  mapping: CsvMapping,
+  today: CalendarDate,
+): ParsedStatement {
   let rows: Record<string, string>[];
   try {
     rows = parse(content.replace(/^\uFEFF/, ''), {
@@ -71,15 +87,16 @@ export function parseCsvStatement(content: string, mapping: CsvMapping): ParsedS
             Math.abs(amountOf(row[mapping.debit ?? ''], mapping.decimalStyle) ?? 0);
       lines.push(
         signedLine(signed, {
-          valueDate: csvDate(dateCell, mapping.dateFormat),
+          valueDate: csvDate(dateCell, mapping.dateFormat, { line: i + 2, today }),
           description: (row[mapping.description] ?? '').trim(),
           reference: mapping.reference ? (row[mapping.reference] ?? '').trim() || null : null,
           balance: mapping.balance ? amountOf(row[mapping.balance], mapping.decimalStyle) : null,
         }),
       );
     } catch (error) {
-      throw new StatementFormatError(`Row ${i + 2}: ${(error as Error).message}`);
+      if (error instanceof StatementFormatError && error.message.startsWith('Line ')) throw error;
+      throw new StatementFormatError(`Line ${i + 2}: ${(error as Error).message}`);
     }
   });
-  return { accountNumber: null, lines };
+  return { accountNumber: null, currencies: [], lines };
 }

@@ -7,13 +7,17 @@ import { amountOf, StatementFormatError } from './parsed-statement';
 import { detectStatementFormat, readStatement } from './read-statement';
 import { CAMT053_SAMPLE, CSV_SAMPLE, CSV_SAMPLE_MAPPING, MT940_SAMPLE } from './statement-samples';
 
+/** The parsers refuse dates after today: the tests' today is fixed. */
+const TODAY = '2026-12-07';
+
 describe('MT940', () => {
   it('reads the lines, references, :86: information and the running balance from the opening balance', () => {
-    const statement = parseMt940Statement(MT940_SAMPLE);
+    const statement = parseMt940Statement(MT940_SAMPLE, TODAY);
     expect(statement.accountNumber).toBe('514011223344');
     expect(statement.lines).toEqual([
       {
         valueDate: '2026-11-21',
+        bookingDate: '2026-11-21',
         amount: 4_266_67,
         direction: 'credit',
         description: 'DUITNOW TRF CR BINAAN TEGUH JAYA SDN BHD ANSURAN NOV DUITNOW TRF CR SBHP20250077',
@@ -22,6 +26,7 @@ describe('MT940', () => {
       },
       {
         valueDate: '2026-11-22',
+        bookingDate: '2026-11-22',
         amount: 150_00,
         direction: 'debit',
         description: 'BANK CHARGES NOV',
@@ -30,6 +35,7 @@ describe('MT940', () => {
       },
       {
         valueDate: '2026-11-23',
+        bookingDate: '2026-11-23',
         amount: 8_175_00,
         direction: 'credit',
         description: 'IBG CREDIT LOGISTIK UTARA PRIMA SB/HP/2025/0902',
@@ -50,10 +56,12 @@ describe('MT940', () => {
         ':86:051?00UEBERWEISG?20Ihre Kontonummer?211234567',
         ':62F:C090528EUR1000,00',
       ].join('\r\n'),
+      TODAY,
     );
     expect(statement.lines).toEqual([
       {
         valueDate: '2009-05-28',
+        bookingDate: '2009-05-28',
         amount: 1_000_00,
         direction: 'credit',
         description: 'UEBERWEISG Ihre Kontonummer 1234567',
@@ -64,20 +72,22 @@ describe('MT940', () => {
   });
 
   it('refuses what is not MT940', () => {
-    expect(() => parseMt940Statement('hello')).toThrow(StatementFormatError);
-    expect(() => parseMt940Statement(':20:X\n:61:garbage')).toThrow(
-      "Not an MT940 statement line: ':61:garbage'",
+    expect(() => parseMt940Statement('hello', TODAY)).toThrow(StatementFormatError);
+    expect(() => parseMt940Statement(':20:X\n:61:garbage', TODAY)).toThrow(
+      "Line 2: not an MT940 statement line: ':61:garbage'",
     );
   });
 });
 
 describe('camt.053', () => {
   it('reads booked entries, splits a batch entry by its transactions and keeps the debtor and remittance', () => {
-    const statement = parseCamt053Statement(CAMT053_SAMPLE);
+    const statement = parseCamt053Statement(CAMT053_SAMPLE, TODAY);
     expect(statement.accountNumber).toBe('514011223344');
     expect(statement.lines).toEqual([
       {
         valueDate: '2026-11-21',
+        bookingDate: '2026-11-21',
+        currency: 'MYR',
         amount: 4_266_67,
         direction: 'credit',
         description: 'DUITNOW TRF CR BINAAN TEGUH JAYA SDN BHD DUITNOW ANSURAN NOV SBHP20250077',
@@ -86,6 +96,8 @@ describe('camt.053', () => {
       },
       {
         valueDate: '2026-11-22',
+        bookingDate: '2026-11-22',
+        currency: 'MYR',
         amount: 500_00,
         direction: 'debit',
         description: 'SERVICE CHARGES',
@@ -94,6 +106,8 @@ describe('camt.053', () => {
       },
       {
         valueDate: '2026-11-23',
+        bookingDate: '2026-11-23',
+        currency: 'MYR',
         amount: 8_175_00,
         direction: 'credit',
         description: 'JOMPAY BILLER 45678 LOGISTIK UTARA PRIMA SDN BHD SBHP20250902',
@@ -102,6 +116,8 @@ describe('camt.053', () => {
       },
       {
         valueDate: '2026-11-23',
+        bookingDate: '2026-11-23',
+        currency: 'MYR',
         amount: 12_825_00,
         direction: 'credit',
         description: 'JOMPAY BILLER 45678 KUARI BUKIT BERUNTUNG SDN BHD JOMPAY REF1 SB/HP/2024/0388',
@@ -112,13 +128,13 @@ describe('camt.053', () => {
   });
 
   it('refuses XML that is not a statement', () => {
-    expect(() => parseCamt053Statement('<Document><Foo/></Document>')).toThrow(StatementFormatError);
+    expect(() => parseCamt053Statement('<Document><Foo/></Document>', TODAY)).toThrow(StatementFormatError);
   });
 });
 
 describe('CSV through the saved mapping', () => {
   it('reads credit and debit columns, skips the closing-balance row, keeps equal lines apart by balance', () => {
-    const statement = parseCsvStatement(CSV_SAMPLE, CSV_SAMPLE_MAPPING);
+    const statement = parseCsvStatement(CSV_SAMPLE, CSV_SAMPLE_MAPPING, TODAY);
     expect(
       statement.lines.map((line) => [
         line.valueDate,
@@ -154,6 +170,7 @@ describe('CSV through the saved mapping', () => {
     const statement = parseCsvStatement(
       'Datum;Text;Betrag\n01-11-2026;IBG CR;1.234,50\n02-11-2026;CHARGES;-10,00\n',
       mapping,
+      TODAY,
     );
     expect(statement.lines.map((line) => [line.direction, line.amount])).toEqual([
       ['credit', 1_234_50],
@@ -162,12 +179,18 @@ describe('CSV through the saved mapping', () => {
   });
 
   it('names the missing column and the bad row', () => {
-    expect(() => parseCsvStatement('Date,Desc\n01/11/2026,x\n', CSV_SAMPLE_MAPPING)).toThrow(
+    expect(() => parseCsvStatement('Date,Desc\n01/11/2026,x\n', CSV_SAMPLE_MAPPING, TODAY)).toThrow(
       "The CSV file has no column 'Transaction Date', 'Description', 'Reference', 'Credit', 'Debit', 'Balance'",
     );
     expect(() =>
-      parseCsvStatement(CSV_SAMPLE.replace('21/11/2026', '31/02/2026'), CSV_SAMPLE_MAPPING),
-    ).toThrow("Row 2: Not a date in DD/MM/YYYY: '31/02/2026'");
+      parseCsvStatement(CSV_SAMPLE.replace('21/11/2026', '31/02/2026'), CSV_SAMPLE_MAPPING, TODAY),
+    ).toThrow('Line 2: 31/02/2026 is not a date');
+    expect(() =>
+      parseCsvStatement(CSV_SAMPLE.replace('22/11/2026', '2026-11-22'), CSV_SAMPLE_MAPPING, TODAY),
+    ).toThrow("Line 3: not a date in DD/MM/YYYY: '2026-11-22'");
+    expect(() =>
+      parseCsvStatement(CSV_SAMPLE.replace('23/11/2026', '01/01/2099'), CSV_SAMPLE_MAPPING, TODAY),
+    ).toThrow('Line 4: 01/01/2099 is after today');
   });
 
   it.each([
@@ -178,7 +201,7 @@ describe('CSV through the saved mapping', () => {
     ['21 Nov 2026', 'DD MMM YYYY', '2026-11-21'],
     ['21/11/2026 10:31:05', 'DD/MM/YYYY', '2026-11-21'],
   ] as const)('date %s in %s', (text, format, date) => {
-    expect(csvDate(text, format)).toBe(date);
+    expect(csvDate(text, format, { line: 2, today: TODAY })).toBe(date);
   });
 
   it.each([
@@ -199,6 +222,6 @@ describe('readStatement', () => {
     expect(detectStatementFormat(CAMT053_SAMPLE)).toBe('camt053');
     expect(detectStatementFormat(MT940_SAMPLE)).toBe('mt940');
     expect(detectStatementFormat(CSV_SAMPLE)).toBe('csv');
-    expect(() => readStatement(CSV_SAMPLE, null)).toThrow('Save the CSV column mapping');
+    expect(() => readStatement(CSV_SAMPLE, null, TODAY)).toThrow('Save the CSV column mapping');
   });
 });

@@ -1,4 +1,4 @@
-import type { CsvMapping, StatementFormat } from '@sewabeli/domain';
+import type { CalendarDate, CsvMapping, StatementFormat } from '@sewabeli/domain';
 import { parseCamt053Statement } from './camt053-statement';
 import { parseCsvStatement } from './csv-statement';
 import { parseMt940Statement } from './mt940-statement';
@@ -15,13 +15,18 @@ export function detectStatementFormat(content: string): StatementFormat {
   return 'csv';
 }
 
-export function readStatement(content: string, csvMapping: CsvMapping | null): ParsedStatement {
+/** The statement's lines, every date checked against `today` (issue 40: a file that cannot be read is refused whole). */
+export function readStatement(
+  content: string,
+  csvMapping: CsvMapping | null,
+  today: CalendarDate,
+): ParsedStatement {
   const format = detectStatementFormat(content);
-  if (format === 'camt053') return parseCamt053Statement(content);
-  if (format === 'mt940') return parseMt940Statement(content);
+  if (format === 'camt053') return parseCamt053Statement(content, today);
+  if (format === 'mt940') return parseMt940Statement(content, today);
   if (!csvMapping)
     throw new StatementFormatError(
       'Save the CSV column mapping of this bank account before importing a CSV file',
     );
-  return parseCsvStatement(content, csvMapping);
+  return parseCsvStatement(content, csvMapping, today);
 }

@@ -1,5 +1,5 @@
-import { Alert, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
-import { SUCCESS_TEXTS } from '@sewabeli/domain';
+import { Alert, Checkbox, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { BANK_ACCOUNT_CURRENCIES, DEFAULT_ACCOUNT_CURRENCY, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type FormEvent, useState } from 'react';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { notifySuccess } from '../../../components/notify';
@@ -14,13 +14,18 @@ export interface BankAccountModalProps {
 
 const REQUIRED = 'Value is empty';
 
-/** Issue 31: a bank account of the financier that statements are imported into (name, bank, account number). */
+/**
+ * Issue 31: a bank account of the financier that statements are imported into (name, bank, account number); issue
+ * 40: its currency, ringgit only, stated so that a statement in another currency is expected to be refused.
+ */
 export function BankAccountModal({ account, onClose }: BankAccountModalProps) {
   const { createAccount, updateAccount } = useBankStatementMutations();
   const [values, setValues] = useState({
     name: account?.name ?? '',
     bank: account?.bank ?? '',
     accountNumber: account?.accountNumber ?? '',
+    currency:
+      (account?.currency as (typeof BANK_ACCOUNT_CURRENCIES)[number] | undefined) ?? DEFAULT_ACCOUNT_CURRENCY,
     active: account?.active ?? true,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +58,12 @@ export function BankAccountModal({ account, onClose }: BankAccountModalProps) {
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
     };
-    const input = { name: values.name, bank: values.bank, accountNumber: values.accountNumber };
+    const input = {
+      name: values.name,
+      bank: values.bank,
+      accountNumber: values.accountNumber,
+      currency: values.currency,
+    };
     const onSuccess = (message: string) => () => {
       notifySuccess(message);
       onClose();
@@ -78,6 +88,17 @@ export function BankAccountModal({ account, onClose }: BankAccountModalProps) {
           {field('name', 'Name', 'e.g. Collections Account')}
           {field('bank', 'Bank', 'e.g. Maybank')}
           {field('accountNumber', 'Account Number', 'e.g. 514011223344')}
+          <Select
+            label="Currency"
+            data={BANK_ACCOUNT_CURRENCIES.map((code) => ({ value: code, label: `${code} (ringgit)` }))}
+            value={values.currency}
+            allowDeselect={false}
+            readOnly={BANK_ACCOUNT_CURRENCIES.length === 1}
+            description="Ringgit only: a statement in another currency is refused, and an entry in another currency is ignored"
+            onChange={(next) =>
+              next && setValues({ ...values, currency: next as (typeof BANK_ACCOUNT_CURRENCIES)[number] })
+            }
+          />
           {account && (
             <Checkbox
               label="Active (statements may be imported into it)"

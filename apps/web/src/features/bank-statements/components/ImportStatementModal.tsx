@@ -1,5 +1,6 @@
 import { Alert, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import {
+  bankAccountLabel,
   formatUploadLimit,
   isCsvFileName,
   STATEMENT_FILE_EXTENSIONS,
@@ -135,7 +136,7 @@ export function ImportStatementModal({ accounts, initialAccountId, onClose }: Im
             withAsterisk
             data={active.map((option) => ({
               value: String(option.id),
-              label: `${option.name} (${option.bank} ${option.accountNumber})`,
+              label: bankAccountLabel(option),
             }))}
             value={accountId === null ? null : String(accountId)}
             onChange={(next) => setAccountId(next === null ? null : Number(next))}

@@ -8,7 +8,7 @@ import { MoneyInput, moneyText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/trpc-error';
 import { type StatementLine, useBankStatementMutations } from '../hooks/use-bank-statements';
-import { type SplitRow, splitAllocated, splitShares } from '../model/reconciliation';
+import { type SplitRow, splitAllocated, splitShares, suggestedSplit } from '../model/reconciliation';
 import { AgreementPicker, type PickedAgreement } from './AgreementPicker';
 
 /** The line being decided, as a small table at the top of each modal. */
@@ -147,10 +147,21 @@ export function SplitModal({ line, onClose }: LineModalProps) {
     : best
       ? { id: best.agreementId, label: agreementLabel(best) }
       : null;
-  const [rows, setRows] = useState<SplitFormRow[]>([
-    { key: 1, picked: start, agreementId: start?.id ?? null, amountText: '' },
-    { key: 2, picked: null, agreementId: null, amountText: '' },
-  ]);
+  // Issue 40: a credit naming several agreements starts from the matching's split, for the person to check.
+  const suggested = line.shares.length === 0 ? suggestedSplit(line) : [];
+  const [rows, setRows] = useState<SplitFormRow[]>(
+    suggested.length > 0
+      ? suggested.map((part, i) => ({
+          key: i + 1,
+          picked: { id: part.agreementId, label: part.label },
+          agreementId: part.agreementId,
+          amountText: moneyText(part.amount),
+        }))
+      : [
+          { key: 1, picked: start, agreementId: start?.id ?? null, amountText: '' },
+          { key: 2, picked: null, agreementId: null, amountText: '' },
+        ],
+  );
   const [issue, setIssue] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const allocated = splitAllocated(rows);

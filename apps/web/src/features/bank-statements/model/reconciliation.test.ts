@@ -1,4 +1,4 @@
-import { SPLIT_MESSAGES } from '@sewabeli/domain';
+import { ACCEPT_MESSAGES, SPLIT_MESSAGES } from '@sewabeli/domain';
 import { describe, expect, it } from 'vitest';
 import {
   acceptBlock,
@@ -14,6 +14,7 @@ import {
   shortcutOf,
   splitAllocated,
   splitShares,
+  suggestedSplit,
 } from './reconciliation';
 
 const line = (over: Partial<ReconcileLine> = {}): ReconcileLine => ({
@@ -21,7 +22,15 @@ const line = (over: Partial<ReconcileLine> = {}): ReconcileLine => ({
   amount: 1_000_00,
   direction: 'credit',
   matchStatus: 'Suggested',
-  candidates: [{ agreementId: 7, hpNo: 'SB/HP/2025/0007', hirerName: 'Jaya Sdn Bhd' }],
+  candidates: [
+    {
+      agreementId: 7,
+      hpNo: 'SB/HP/2025/0007',
+      hirerName: 'Jaya Sdn Bhd',
+      reason: 'HP SB/HP/2025/0007 in description',
+      evidence: 'reference',
+    },
+  ],
   shares: [],
   ...over,
 });
@@ -73,6 +82,40 @@ describe('issue 31 reconciliation: what a line allows', () => {
     expect(acceptBlock(line({ matchStatus: 'Posted' }))).toBe(RECONCILE_REASONS.posted);
     expect(acceptBlock(line({ direction: 'debit', matchStatus: 'Ignored' }))).toBe(RECONCILE_REASONS.debit);
     expect(acceptBlock(line({ matchStatus: 'Matched' }))).toBe(RECONCILE_REASONS.accepted);
+  });
+
+  it('issue 40: a weak candidate or a suggested split is never accepted with one key', () => {
+    const weak = (evidence: 'amount' | 'name', reason: string) =>
+      line({
+        candidates: [{ agreementId: 7, hpNo: 'SB/HP/2025/0007', hirerName: 'Jaya', reason, evidence }],
+      });
+    expect(acceptBlock(weak('amount', 'amount = 1 instalment (amount only)'))).toBe(
+      ACCEPT_MESSAGES.amountOnly,
+    );
+    expect(acceptBlock(weak('name', 'name Jaya Sdn Bhd'))).toBe(ACCEPT_MESSAGES.nameOnly);
+    const split = line({
+      candidates: [
+        {
+          agreementId: 7,
+          hpNo: 'SB/HP/2025/0007',
+          hirerName: 'Jaya',
+          reason: 'HP',
+          evidence: 'reference',
+          share: 400_00,
+        },
+        { agreementId: 8, hpNo: null, hirerName: 'Maju', reason: 'HP', evidence: 'reference', share: 600_00 },
+      ],
+    });
+    expect(acceptBlock(split)).toBe(ACCEPT_MESSAGES.split);
+    expect(suggestedSplit(split)).toEqual([
+      { agreementId: 7, label: 'SB/HP/2025/0007 (Jaya)', amount: 400_00 },
+      { agreementId: 8, label: '#8 (Maju)', amount: 600_00 },
+    ]);
+    expect(suggestedSplit(line())).toEqual([]);
+    expect(lineAgreements(split).map((agreement) => [agreement.agreementId, agreement.amount])).toEqual([
+      [7, 400_00],
+      [8, 600_00],
+    ]);
   });
 
   it('reopens a decided line only', () => {

@@ -1,5 +1,8 @@
 import {
+  ACCEPT_MESSAGES,
+  acceptIssue,
   formatRM,
+  type MatchCandidate,
   type MatchStatus,
   readMoneyInput,
   type Sen,
@@ -13,7 +16,8 @@ export interface ReconcileLine {
   amount: Sen;
   direction: 'credit' | 'debit';
   matchStatus: MatchStatus;
-  candidates: readonly { agreementId: number; hpNo: string | null; hirerName: string }[];
+  candidates: readonly (Pick<MatchCandidate, 'agreementId' | 'hpNo' | 'hirerName' | 'reason'> &
+    Partial<Pick<MatchCandidate, 'evidence' | 'share'>>)[];
   shares: readonly { applicantProductId: number; hpNo: string | null; hirerName: string; amount: Sen }[];
 }
 
@@ -43,19 +47,37 @@ export function moveSelection(index: number, count: number, shortcut: 'down' | '
 export const RECONCILE_REASONS = {
   posted: 'This line is posted: a posted payment is corrected through the ledger',
   debit: 'Only a credit can pay an agreement',
-  noSuggestion: 'There is no suggestion to accept: choose an agreement',
+  noSuggestion: ACCEPT_MESSAGES.noSuggestion,
   accepted: 'This line is matched already',
   ignored: 'This line is ignored: reopen it first',
   notDecided: 'Only a matched or ignored line can be reopened',
 } as const;
 
-/** Why 'Accept' cannot be used on the line, or null. */
+/**
+ * Why 'Accept' (and its key) cannot be used on the line, or null. Issue 40: a suggested split, or a candidate found
+ * by its amount or name alone, is never accepted with one key: the person opens the split or chooses the agreement.
+ */
 export function acceptBlock(line: ReconcileLine): string | null {
   if (line.matchStatus === 'Posted') return RECONCILE_REASONS.posted;
   if (line.direction !== 'credit') return RECONCILE_REASONS.debit;
   if (line.matchStatus === 'Matched') return RECONCILE_REASONS.accepted;
   if (line.matchStatus === 'Ignored') return RECONCILE_REASONS.ignored;
-  return line.candidates.length === 0 ? RECONCILE_REASONS.noSuggestion : null;
+  return acceptIssue(line);
+}
+
+/** Issue 40: the split the matching suggests for a credit naming several agreements, to start the split form from. */
+export function suggestedSplit(line: ReconcileLine): { agreementId: number; label: string; amount: Sen }[] {
+  return line.candidates.flatMap((candidate) =>
+    candidate.share === undefined
+      ? []
+      : [
+          {
+            agreementId: candidate.agreementId,
+            label: `${candidate.hpNo ?? `#${candidate.agreementId}`} (${candidate.hirerName})`,
+            amount: candidate.share,
+          },
+        ],
+  );
 }
 
 /** Why choosing or splitting cannot be used on the line, or null. */
@@ -86,6 +108,15 @@ export function lineAgreements(
       hpNo: share.hpNo,
       hirerName: share.hirerName,
       amount: line.shares.length > 1 ? share.amount : null,
+    }));
+  // Issue 40: a suggested split shows every agreement it names, each with its share.
+  const parts = line.candidates.filter((candidate) => candidate.share !== undefined);
+  if (parts.length > 0)
+    return parts.map((candidate) => ({
+      agreementId: candidate.agreementId,
+      hpNo: candidate.hpNo,
+      hirerName: candidate.hirerName,
+      amount: candidate.share ?? null,
     }));
   const best = line.candidates[0];
   return best

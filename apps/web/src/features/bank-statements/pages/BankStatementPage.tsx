@@ -121,7 +121,13 @@ function Reconciliation({ summary }: { summary: Summary }) {
   const accept = useCallback(
     (line: StatementLine) => {
       // A second press while the first is on its way would accept the same line again.
-      if (decideLock || acceptBlock(line) || mutations.accept.isPending) return;
+      if (decideLock || mutations.accept.isPending) return;
+      // Issue 40: a split or a candidate by amount or name alone is chosen, not accepted: the key says why.
+      const blocked = acceptBlock(line);
+      if (blocked) {
+        setAnnouncement(blocked);
+        return;
+      }
       mutations.accept.mutate(
         { lineId: line.id },
         {
@@ -218,7 +224,8 @@ function Reconciliation({ summary }: { summary: Summary }) {
     <>
       <Group justify="space-between" mb="xs" gap="xs">
         <Text size="xs" c="gray.7" data-testid="keyboard-help">
-          Keys: <Kbd>j</Kbd> / <Kbd>k</Kbd> move the selection, <Kbd>a</Kbd> accepts its suggestion,{' '}
+          Keys: <Kbd>j</Kbd> / <Kbd>k</Kbd> move the selection, <Kbd>a</Kbd> accepts a suggestion resting on
+          an agreement or registration number (a split, or one by amount or name alone, is chosen),{' '}
           <Kbd>i</Kbd> ignores it (with a reason)
         </Text>
         <Text size="xs" c="gray.7" aria-live="polite" data-testid="announcement">

@@ -183,6 +183,7 @@ export function BankStatementsPage() {
               <Table.Th>Name</Table.Th>
               <Table.Th>Bank</Table.Th>
               <Table.Th>Account Number</Table.Th>
+              <Table.Th>Currency</Table.Th>
               <Table.Th>CSV Columns</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th w={80}>Action</Table.Th>
@@ -191,7 +192,7 @@ export function BankStatementsPage() {
           <Table.Tbody>
             {(accounts.data ?? []).length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={7}>
                   <Text ta="center" size="sm" c="dimmed">
                     {accounts.isLoading ? 'Loading...' : NO_RECORD_FOUND}
                   </Text>
@@ -203,6 +204,7 @@ export function BankStatementsPage() {
                   <Table.Td>{account.name}</Table.Td>
                   <Table.Td>{account.bank}</Table.Td>
                   <Table.Td>{account.accountNumber}</Table.Td>
+                  <Table.Td>{account.currency}</Table.Td>
                   <Table.Td>{account.csvMapping ? 'Saved' : 'N/A'}</Table.Td>
                   <Table.Td>
                     <Badge color={account.active ? 'teal.9' : 'gray.7'} variant="filled">
