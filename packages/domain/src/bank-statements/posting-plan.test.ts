@@ -12,6 +12,7 @@ import {
   SPLIT_MESSAGES,
   shareCapIssue,
   splitIssue,
+  statusAfterDecision,
   unpostedRemainder,
 } from './posting-plan';
 
@@ -216,5 +217,19 @@ describe('a line posts at most its credit (issue 40)', () => {
         },
       ),
     );
+  });
+});
+
+describe('statusAfterDecision (issue 40)', () => {
+  it.each([
+    [0, true, 'assign', 'Matched'],
+    [0, true, 'ignore', 'Ignored'],
+    [0, true, 'reopen', 'Suggested'],
+    [0, false, 'reopen', 'Unmatched'],
+    [1, true, 'assign', 'Part posted'],
+    [1, true, 'ignore', 'Part posted'],
+    [1, false, 'reopen', 'Part posted'],
+  ] as const)('posted %i, candidates %s, %s -> %s', (posted, hasCandidates, decision, status) => {
+    expect(statusAfterDecision({ posted, hasCandidates }, decision)).toBe(status);
   });
 });

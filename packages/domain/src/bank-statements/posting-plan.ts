@@ -152,3 +152,21 @@ const remainderSumMessage = (remainder: Sen) =>
 export function shareCapIssue(line: { amount: Sen; posted: Sen }, share: Sen): string | null {
   return line.posted + share > line.amount ? LINE_POSTING_MESSAGES.aboveCredit : null;
 }
+
+/**
+ * Issue 40, where a decision leaves a line: with some of its credit posted it stays Part posted whatever is done
+ * with the remainder (the posted part is history; ignoring or reopening the remainder does not undo it); otherwise
+ * as before: assigned lines are Matched, ignored ones Ignored, reopened ones Suggested or Unmatched.
+ */
+export function statusAfterDecision(
+  line: { posted: Sen; hasCandidates: boolean },
+  decision: 'assign' | 'ignore' | 'reopen',
+): 'Matched' | 'Ignored' | 'Suggested' | 'Unmatched' | 'Part posted' {
+  if (line.posted > 0) return 'Part posted';
+  if (decision === 'assign') return 'Matched';
+  if (decision === 'ignore') return 'Ignored';
+  return line.hasCandidates ? 'Suggested' : 'Unmatched';
+}
+
+/** The reason a Part posted line shows once its remainder is ignored (its status stays Part posted). */
+export const remainderIgnoredReason = (reason: string) => `Remainder ignored: ${reason}`;
