@@ -295,6 +295,28 @@ describe('one bank credit posted twice (issue 40)', () => {
   });
 });
 
+describe('the bank’s value date is kept (issue 40)', () => {
+  it('the collection profile shows a bank payment’s value date and booking date', async () => {
+    const agreement = await agreementOwing(500_00);
+    const { id, lines } = await statementOf([
+      { ago: 4, amount: 20_00 },
+      { ago: 3, amount: 30_00 },
+    ]);
+    const [booked, unbooked] = [lines[0]!, lines[1]!];
+    await sql`update bank_statement_line set booking_date = ${addDays(today, -2)} where id = ${booked.id}`.execute(
+      t.app.db,
+    );
+    await officer.bankStatement.assign({ lineId: booked.id, agreementId: agreement });
+    await officer.bankStatement.assign({ lineId: unbooked.id, agreementId: agreement });
+    await officer.bankStatement.postMatched({ bankStatementId: id });
+    const profile = await officer.collection.byId({ id: agreement });
+    expect(profile.payments.map((payment) => [payment.paidAt, payment.bankStatement])).toEqual([
+      [addDays(today, -4), { valueDate: addDays(today, -4), bookingDate: addDays(today, -2) }],
+      [addDays(today, -3), { valueDate: addDays(today, -3), bookingDate: null }],
+    ]);
+  });
+});
+
 describe('nothing dated after today (issue 40)', () => {
   it('a credit whose value date is after today (in Kuala Lumpur) is not posted', async () => {
     const agreement = await agreementOwing(500_00);

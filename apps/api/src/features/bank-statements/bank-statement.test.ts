@@ -400,6 +400,12 @@ describe('reconciliation and Post matched', () => {
       [day(3), 2_000_00, 'IBG005'],
       [day(1), 10_00, null],
     ]);
+    // The profile's payment history names the bank's dates of a credit (this MT940 gives no booking date).
+    expect(profile.payments.map((payment) => payment.bankStatement)).toEqual([
+      { valueDate: day(5), bookingDate: null },
+      { valueDate: day(3), bookingDate: null },
+      null,
+    ]);
     // Allocated in date order, not in the order written: the 10.00 of yesterday is the third instalment's.
     expect(profile.instalments.slice(0, 3).map((row) => [row.paidAmount, row.paidAt])).toEqual([
       [2_000_00, day(5)],

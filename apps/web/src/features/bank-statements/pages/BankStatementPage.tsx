@@ -62,6 +62,7 @@ import {
   assignBlock,
   ignoreBlock,
   lineAgreements,
+  lineRemainder,
   moveSelection,
   postEffect,
   postEffectText,
@@ -78,6 +79,7 @@ const STATUS_COLOUR: Record<MatchStatus, string> = {
   Suggested: '#a84300',
   Unmatched: 'red.9',
   Ignored: 'gray.7',
+  'Part posted': 'violet.9',
   Posted: 'blue.8',
 };
 
@@ -116,7 +118,10 @@ function Reconciliation({ summary }: { summary: Summary }) {
   const postLock = useCan('bankStatement.post').reason;
   const rows = lines.data?.rows ?? [];
   const current = rows[Math.min(selected, rows.length - 1)];
-  const matched = groups.find((group) => group.status === 'Matched');
+  // Matched lines, and Part posted ones whose remainder may be assigned again (issue 40), are posted.
+  const postable = groups
+    .filter((group) => group.status === 'Matched' || group.status === 'Part posted')
+    .reduce((sum, group) => sum + group.count, 0);
 
   const accept = useCallback(
     (line: StatementLine) => {
@@ -127,7 +132,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
         {
           onSuccess: () =>
             setAnnouncement(
-              `Accepted ${formatRM(line.amount)} for ${lineAgreements(line)[0]?.hpNo ?? 'N/A'}`,
+              `Accepted ${formatRM(lineRemainder(line))} for ${lineAgreements(line)[0]?.hpNo ?? 'N/A'}`,
             ),
         },
       );
@@ -164,11 +169,12 @@ function Reconciliation({ summary }: { summary: Summary }) {
 
   const postMatched = async () => {
     const all: StatementLine[] = [];
-    for (let next = 1; ; next += 1) {
-      const answer = await reads.matchedPage(next, CONFIRM_PAGE);
-      all.push(...answer.rows);
-      if (next * CONFIRM_PAGE >= answer.total) break;
-    }
+    for (const group of ['Matched', 'Part posted'] as const)
+      for (let next = 1; ; next += 1) {
+        const answer = await reads.postablePage(group, next, CONFIRM_PAGE);
+        all.push(...answer.rows);
+        if (next * CONFIRM_PAGE >= answer.total) break;
+      }
     const effect = postEffect(all);
     const dates = all.map((line) => line.valueDate).sort();
     const confirmed = await confirmMoney({
@@ -306,10 +312,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
             </Button>
             <LockableButton
               leftSection={<IconSend size={16} />}
-              lockedReason={
-                (postLock || undefined) ??
-                (matched && matched.count > 0 ? undefined : 'No matched line to post')
-              }
+              lockedReason={(postLock || undefined) ?? (postable > 0 ? undefined : 'No matched line to post')}
               loading={mutations.postMatched.isPending}
               onClick={() => void postMatched()}
             >
@@ -442,6 +445,11 @@ function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReope
             Debit
           </Text>
         )}
+        {line.matchStatus === 'Part posted' && (
+          <Text size="xs" c="gray.7" data-testid="line-remainder">
+            {formatRM(line.postedAmount)} posted, {formatRM(lineRemainder(line))} left
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {agreements.length === 0
@@ -459,6 +467,7 @@ function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReope
                 <Text size="xs" c="gray.7">
                   {agreement.hirerName}
                   {agreement.amount !== null && `, ${formatRM(agreement.amount)}`}
+                  {agreement.posted && ', posted'}
                 </Text>
               </div>
             ))}

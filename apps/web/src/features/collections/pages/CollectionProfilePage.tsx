@@ -53,6 +53,12 @@ type LedgerEntry = Collection['payments'][number];
 const methodLabel = (entry: LedgerEntry) =>
   !entry.cash ? 'Non-cash (written off)' : entry.method ? PAYMENT_METHODS[entry.method] : 'N/A';
 
+/** Issue 40: a payment posted from a bank statement shows the bank's dates; 'N/A' for the others, or none given. */
+const bankDate = (entry: LedgerEntry, which: 'valueDate' | 'bookingDate') => {
+  const date = entry.bankStatement?.[which];
+  return date ? formatDate(date) : 'N/A';
+};
+
 /** Issue 26: the Transaction Records as CSV, how the money came included. */
 function exportLedger(collection: Collection) {
   const columns: CsvColumn<LedgerEntry>[] = [
@@ -62,6 +68,8 @@ function exportLedger(collection: Collection) {
     { header: 'Cash', value: (entry) => entry.cash },
     { header: 'Method', value: methodLabel },
     { header: 'Reference', value: (entry) => entry.reference ?? '' },
+    { header: 'Bank Value Date', value: (entry) => bankDate(entry, 'valueDate') },
+    { header: 'Bank Booking Date', value: (entry) => bankDate(entry, 'bookingDate') },
     { header: 'Created By', value: (entry) => entry.createdBy ?? '' },
     { header: 'Updated By', value: (entry) => entry.updatedBy ?? '' },
   ];
@@ -352,6 +360,8 @@ function Profile({ collection }: { collection: Collection }) {
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Method</Table.Th>
                 <Table.Th>Reference</Table.Th>
+                <Table.Th>Bank Value Date</Table.Th>
+                <Table.Th>Bank Booking Date</Table.Th>
                 <Table.Th>Created By</Table.Th>
                 <Table.Th>Updated By</Table.Th>
               </Table.Tr>
@@ -359,7 +369,7 @@ function Profile({ collection }: { collection: Collection }) {
             <Table.Tbody>
               {collection.payments.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={7} ta="center">
+                  <Table.Td colSpan={9} ta="center">
                     No Record Found
                   </Table.Td>
                 </Table.Tr>
@@ -371,6 +381,8 @@ function Profile({ collection }: { collection: Collection }) {
                     <Table.Td>{LEDGER_KIND_LABELS[payment.kind]}</Table.Td>
                     <Table.Td>{methodLabel(payment)}</Table.Td>
                     <Table.Td>{orNA(payment.reference)}</Table.Td>
+                    <Table.Td>{bankDate(payment, 'valueDate')}</Table.Td>
+                    <Table.Td>{bankDate(payment, 'bookingDate')}</Table.Td>
                     <Table.Td>{orNA(payment.createdBy)}</Table.Td>
                     <Table.Td>{orNA(payment.updatedBy)}</Table.Td>
                   </Table.Tr>
