@@ -83,6 +83,9 @@ const STATUS_COLOUR: Record<MatchStatus, string> = {
   Posted: 'blue.8',
 };
 
+/** A status as a tab's value: Mantine builds the tab's and panel's ids from it, and an id holds no space. */
+const tabValue = (status: MatchStatus) => status.replace(/\s+/g, '-');
+
 type Summary = NonNullable<ReturnType<typeof useStatement>['data']>;
 type Decision = { kind: 'assign' | 'split' | 'ignore'; line: StatementLine };
 
@@ -162,7 +165,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
   }, [decision, rows.length, current, accept, decideLock]);
 
   const changeTab = (next: string | null) => {
-    setStatus((next as MatchStatus | null) ?? 'Matched');
+    setStatus(MATCH_STATUSES.find((name) => tabValue(name) === next) ?? 'Matched');
     setPage(1);
     setSelected(0);
   };
@@ -334,12 +337,12 @@ function Reconciliation({ summary }: { summary: Summary }) {
       {result && <PostResults result={result} onDownload={() => void downloadExceptions()} />}
 
       <Paper withBorder radius="md" p="md">
-        <Tabs value={status} onChange={changeTab}>
+        <Tabs value={tabValue(status)} onChange={changeTab}>
           <Tabs.List mb="sm">
             {MATCH_STATUSES.map((name) => {
               const group = groups.find((candidate) => candidate.status === name);
               return (
-                <Tabs.Tab key={name} value={name}>
+                <Tabs.Tab key={name} value={tabValue(name)}>
                   {name} ({group?.count ?? 0}){' '}
                   <Text component="span" size="xs" c="gray.7">
                     {formatRM(group?.total ?? 0)}
@@ -349,7 +352,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
             })}
           </Tabs.List>
           {MATCH_STATUSES.map((name) => (
-            <Tabs.Panel key={name} value={name}>
+            <Tabs.Panel key={name} value={tabValue(name)}>
               {name === status && lineList}
             </Tabs.Panel>
           ))}
