@@ -8,6 +8,7 @@ import {
   type PostingPart,
   planPostings,
   postedLineStatus,
+  reasonAfterDecision,
   remainderSplitIssue,
   SPLIT_MESSAGES,
   shareCapIssue,
@@ -231,5 +232,22 @@ describe('statusAfterDecision (issue 40)', () => {
     [1, false, 'reopen', 'Part posted'],
   ] as const)('posted %i, candidates %s, %s -> %s', (posted, hasCandidates, decision, status) => {
     expect(statusAfterDecision({ posted, hasCandidates }, decision)).toBe(status);
+  });
+});
+
+describe('reasonAfterDecision (issue 40)', () => {
+  it.each([
+    [{ posted: 0, reason: 'HP in description' }, { kind: 'ignore', reason: 'Refund' }, 'Refund'],
+    [
+      { posted: 1, reason: 'HP in description' },
+      { kind: 'ignore', reason: 'Refund' },
+      'Remainder ignored: Refund',
+    ],
+    [{ posted: 1, reason: 'Remainder ignored: Refund' }, { kind: 'reopen' }, null],
+    [{ posted: 1, reason: 'Remainder ignored: Refund' }, { kind: 'assign' }, null],
+    [{ posted: 1, reason: 'HP in description' }, { kind: 'assign' }, 'HP in description'],
+    [{ posted: 0, reason: 'Refund' }, { kind: 'reopen' }, 'Refund'],
+  ] as const)('%j, %j -> %s', (line, decision, reason) => {
+    expect(reasonAfterDecision(line, decision)).toBe(reason);
   });
 });

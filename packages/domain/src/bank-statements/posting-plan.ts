@@ -168,5 +168,18 @@ export function statusAfterDecision(
   return line.hasCandidates ? 'Suggested' : 'Unmatched';
 }
 
-/** The reason a Part posted line shows once its remainder is ignored (its status stays Part posted). */
-export const remainderIgnoredReason = (reason: string) => `Remainder ignored: ${reason}`;
+const REMAINDER_IGNORED = 'Remainder ignored: ';
+
+/**
+ * Issue 40, the reason a line shows after a decision: ignoring a Part posted line's remainder says so ('Remainder
+ * ignored: <reason>'), since its status stays Part posted; assigning or reopening that remainder takes the words
+ * back. Otherwise an ignore keeps its reason and the others leave the reason as it was.
+ */
+export function reasonAfterDecision(
+  line: { posted: Sen; reason: string | null },
+  decision: { kind: 'ignore'; reason: string } | { kind: 'assign' | 'reopen' },
+): string | null {
+  if (decision.kind === 'ignore')
+    return line.posted > 0 ? `${REMAINDER_IGNORED}${decision.reason}` : decision.reason;
+  return line.posted > 0 && line.reason?.startsWith(REMAINDER_IGNORED) ? null : line.reason;
+}

@@ -6,7 +6,7 @@ import {
   type PostingException,
   planPostings,
   postedLineStatus,
-  remainderIgnoredReason,
+  reasonAfterDecision,
   remainderSplitIssue,
   ringgitToSen,
   type Sen,
@@ -85,7 +85,8 @@ export async function assignLine(
       })),
     );
     const status = statusAfterDecision({ posted: money.posted, hasCandidates: true }, 'assign');
-    await repo.decideLine(trx, lineId, { matchStatus: status }, actor.id);
+    const reason = reasonAfterDecision({ posted: money.posted, reason: line.reason }, { kind: 'assign' });
+    await repo.decideLine(trx, lineId, { matchStatus: status, reason }, actor.id);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'update',
@@ -117,7 +118,10 @@ export async function ignoreLine(
       { posted, hasCandidates: (line.candidates as MatchCandidate[]).length > 0 },
       reason === null ? 'reopen' : 'ignore',
     );
-    const kept = reason === null ? line.reason : posted > 0 ? remainderIgnoredReason(reason) : reason;
+    const kept = reasonAfterDecision(
+      { posted, reason: line.reason },
+      reason === null ? { kind: 'reopen' } : { kind: 'ignore', reason },
+    );
     await repo.decideLine(trx, lineId, { matchStatus: status, reason: kept }, actor.id);
     await recordAudit(trx, {
       userId: actor.id,

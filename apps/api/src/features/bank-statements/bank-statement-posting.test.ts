@@ -257,6 +257,13 @@ describe('one bank credit posted twice (issue 40)', () => {
     });
     const summary = await expectTotalsAddUp(id);
     expect([summary.postedTotal, summary.unpostedCreditTotal]).toEqual([60_00, 40_00]);
+    // Reopened, the remainder is to be decided again: the line stays Part posted, the ignore's words go.
+    await officer.bankStatement.reopen({ lineId: line.id });
+    expect(await lineOf(id, line.id)).toMatchObject({
+      matchStatus: 'Part posted',
+      postedAmount: 60_00,
+      reason: null,
+    });
     expect(summary.groups.find((group) => group.status === 'Part posted')).toEqual({
       status: 'Part posted',
       count: 1,
