@@ -1,16 +1,11 @@
 // Charts' styles load with the screens that draw charts, not with the sign-in screen.
 import '@mantine/charts/styles.css';
 import { Button, Group, Paper, Title } from '@mantine/core';
+import { buildCsv, type CsvColumn } from '@sewabeli/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { DisabledReason, NOTHING_TO_EXPORT } from './DisabledReason';
-import {
-  buildCsv,
-  CSV_EXPORT_FAILED,
-  type CsvColumn,
-  csvFileName,
-  downloadCsv,
-} from './data-table/data-table-csv';
+import { CSV_EXPORT_FAILED, csvFileName, downloadCsv } from './data-table/data-table-csv';
 import { notifyError } from './notify';
 
 /** The rows of a card's CSV: those on screen, or (a list too long to hold in the page) read on the click. */

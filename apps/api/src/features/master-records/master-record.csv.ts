@@ -1,5 +1,6 @@
 import type { Db } from '@sewabeli/db';
 import {
+  csvLine,
   formatDate,
   formatMoney,
   type MasterFilter,
@@ -64,27 +65,21 @@ export const MASTER_CSV_COLUMNS: readonly [string, (row: MasterRecord) => Cell][
   ['Salesman', (r) => na(r.salesman)],
 ];
 
-/** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs a cell as a formula. */
-export function csvCell(value: Cell): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** The whole filter as CSV lines, read from the database in batches as the client consumes them. */
+/**
+ * The whole filter as CSV lines, read from the database in batches as the client consumes them; written by the
+ * domain's one CSV writer, which defuses formula cells (issue 40).
+ */
 export async function* masterRecordsCsv(
   db: Db,
   filter: MasterFilter,
   sortBy?: MasterSortKey,
   sortDir?: 'asc' | 'desc',
 ): AsyncGenerator<string> {
-  yield `\uFEFF${line(MASTER_CSV_COLUMNS.map(([header]) => header))}`;
+  yield `\uFEFF${csvLine(MASTER_CSV_COLUMNS.map(([header]) => header))}`;
   let batch = '';
   let count = 0;
   for await (const row of eachMasterRecord(db, filter, sortBy, sortDir)) {
-    batch += line(MASTER_CSV_COLUMNS.map(([, cell]) => cell(row)));
+    batch += csvLine(MASTER_CSV_COLUMNS.map(([, cell]) => cell(row)));
     count += 1;
     if (count % 500 === 0) {
       yield batch;

@@ -564,3 +564,42 @@ describe('legacy REST: the whole book without paging is capped and says so', () 
     expect(last.json<{ ApplicantProducts: unknown[] }>().ApplicantProducts).toHaveLength(total % 100 || 100);
   }, 120_000);
 });
+
+describe('issue 40: formula cells in the master export arrive as text', () => {
+  it('GET /api/applicantProduct/export writes a company, model, engine and salesman holding OWASP payloads defused', async () => {
+    await insertMasterLines(t.app.db, [
+      {
+        hirer: "-2+3+cmd|' /C calc'!A0",
+        brand: '@SUM(1+1)',
+        model: "=cmd|' /C calc'!A0",
+        engine: '-1+1',
+        salesman: '=HYPERLINK("http://evil.example","Click")',
+        createdAt: '2019-03-04T10:00:00+08:00',
+      },
+    ]);
+    const q = encodeURIComponent(JSON.stringify({ createdFrom: '2019-01-01', createdTo: '2019-12-31' }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/applicantProduct/export?q=${q}`,
+      headers: officer,
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    const header = parseCsvLine(lines[0]!);
+    const row = parseCsvLine(lines[1]!);
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('Customer')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(cell('Brand')).toBe("'@SUM(1+1)");
+    expect(cell('Model')).toBe("'=cmd|' /C calc'!A0");
+    expect(cell('Engine')).toBe("'-1+1");
+    expect(cell('Salesman')).toBe('\'=HYPERLINK("http://evil.example","Click")');
+    // Plain numbers stay numbers.
+    expect(cell('Loan Amount (RM)')).toBe('400,000.00');
+    expect(cell('Tenure (Months)')).toBe('60');
+    for (const text of row) expect(/^[=+\-@\t\r]/.test(text) && !/^-?[\d,]+(\.\d+)?$/.test(text)).toBe(false);
+  });
+});

@@ -45,6 +45,16 @@ export function lockCase(db: Db, caseId: number) {
     .executeTakeFirst();
 }
 
+/** The agreement's start, its execution date (null while none is recorded): no recovery date precedes it. */
+export async function agreementStartOf(db: Db, agreementId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('applicantProduct')
+    .select('agreementExecution')
+    .where('id', '=', agreementId)
+    .executeTakeFirst();
+  return row?.agreementExecution ?? null;
+}
+
 export async function insertCase(
   db: Db,
   values: { applicantProductId: number; noticeServedOn: string; openedBy: number },

@@ -79,13 +79,15 @@ async function lockedCase<T>(
 }
 
 async function stateOf(db: Db, recovery: LockedCase): Promise<RecoveryCaseState> {
-  const [repossession, valuation, pending] = await Promise.all([
+  const [repossession, valuation, pending, agreementStart] = await Promise.all([
     repo.repossessionOf(db, recovery.id),
     repo.valuationOf(db, recovery.id),
     repo.hasPendingWriteOff(db, recovery.id),
+    repo.agreementStartOf(db, recovery.applicantProductId),
   ]);
   return {
     stage: recovery.stage,
+    agreementStart,
     noticeServedOn: recovery.noticeServedOn,
     repossessedOn: repossession?.repossessedOn ?? null,
     valuedOn: valuation?.valuedOn ?? null,
@@ -128,9 +130,9 @@ export async function openCase(
   today: CalendarDate = todayInKualaLumpur(),
 ): Promise<{ id: number }> {
   requirePermission(actor, 'recovery.write');
-  const issue = openCaseIssue(input.noticeServedOn, today);
-  if (issue) throw badRequest(issue);
   return withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
+    const issue = openCaseIssue(input.noticeServedOn, today, await repo.agreementStartOf(trx, agreement.id));
+    if (issue) throw badRequest(issue);
     if ((await agreementBalanceOf(trx, agreement)).outstanding <= 0)
       throw conflict(RECOVERY_MESSAGES.notCollection);
     if ((await repo.casesOf(trx, agreement.id)).some((recovery) => recovery.stage !== 'closed'))
@@ -301,7 +303,12 @@ export async function recordNoticeServed(
   await lockedCase(db, input.caseId, async (trx, _agreement, recovery) => {
     if (recovery.stage === 'closed') throw conflict(RECOVERY_MESSAGES.closed);
     const repossession = await repo.repossessionOf(trx, recovery.id);
-    const issue = noticeServedIssue(repossession ?? null, input.servedOn, today);
+    const issue = noticeServedIssue(
+      repossession ?? null,
+      input.servedOn,
+      today,
+      await repo.agreementStartOf(trx, recovery.applicantProductId),
+    );
     if (issue)
       throw issue === RECOVERY_MESSAGES.notRepossessed || issue === RECOVERY_MESSAGES.noticeServed
         ? conflict(issue)

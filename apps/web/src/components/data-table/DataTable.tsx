@@ -27,12 +27,13 @@ import { DisabledReason, NOTHING_TO_EXPORT } from '../DisabledReason';
 import { notifyError, notifySuccess } from '../notify';
 import classes from './DataTable.module.css';
 import {
-  buildCsv,
   CSV_EXPORT_FAILED,
   CSV_ROW_CAP,
   collectAllRows,
   csvFileName,
   downloadCsv,
+  tableCsv,
+  valueAt,
 } from './data-table-csv';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -93,11 +94,6 @@ export interface DataTableProps<Row> {
    * no clickable row to focus inside it). Default 'Table'.
    */
   label?: string;
-}
-
-function valueAt(row: unknown, key: string): unknown {
-  if (row === null || typeof row !== 'object') return undefined;
-  return (row as Record<string, unknown>)[key];
 }
 
 /** How a plain value reads in a cell: dates DD-MM-YYYY, booleans Yes/No, empty as N/A. */
@@ -164,15 +160,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setExporting(true);
     try {
       const { rows, total: matched, truncated } = await collectAllRows(fetchPage, query, CSV_ROW_CAP);
-      const exported = columns.filter((c) => !c.noExport);
-      const csv = buildCsv(
-        exported.map((c) => ({
-          header: c.header,
-          value: (row: Row) => (c.csv ? c.csv(row) : valueAt(row, c.key)),
-        })),
-        rows,
-      );
-      downloadCsv(csvFileName(props.exportName ?? 'export'), csv);
+      downloadCsv(csvFileName(props.exportName ?? 'export'), tableCsv(columns, rows));
       if (truncated) {
         notifySuccess(
           `Exported the first ${CSV_ROW_CAP.toLocaleString('en-MY')} of ${matched.toLocaleString('en-MY')} entries`,

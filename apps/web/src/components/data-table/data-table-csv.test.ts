@@ -1,6 +1,6 @@
 import type { ListPage, ListQuery } from '@sewabeli/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, collectAllRows, csvCell, csvFileName } from './data-table-csv';
+import { collectAllRows, csvFileName, tableCsv } from './data-table-csv';
 
 const baseQuery: ListQuery = {
   page: 3,
@@ -11,48 +11,44 @@ const baseQuery: ListQuery = {
   sortDir: 'desc',
 };
 
-describe('csvCell', () => {
-  it.each([
-    [null, ''],
-    [undefined, ''],
-    ['', ''],
-    ['plain', 'plain'],
-    [1234.5, '1234.5'],
-    [-12, '-12'],
-    [true, 'Yes'],
-    [false, 'No'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    [' padded', '" padded"'],
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+60123456789', "'+60123456789"],
-    ['@cmd', "'@cmd"],
-    [new Date('2024-03-01T00:00:00Z'), '2024-03-01'],
-  ])('%j -> %j', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-});
+// Issue 40: the OWASP CSV injection payloads, as a company or a note could hold them.
+const OWASP_PAYLOADS: readonly [string, string][] = [
+  ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+  ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+  ['-1+1', "'-1+1"],
+  ['+1', "'+1"],
+  ['@SUM(1+1)', "'@SUM(1+1)"],
+  ['\t=1', "'\t=1"],
+  ['\r=1', `"'\r=1"`],
+  ['=HYPERLINK("http://x.example","y")', `"'=HYPERLINK(""http://x.example"",""y"")"`],
+];
 
-describe('buildCsv', () => {
-  it('writes the headers then one CRLF line per row', () => {
-    const rows = [
-      { name: 'Lori, 10 tan', price: 1500.5, note: null },
-      { name: 'Excavator', price: 0, note: 'used' },
+describe('tableCsv: what the table on screen exports', () => {
+  type Row = { name: string; price: number; note: string | null; id: number };
+  const columns = [
+    { key: 'name', header: 'Name' },
+    { key: 'price', header: 'Price (RM)', csv: (r: Row) => r.price.toFixed(2) },
+    { key: 'note', header: 'Note' },
+    { key: 'id', header: 'Actions', noExport: true },
+  ];
+
+  it('writes the headers then one CRLF line per row, the exported columns only', () => {
+    const rows: Row[] = [
+      { name: 'Lori, 10 tan', price: 1500.5, note: null, id: 1 },
+      { name: 'Excavator', price: -12.5, note: 'used', id: 2 },
     ];
-    const csv = buildCsv(
-      [
-        { header: 'Name', value: (r: (typeof rows)[number]) => r.name },
-        { header: 'Price (RM)', value: (r) => r.price },
-        { header: 'Note', value: (r) => r.note },
-      ],
-      rows,
+    expect(tableCsv(columns, rows)).toBe(
+      'Name,Price (RM),Note\r\n"Lori, 10 tan",1500.50,\r\nExcavator,-12.50,used\r\n',
     );
-    expect(csv).toBe('Name,Price (RM),Note\r\n"Lori, 10 tan",1500.5,\r\nExcavator,0,used\r\n');
   });
 
   it('writes only the header line when there are no rows', () => {
-    expect(buildCsv([{ header: 'Name', value: (r: { n: string }) => r.n }], [])).toBe('Name\r\n');
+    expect(tableCsv(columns, [])).toBe('Name,Price (RM),Note\r\n');
+  });
+
+  it.each(OWASP_PAYLOADS)('a cell holding %j arrives as the text %j', (payload, written) => {
+    const csv = tableCsv(columns, [{ name: payload, price: 1, note: payload, id: 1 }]);
+    expect(csv).toBe(`Name,Price (RM),Note\r\n${written},1.00,${written}\r\n`);
   });
 });
 

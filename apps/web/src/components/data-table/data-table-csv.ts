@@ -1,34 +1,38 @@
-import { type ListPage, type ListQuery, MAX_PAGE_SIZE } from '@sewabeli/domain';
+import { buildCsv, type ListPage, type ListQuery, MAX_PAGE_SIZE } from '@sewabeli/domain';
 
 /** The CSV button never pulls more than this many rows, whatever the filter matches. */
 export const CSV_ROW_CAP = 10_000;
 
 export const CSV_EXPORT_FAILED = 'The CSV export failed, please try again.';
 
-export interface CsvColumn<Row> {
+/** What the CSV needs of a table's column (DataTable's columns fit). */
+export interface TableCsvColumn<Row> {
+  key: string;
   header: string;
-  value: (row: Row) => unknown;
+  csv?: (row: Row) => unknown;
+  noExport?: boolean;
 }
 
-// Cells starting with these are read as formulas by spreadsheet programs (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (value instanceof Date) text = Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  else if (typeof value === 'boolean') text = value ? 'Yes' : 'No';
-  else if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  else text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+/** A row's raw value under `key` (the cell's value unless a column says otherwise). */
+export function valueAt(row: unknown, key: string): unknown {
+  if (row === null || typeof row !== 'object') return undefined;
+  return (row as Record<string, unknown>)[key];
 }
 
-/** RFC 4180 text: a header line, then one line per row, CRLF separated. */
-export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * The table's CSV: the exported columns, each cell its `csv` value or the raw value, written by the domain's one
+ * writer (issue 40: formula cells are defused there).
+ */
+export function tableCsv<Row>(columns: readonly TableCsvColumn<Row>[], rows: readonly Row[]): string {
+  return buildCsv(
+    columns
+      .filter((column) => !column.noExport)
+      .map((column) => ({
+        header: column.header,
+        value: (row: Row) => (column.csv ? column.csv(row) : valueAt(row, column.key)),
+      })),
+    rows,
+  );
 }
 
 export interface CollectedRows<Row> {

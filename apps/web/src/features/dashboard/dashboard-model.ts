@@ -1,4 +1,4 @@
-import { LOAN_BAR_UNIT_RINGGIT, loanBarColourOfSen, type Sen } from '@sewabeli/domain';
+import { type CsvColumn, LOAN_BAR_UNIT_RINGGIT, loanBarColourOfSen, type Sen } from '@sewabeli/domain';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -46,3 +46,27 @@ export const LOAN_BAR_LEGEND = [
   { colour: LOAN_BAR_SHADES.orange, text: `${million(5_000_000)} to ${million(10_000_000)}` },
   { colour: LOAN_BAR_SHADES.blue, text: `above ${million(10_000_000)}` },
 ] as const;
+
+const ringgit = (sen: Sen) => (sen / 100).toFixed(2);
+
+/** 'Top 5 Model' as CSV: the model and asset type are names people typed, written by the domain's one writer. */
+export const TOP_MODEL_CSV_COLUMNS: readonly CsvColumn<{
+  name: string;
+  brand: string;
+  count: number;
+  units: number;
+  sen: Sen;
+}>[] = [
+  { header: 'Model', value: (row) => row.name },
+  { header: 'Asset Type', value: (row) => row.brand },
+  { header: 'Approved Loans', value: (row) => row.count },
+  { header: 'Units', value: (row) => row.units },
+  { header: 'Loan Amount (RM)', value: (row) => ringgit(row.sen) },
+];
+
+/** 'Top 5 Client' as CSV. */
+export const TOP_CLIENT_CSV_COLUMNS: readonly CsvColumn<{ name: string; count: number; sen: Sen }>[] = [
+  { header: 'Client', value: (row) => row.name },
+  { header: 'Approved Loans', value: (row) => row.count },
+  { header: 'Loan Amount (RM)', value: (row) => ringgit(row.sen) },
+];

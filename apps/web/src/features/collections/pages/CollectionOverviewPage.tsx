@@ -20,6 +20,11 @@ import { useProposalsEffect } from '../../arrears/hooks/use-arrears';
 import { useRecoveryFigures } from '../../recovery/hooks/use-recovery';
 import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';
 import { useOverview } from '../hooks/use-collections';
+import {
+  MONTHS_OVERDUE_CSV_COLUMNS,
+  OVERDUE_CLIENTS_CSV_COLUMNS,
+  OVERDUE_REASON_CSV_COLUMNS,
+} from '../model/overview-csv';
 
 const CLIENTS_PER_PAGE = 5;
 const REASON_COLOURS = ['red.8', 'orange.8', 'yellow.8', 'teal.8', 'blue.8', 'violet.8', 'grape.8', 'gray.7'];
@@ -234,10 +239,7 @@ export function CollectionOverviewPage() {
             csv={{
               name: 'overdue-reason',
               rows: reasons,
-              columns: [
-                { header: 'Reason', value: (row) => row.name },
-                { header: 'Overdue (RM)', value: (row) => row.value.toFixed(2) },
-              ],
+              columns: OVERDUE_REASON_CSV_COLUMNS,
             }}
           >
             {reasons.length === 0 ? (
@@ -309,10 +311,7 @@ export function CollectionOverviewPage() {
             csv={{
               name: 'months-overdue-by-clients',
               rows: byMonths,
-              columns: [
-                { header: 'Client', value: (row) => row.name },
-                { header: 'Months Overdue', value: (row) => row['Months Overdue'] },
-              ],
+              columns: MONTHS_OVERDUE_CSV_COLUMNS,
             }}
           >
             <BarChart
@@ -333,12 +332,7 @@ export function CollectionOverviewPage() {
             name: 'overdue-clients',
             count: clientTotal,
             load: overview.allClients,
-            columns: [
-              { header: 'Client', value: (row) => row.name },
-              { header: 'Total Overdue (RM)', value: (row) => (row.totalOverdue / 100).toFixed(2) },
-              { header: 'Months Overdue', value: (row) => row.totalOverdueMonths },
-              { header: 'Agreements', value: (row) => row.agreementIds.length },
-            ],
+            columns: OVERDUE_CLIENTS_CSV_COLUMNS,
           }}
         >
           <Table striped="even" data-testid="overdue-clients">

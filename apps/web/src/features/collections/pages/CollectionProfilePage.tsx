@@ -7,19 +7,12 @@ import {
   LEDGER_KIND_LABELS,
   offersLateReason,
   orNA,
-  PAYMENT_METHODS,
-  senToRinggit,
 } from '@sewabeli/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DisabledReason, NOTHING_TO_EXPORT } from '../../../components/DisabledReason';
-import {
-  buildCsv,
-  type CsvColumn,
-  csvFileName,
-  downloadCsv,
-} from '../../../components/data-table/data-table-csv';
+import { csvFileName, downloadCsv } from '../../../components/data-table/data-table-csv';
 import { InstalmentSplitTable } from '../../../components/InstalmentSplitTable';
 import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
@@ -43,38 +36,15 @@ import { LateReasonModal } from '../components/LateReasonModal';
 import { PaymentModal } from '../components/PaymentModal';
 import { RescheduleModal } from '../components/RescheduleModal';
 import { useCollection } from '../hooks/use-collections';
+import { bankDate, ledgerCsv, methodLabel } from '../model/ledger-csv';
 
 type Collection = RouterOutputs['collection']['byId'];
 type Instalment = Collection['instalments'][number];
 
-type LedgerEntry = Collection['payments'][number];
-
-/** How the money came; a non-cash entry (the rebate) says it is written off, not received. */
-const methodLabel = (entry: LedgerEntry) =>
-  !entry.cash ? 'Non-cash (written off)' : entry.method ? PAYMENT_METHODS[entry.method] : 'N/A';
-
-/** Issue 40: a payment posted from a bank statement shows the bank's dates; 'N/A' for the others, or none given. */
-const bankDate = (entry: LedgerEntry, which: 'valueDate' | 'bookingDate') => {
-  const date = entry.bankStatement?.[which];
-  return date ? formatDate(date) : 'N/A';
-};
-
 /** Issue 26: the Transaction Records as CSV, how the money came included. */
 function exportLedger(collection: Collection) {
-  const columns: CsvColumn<LedgerEntry>[] = [
-    { header: 'Paid At', value: (entry) => formatDate(entry.paidAt) },
-    { header: 'Amount (RM)', value: (entry) => senToRinggit(entry.amount) },
-    { header: 'Type', value: (entry) => LEDGER_KIND_LABELS[entry.kind] },
-    { header: 'Cash', value: (entry) => entry.cash },
-    { header: 'Method', value: methodLabel },
-    { header: 'Reference', value: (entry) => entry.reference ?? '' },
-    { header: 'Bank Value Date', value: (entry) => bankDate(entry, 'valueDate') },
-    { header: 'Bank Booking Date', value: (entry) => bankDate(entry, 'bookingDate') },
-    { header: 'Created By', value: (entry) => entry.createdBy ?? '' },
-    { header: 'Updated By', value: (entry) => entry.updatedBy ?? '' },
-  ];
   const name = (collection.hpNo ?? String(collection.id)).replace(/[^A-Za-z0-9-]+/g, '-');
-  downloadCsv(csvFileName(`transaction-records-${name}`), buildCsv(columns, collection.payments));
+  downloadCsv(csvFileName(`transaction-records-${name}`), ledgerCsv(collection.payments));
 }
 
 const rm = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;

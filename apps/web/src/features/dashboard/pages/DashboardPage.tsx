@@ -12,7 +12,14 @@ import { useMemo, useState } from 'react';
 import { ChartCard } from '../../../components/ChartCard';
 import { DrawWhenNear } from '../../../components/DrawWhenNear';
 import { PageHeader } from '../../../components/PageHeader';
-import { LOAN_BAR_LEGEND, loanBarShade, loanBars, monthLabel } from '../dashboard-model';
+import {
+  LOAN_BAR_LEGEND,
+  loanBarShade,
+  loanBars,
+  monthLabel,
+  TOP_CLIENT_CSV_COLUMNS,
+  TOP_MODEL_CSV_COLUMNS,
+} from '../dashboard-model';
 import { useDashboard } from '../hooks/use-dashboard';
 
 const abbreviated = (value: number) => abbreviateNumber(value);
@@ -205,13 +212,7 @@ export default function DashboardPage() {
             csv={{
               name: 'top-5-model',
               rows: models,
-              columns: [
-                { header: 'Model', value: (row) => row.name },
-                { header: 'Asset Type', value: (row) => row.brand },
-                { header: 'Approved Loans', value: (row) => row.count },
-                { header: 'Units', value: (row) => row.units },
-                { header: 'Loan Amount (RM)', value: (row) => ringgit(row.sen) },
-              ],
+              columns: TOP_MODEL_CSV_COLUMNS,
             }}
           >
             {models.length === 0 ? (
@@ -237,11 +238,7 @@ export default function DashboardPage() {
             csv={{
               name: 'top-5-client',
               rows: clients,
-              columns: [
-                { header: 'Client', value: (row) => row.name },
-                { header: 'Approved Loans', value: (row) => row.count },
-                { header: 'Loan Amount (RM)', value: (row) => ringgit(row.sen) },
-              ],
+              columns: TOP_CLIENT_CSV_COLUMNS,
             }}
           >
             {clients.length === 0 ? (
