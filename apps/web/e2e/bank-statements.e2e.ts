@@ -266,7 +266,9 @@ describe('issue 31: a bank statement in, payments posted', () => {
       page.getByRole('button', { name: 'Exceptions CSV' }),
       'bank-statement-exceptions.csv',
     );
-    expect(csv[0]).toBe('Value Date,Description,Reference,Line Amount (RM),HP No.,Amount (RM),Exception');
+    expect(csv[0]).toBe(
+      'Value Date,Description,Reference,Line Amount (RM),Line Status,HP No.,Amount (RM),Exception',
+    );
 
     // The two agreements of the split line show the payments with the bank's reference.
     for (const hpNo of [own, other]) {

@@ -462,6 +462,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     balance: true,
     method: true,
     matchStatus: true,
+    postedAmount: true,
     confidence: true,
     reason: true,
     candidates: true,

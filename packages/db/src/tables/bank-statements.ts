@@ -47,7 +47,13 @@ export interface BankStatementTable {
   finishedAt: NullableTimestamp;
 }
 
-export type BankStatementLineStatus = 'Matched' | 'Suggested' | 'Unmatched' | 'Ignored' | 'Posted';
+export type BankStatementLineStatus =
+  | 'Matched'
+  | 'Suggested'
+  | 'Unmatched'
+  | 'Ignored'
+  | 'Posted'
+  | 'Part posted';
 
 export interface BankStatementLineTable {
   id: Id;
@@ -68,6 +74,8 @@ export interface BankStatementLineTable {
   balance: NullableNumeric;
   method: ColumnType<ApplicantProductPaymentMethod, ApplicantProductPaymentMethod | undefined>;
   matchStatus: BankStatementLineStatus;
+  /** What of the credit is posted (issue 40): written with the ledger entries, never above the amount. */
+  postedAmount: ColumnType<string, string | undefined, string>;
   confidence: ColumnType<number, number | undefined, number>;
   reason: string | null;
   /** The matcher's candidates (the domain's MatchCandidate[]), best first. */

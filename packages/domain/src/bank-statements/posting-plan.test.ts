@@ -2,7 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { futureDateMessage } from '../collections/ledger-kinds';
 import { PAYMENT_MESSAGES } from '../schemas/collections.schema';
-import { POSTING_MESSAGES, type PostingPart, planPostings, SPLIT_MESSAGES, splitIssue } from './posting-plan';
+import {
+  LINE_POSTING_MESSAGES,
+  POSTING_MESSAGES,
+  type PostingPart,
+  planPostings,
+  postedLineStatus,
+  reasonAfterDecision,
+  remainderSplitIssue,
+  SPLIT_MESSAGES,
+  shareCapIssue,
+  splitIssue,
+  statusAfterDecision,
+  unpostedRemainder,
+} from './posting-plan';
 
 const TODAY = '2026-11-28';
 const part = (
@@ -21,11 +34,6 @@ const part = (
 describe('planPostings', () => {
   it.each([
     ['a share above what is outstanding', [part(1, 1, 600_00)], PAYMENT_MESSAGES.aboveOutstanding],
-    [
-      'a share dated before the latest payment',
-      [part(1, 1, 100_00, '2026-11-01')],
-      PAYMENT_MESSAGES.dateBeforeLast,
-    ],
     ['a share dated after today', [part(1, 1, 100_00, '2026-11-29')], futureDateMessage(TODAY)],
     [
       'a share on an agreement that cannot take payments',
@@ -33,7 +41,7 @@ describe('planPostings', () => {
       POSTING_MESSAGES.unknownAgreement,
     ],
   ] as const)('%s comes back as an exception', (_case, parts, message) => {
-    const plan = planPostings(parts, [{ id: 1, outstanding: 500_00, latestPaidAt: '2026-11-10' }], {
+    const plan = planPostings(parts, [{ id: 1, outstanding: 500_00 }], {
       today: TODAY,
       posted: new Set(),
     });
@@ -41,12 +49,21 @@ describe('planPostings', () => {
     expect(plan.exceptions).toEqual([{ partId: 1, lineId: 1, agreementId: parts[0].agreementId, message }]);
   });
 
+  it('plans a share dated before the agreement’s latest payment on the bank’s value date (issue 40)', () => {
+    const plan = planPostings([part(1, 1, 100_00, '2026-11-01')], [{ id: 1, outstanding: 500_00 }], {
+      today: TODAY,
+      posted: new Set(),
+    });
+    expect(plan.exceptions).toEqual([]);
+    expect(plan.byAgreement.get(1)).toEqual([part(1, 1, 100_00, '2026-11-01')]);
+  });
+
   it('orders an agreement’s shares by value date, and the second of two that together exceed the balance fails', () => {
     const plan = planPostings(
       [part(2, 1, 300_00, '2026-11-24'), part(1, 1, 300_00, '2026-11-20'), part(3, 2, 50_00)],
       [
-        { id: 1, outstanding: 500_00, latestPaidAt: null },
-        { id: 2, outstanding: 50_00, latestPaidAt: null },
+        { id: 1, outstanding: 500_00 },
+        { id: 2, outstanding: 50_00 },
       ],
       { today: TODAY, posted: new Set() },
     );
@@ -62,7 +79,6 @@ describe('planPostings', () => {
       fc.record({
         id: fc.integer({ min: 1, max: 6 }),
         outstanding: fc.integer({ min: 0, max: 1_000_00 }),
-        latestPaidAt: fc.option(fc.constantFrom('2026-11-01', '2026-11-15', '2026-11-25'), { nil: null }),
       }),
       { selector: (agreement) => agreement.id },
     );
@@ -93,7 +109,6 @@ describe('planPostings', () => {
             for (const p of mine) {
               expect(p.amount).toBeGreaterThan(0);
               expect(p.valueDate <= TODAY).toBe(true);
-              if (agreement.latestPaidAt) expect(p.valueDate >= agreement.latestPaidAt).toBe(true);
             }
             const dates = mine.map((p) => p.valueDate);
             expect(dates).toEqual([...dates].sort());
@@ -137,5 +152,102 @@ describe('splitIssue', () => {
     ],
   ] as const)('%j -> %s', (shares, issue) => {
     expect(splitIssue(100_00, shares)).toBe(issue);
+  });
+});
+
+describe('a line posts at most its credit (issue 40)', () => {
+  it.each([
+    [{ amount: 200_00, posted: 0 }, null, 200_00],
+    [{ amount: 200_00, posted: 50_00 }, 'Part posted', 150_00],
+    [{ amount: 200_00, posted: 200_00 }, 'Posted', 0],
+  ] as const)('%j is %s with %i left', (line, status, remainder) => {
+    expect(postedLineStatus(line)).toBe(status);
+    expect(unpostedRemainder(line)).toBe(remainder);
+  });
+
+  it.each([
+    [
+      'a line with nothing posted takes shares adding up to its credit',
+      { amount: 100_00, posted: 0 },
+      [{ agreementId: 1, amount: 100_00 }],
+      null,
+    ],
+    [
+      'a Part posted line takes shares adding up to its remainder',
+      { amount: 100_00, posted: 40_00 },
+      [{ agreementId: 1, amount: 60_00 }],
+      null,
+    ],
+    [
+      'a Part posted line refuses its whole credit again',
+      { amount: 100_00, posted: 40_00 },
+      [{ agreementId: 2, amount: 100_00 }],
+      'The shares must add up to the unposted remainder of the credit (RM 60.00)',
+    ],
+    [
+      'a Posted line takes nothing',
+      { amount: 100_00, posted: 100_00 },
+      [{ agreementId: 2, amount: 1 }],
+      LINE_POSTING_MESSAGES.posted,
+    ],
+    [
+      'a split of the remainder keeps the split rules',
+      { amount: 100_00, posted: 40_00 },
+      [
+        { agreementId: 2, amount: 0 },
+        { agreementId: 3, amount: 60_00 },
+      ],
+      SPLIT_MESSAGES.positive,
+    ],
+  ] as const)('%s', (_case, line, shares, issue) => {
+    expect(remainderSplitIssue(line, shares)).toBe(issue);
+  });
+
+  it('whatever is assigned and posted, a share passing the credit is refused', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_00 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000_00 }), { maxLength: 10 }),
+        (amount, shares) => {
+          let posted = 0;
+          for (const share of shares) {
+            if (shareCapIssue({ amount, posted }, share) === null) posted += share;
+            expect(posted).toBeLessThanOrEqual(amount);
+            expect(posted + unpostedRemainder({ amount, posted })).toBe(amount);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('statusAfterDecision (issue 40)', () => {
+  it.each([
+    [0, true, 'assign', 'Matched'],
+    [0, true, 'ignore', 'Ignored'],
+    [0, true, 'reopen', 'Suggested'],
+    [0, false, 'reopen', 'Unmatched'],
+    [1, true, 'assign', 'Part posted'],
+    [1, true, 'ignore', 'Part posted'],
+    [1, false, 'reopen', 'Part posted'],
+  ] as const)('posted %i, candidates %s, %s -> %s', (posted, hasCandidates, decision, status) => {
+    expect(statusAfterDecision({ posted, hasCandidates }, decision)).toBe(status);
+  });
+});
+
+describe('reasonAfterDecision (issue 40)', () => {
+  it.each([
+    [{ posted: 0, reason: 'HP in description' }, { kind: 'ignore', reason: 'Refund' }, 'Refund'],
+    [
+      { posted: 1, reason: 'HP in description' },
+      { kind: 'ignore', reason: 'Refund' },
+      'Remainder ignored: Refund',
+    ],
+    [{ posted: 1, reason: 'Remainder ignored: Refund' }, { kind: 'reopen' }, null],
+    [{ posted: 1, reason: 'Remainder ignored: Refund' }, { kind: 'assign' }, null],
+    [{ posted: 1, reason: 'HP in description' }, { kind: 'assign' }, 'HP in description'],
+    [{ posted: 0, reason: 'Refund' }, { kind: 'reopen' }, 'Refund'],
+  ] as const)('%j, %j -> %s', (line, decision, reason) => {
+    expect(reasonAfterDecision(line, decision)).toBe(reason);
   });
 });

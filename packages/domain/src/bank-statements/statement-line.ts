@@ -24,8 +24,18 @@ export interface StatementLine {
   currency?: string | null;
 }
 
-/** Where a line stands on the reconciliation screen. */
-export const MATCH_STATUSES = ['Matched', 'Suggested', 'Unmatched', 'Ignored', 'Posted'] as const;
+/**
+ * Where a line stands on the reconciliation screen. 'Part posted' (issue 40): some of its credit is in the ledger,
+ * the rest (its remainder) is still to be decided or posted.
+ */
+export const MATCH_STATUSES = [
+  'Matched',
+  'Suggested',
+  'Unmatched',
+  'Ignored',
+  'Part posted',
+  'Posted',
+] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export const STATEMENT_FORMATS = ['csv', 'camt053', 'mt940'] as const;

@@ -66,6 +66,18 @@ describe('decisions.md §6 / collections-and-programs.md §5 make payment agains
     expect(paymentIssues({ amount, paidAt }, ledger)).toEqual(expected);
   });
 
+  it.each<[string, number, string, string[]]>([
+    ['before the last payment', 100, '2024-01-05', []],
+    [
+      'before the last payment and above the outstanding balance',
+      1001,
+      '2024-01-05',
+      ['Amount cannot exceed the outstanding balance'],
+    ],
+  ])('a bank credit dated its value date, %s (issue 40)', (_title, amount, paidAt, expected) => {
+    expect(paymentIssues({ amount, paidAt }, ledger, 'bank value date')).toEqual(expected);
+  });
+
   it('the first payment has no earlier date to respect', () => {
     expect(paymentIssues({ amount: 10, paidAt: '1970-01-01' }, { payments: [], totalPayable: 100 })).toEqual(
       [],

@@ -26,16 +26,27 @@ export function latestPayment<T extends LedgerEntry>(payments: readonly T[]): T 
 }
 
 /**
+ * Where a payment's date comes from: a person typing it (Make Payment) or the bank's value date of a statement
+ * credit (issue 40).
+ */
+export type PaymentDating = 'entered' | 'bank value date';
+
+/**
  * Decisions §6 Make payment, the ledger rules beyond the form: not dated before the latest payment (the same
- * day is allowed) and not above the outstanding balance.
+ * day is allowed) and not above the outstanding balance. A bank credit keeps the bank's value date even before
+ * the latest payment (issue 40): the money did arrive that day, and the ledger re-allocates in (date, id) order
+ * whatever the order entries were written in; misdating it to get past the rule would misstate the hirer's
+ * arrears. A date typed by hand keeps the spec's rule.
  */
 export function paymentIssues(
   payment: { amount: Sen; paidAt: CalendarDate },
   ledger: { payments: readonly LedgerEntry[]; totalPayable: Sen },
+  dating: PaymentDating = 'entered',
 ): string[] {
   const issues: string[] = [];
   const latest = latestPayment(ledger.payments);
-  if (latest && payment.paidAt < latest.paidAt) issues.push(PAYMENT_MESSAGES.dateBeforeLast);
+  if (dating === 'entered' && latest && payment.paidAt < latest.paidAt)
+    issues.push(PAYMENT_MESSAGES.dateBeforeLast);
   const outstanding = ledger.totalPayable - ledger.payments.reduce((sum, entry) => sum + entry.amount, 0);
   if (payment.amount > outstanding) issues.push(PAYMENT_MESSAGES.aboveOutstanding);
   return issues;

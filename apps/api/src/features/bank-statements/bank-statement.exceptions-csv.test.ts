@@ -63,7 +63,9 @@ describe('issue 40: formula cells in the exceptions CSV arrive as text', () => {
     expect(answer.status).toBe(200);
     const { csv } = answer.data as { csv: string };
     const [header, line] = csv.split('\r\n');
-    expect(header).toBe('Value Date,Description,Reference,Line Amount (RM),HP No.,Amount (RM),Exception');
+    expect(header).toBe(
+      'Value Date,Description,Reference,Line Amount (RM),Line Status,HP No.,Amount (RM),Exception',
+    );
     expect(line).toContain(`,'${payload},`);
     expect(line).toContain(",SB/HP/2025/0401,1000.00,'-1+1");
     expect(line?.startsWith("'")).toBe(false);

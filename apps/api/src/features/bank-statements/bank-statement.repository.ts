@@ -279,6 +279,7 @@ export async function linePage(
         'balance',
         'method',
         'matchStatus',
+        'postedAmount',
         'confidence',
         'reason',
         'candidates',
@@ -339,6 +340,7 @@ export function findLine(db: Db, id: number, lock = false) {
       'bankStatementId',
       'valueDate',
       'amount',
+      'postedAmount',
       'direction',
       'matchStatus',
       'reason',
@@ -381,7 +383,10 @@ export async function deleteUnpostedAllocations(db: Db, lineId: number): Promise
     .execute();
 }
 
-/** The accepted shares of a statement not yet posted, with their line's date, method and reference. */
+/**
+ * The accepted shares of a statement not yet posted (of Matched lines, and of Part posted lines whose remainder was
+ * assigned again), with their line's date, method and reference.
+ */
 export function unpostedShares(db: Db, statementId: number) {
   return db
     .selectFrom('bankStatementAllocation as a')
@@ -397,18 +402,18 @@ export function unpostedShares(db: Db, statementId: number) {
       'l.description',
     ])
     .where('l.bankStatementId', '=', statementId)
-    .where('l.matchStatus', '=', 'Matched')
+    .where('l.matchStatus', 'in', ['Matched', 'Part posted'])
     .where('a.applicantProductPaymentId', 'is', null)
     .orderBy('l.valueDate')
     .orderBy('l.id')
     .execute();
 }
 
-/** The share, locked: a concurrent 'Post matched' waits here and then finds it posted. */
+/** The share, locked: a concurrent 'Post matched' waits here and then finds it posted (or gone, decided again). */
 export function lockShare(db: Db, id: number) {
   return db
     .selectFrom('bankStatementAllocation')
-    .select(['id', 'applicantProductPaymentId'])
+    .select(['id', 'bankStatementLineId', 'applicantProductId', 'amount', 'applicantProductPaymentId'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -431,25 +436,29 @@ export async function markShareException(db: Db, id: number, message: string): P
     .execute();
 }
 
-/** Lines all of whose shares are posted become Posted. */
-export async function settlePostedLines(db: Db, lineIds: number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await db
-    .updateTable('bankStatementLine')
-    .set({ matchStatus: 'Posted' })
-    .where('id', 'in', lineIds)
-    .where('matchStatus', '=', 'Matched')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('bankStatementAllocation as a')
-            .select(sql`1`.as('one'))
-            .whereRef('a.bankStatementLineId', '=', 'bankStatementLine.id')
-            .where('a.applicantProductPaymentId', 'is', null),
-        ),
-      ),
-    )
+/**
+ * The lines of an agreement's shares, locked in id order: two 'Post matched' on different agreements sharing lines
+ * take them in one order (no deadlock), and a decision on a line (which locks it first) waits for the posting or
+ * sees what it posted.
+ */
+export function lockLines(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bankStatementLine')
+    .select(['id', 'amount', 'postedAmount', 'matchStatus'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
     .execute();
+}
+
+/** What of the line is posted and where that leaves it, in the transaction of the ledger entry. */
+export async function setLinePosted(
+  db: Db,
+  id: number,
+  values: { postedAmount: string; matchStatus: BankStatementLineStatus },
+): Promise<void> {
+  await db.updateTable('bankStatementLine').set(values).where('id', '=', id).execute();
 }
 
 export function postingStates(db: Db, agreementIds: number[]) {
@@ -460,8 +469,6 @@ export function postingStates(db: Db, agreementIds: number[]) {
     .select([
       'applicantProduct.id',
       sql<string>`coalesce(summary.outstanding_balance, applicant_product.total_payable)`.as('outstanding'),
-      sql<string | null>`(select max(p.paid_at)::text from applicant_product_payment p
-        where p.applicant_product_id = applicant_product.id)`.as('latestPaidAt'),
     ])
     .where('applicantProduct.id', 'in', agreementIds)
     .execute();
@@ -480,6 +487,7 @@ export function exceptionRows(db: Db, statementId: number) {
       'applicantProduct.hpNo',
       'a.amount',
       'a.exception',
+      'l.matchStatus',
     ])
     .where('l.bankStatementId', '=', statementId)
     .where('a.exception', 'is not', null)

@@ -16,6 +16,7 @@ import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as accountService from './bank-account.service';
 import * as service from './bank-statement.service';
 import * as importService from './bank-statement-import.service';
+import * as posting from './bank-statement-posting.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -73,6 +74,8 @@ const line = z.object({
   seq: z.number(),
   valueDate: z.string(),
   amount: sen,
+  /** What of the credit is in the ledger (issue 40); the rest is the remainder still to decide or post. */
+  postedAmount: sen,
   direction: z.enum(STATEMENT_DIRECTIONS),
   description: z.string(),
   reference: z.string().nullable(),
@@ -201,23 +204,20 @@ export const bankStatementRouter = router({
     .input(lineId)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.acceptSuggestion(ctx.db, ctx.auth.user, input.lineId);
+      await posting.acceptSuggestion(ctx.db, ctx.auth.user, input.lineId);
       return done;
     }),
 
-  /** Choose another agreement (from the spotlight search) for the whole credit. */
+  /** Choose another agreement (from the spotlight search) for the whole credit (its unposted remainder). */
   assign: withPermission('bankStatement.import')
     .input(lineId.extend({ agreementId: id }))
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      const line = await service.lineAmount(ctx.db, input.lineId);
-      await service.assignLine(ctx.db, ctx.auth.user, input.lineId, [
-        { agreementId: input.agreementId, amount: line },
-      ]);
+      await posting.assignLine(ctx.db, ctx.auth.user, input.lineId, { agreementId: input.agreementId });
       return done;
     }),
 
-  /** Split one credit across agreements: the shares (sen) add up to the credit. */
+  /** Split one credit across agreements: the shares (sen) add up to the credit (its unposted remainder). */
   split: withPermission('bankStatement.import')
     .input(
       lineId.extend({
@@ -229,7 +229,7 @@ export const bankStatementRouter = router({
     )
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.assignLine(ctx.db, ctx.auth.user, input.lineId, input.shares);
+      await posting.assignLine(ctx.db, ctx.auth.user, input.lineId, input.shares);
       return done;
     }),
 
@@ -237,16 +237,16 @@ export const bankStatementRouter = router({
     .input(lineId.extend({ reason: z.string().trim().min(1).max(500) }))
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.ignoreLine(ctx.db, ctx.auth.user, input.lineId, input.reason);
+      await posting.ignoreLine(ctx.db, ctx.auth.user, input.lineId, input.reason);
       return done;
     }),
 
-  /** Take a matched or ignored line back to be decided again. */
+  /** Take a matched or ignored line (a Part posted line's remainder) back to be decided again. */
   reopen: withPermission('bankStatement.import')
     .input(lineId)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.ignoreLine(ctx.db, ctx.auth.user, input.lineId, null);
+      await posting.ignoreLine(ctx.db, ctx.auth.user, input.lineId, null);
       return done;
     }),
 
@@ -267,7 +267,7 @@ export const bankStatementRouter = router({
         ),
       }),
     )
-    .mutation(({ ctx, input }) => service.postMatched(ctx.db, ctx.auth.user, input.bankStatementId)),
+    .mutation(({ ctx, input }) => posting.postMatched(ctx.db, ctx.auth.user, input.bankStatementId)),
 
   exceptionsCsv: authedProcedure
     .input(z.object({ bankStatementId: id }))

@@ -135,6 +135,7 @@ describe('import', () => {
       { status: 'Suggested', count: 0, total: 0 },
       { status: 'Unmatched', count: 2, total: 2_273_45 },
       { status: 'Ignored', count: 1, total: 50_00 },
+      { status: 'Part posted', count: 0, total: 0 },
       { status: 'Posted', count: 0, total: 0 },
     ]);
     const matched = await officer.bankStatement.lines({ bankStatementId: firstId, status: 'Matched' });
@@ -366,39 +367,86 @@ describe('reconciliation and Post matched', () => {
     );
   });
 
-  it('a line breaking a ledger rule comes back as an exception with the message, nothing written', async () => {
+  it('an earlier-dated bank credit posts on its value date after a later payment, and the ledger re-allocates (issue 40)', async () => {
     // The overlapping statement's line for 0078 is dated 3 days ago; a later payment is recorded first.
     const overlap = (await officer.bankStatement.statements({ bankAccountId: accountId })).rows.find(
       (s) => s.fileName === 'overlap.sta',
     )!;
+    const agreement = agreements['SB/HP/2025/0078']!;
     await officer.collection.makePayment({
-      applicantProductId: agreements['SB/HP/2025/0078']!,
+      applicantProductId: agreement,
       amount: 10_00,
       paidAt: day(1),
       method: 'cash',
       reference: null,
     });
+    // Make Payment by hand keeps the spec's rule.
+    expect(
+      (
+        await errorOf(
+          officer.collection.makePayment({
+            applicantProductId: agreement,
+            amount: 10_00,
+            paidAt: day(2),
+            method: 'cash',
+            reference: null,
+          }),
+        )
+      ).message,
+    ).toBe(PAYMENT_MESSAGES.dateBeforeLast);
+    const result = await officer.bankStatement.postMatched({ bankStatementId: overlap.id });
+    expect(result).toEqual({ posted: 1, postedAmount: 2_000_00, exceptions: [] });
+    const profile = await officer.collection.byId({ id: agreement });
+    expect(profile.payments.map((payment) => [payment.paidAt, payment.amount, payment.reference])).toEqual([
+      [day(5), 2_000_00, 'CHQ003'],
+      [day(3), 2_000_00, 'IBG005'],
+      [day(1), 10_00, null],
+    ]);
+    // The profile's payment history names the bank's dates of a credit (this MT940 gives no booking date).
+    expect(profile.payments.map((payment) => payment.bankStatement)).toEqual([
+      { valueDate: day(5), bookingDate: null },
+      { valueDate: day(3), bookingDate: null },
+      null,
+    ]);
+    // Allocated in date order, not in the order written: the 10.00 of yesterday is the third instalment's.
+    expect(profile.instalments.slice(0, 3).map((row) => [row.paidAmount, row.paidAt])).toEqual([
+      [2_000_00, day(5)],
+      [2_000_00, day(3)],
+      [10_00, day(1)],
+    ]);
+  });
+
+  it('a line breaking a ledger rule comes back as an exception with the message, nothing written', async () => {
+    const id = await importFile(
+      mt940([[2, 'C', '90000,00', 'NONREF', 'FT090', 'IBG CREDIT SB/HP/2025/0080']]),
+      'too-much.sta',
+    );
+    const [line] = (await officer.bankStatement.lines({ bankStatementId: id })).rows;
+    await officer.bankStatement.assign({ lineId: line!.id, agreementId: agreements['SB/HP/2025/0080']! });
     const before = await ledgerRows();
     const auditBefore = await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.app.db);
-    const result = await officer.bankStatement.postMatched({ bankStatementId: overlap.id });
+    const result = await officer.bankStatement.postMatched({ bankStatementId: id });
     expect(result.posted).toBe(0);
     expect(result.exceptions).toEqual([
       expect.objectContaining({
-        agreementId: agreements['SB/HP/2025/0078'],
-        hpNo: 'SB/HP/2025/0078',
-        message: PAYMENT_MESSAGES.dateBeforeLast,
+        agreementId: agreements['SB/HP/2025/0080'],
+        hpNo: 'SB/HP/2025/0080',
+        message: PAYMENT_MESSAGES.aboveOutstanding,
       }),
     ]);
     expect(await ledgerRows()).toEqual(before);
     const auditAfter = await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(t.app.db);
     expect(auditAfter.rows[0]?.n).toBe(auditBefore.rows[0]?.n);
-    const lines = await officer.bankStatement.lines({ bankStatementId: overlap.id });
+    const lines = await officer.bankStatement.lines({ bankStatementId: id });
     expect(lines.rows[0]).toMatchObject({
       matchStatus: 'Matched',
-      shares: [{ paymentId: null, exception: PAYMENT_MESSAGES.dateBeforeLast }],
+      postedAmount: 0,
+      shares: [{ paymentId: null, exception: PAYMENT_MESSAGES.aboveOutstanding }],
     });
-    const csv = await officer.bankStatement.exceptionsCsv({ bankStatementId: overlap.id });
-    expect(csv.csv.split('\r\n')[1]).toContain(PAYMENT_MESSAGES.dateBeforeLast);
+    const csv = await officer.bankStatement.exceptionsCsv({ bankStatementId: id });
+    expect(csv.csv.split('\r\n')[1]).toContain(
+      `,Matched,SB/HP/2025/0080,90000.00,${PAYMENT_MESSAGES.aboveOutstanding}`,
+    );
   });
 
   it('two sessions posting one statement at once post each share once', async () => {

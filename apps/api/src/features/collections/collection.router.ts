@@ -136,6 +136,8 @@ const profile = listRow.extend({
       updatedBy: z.string().nullable(),
       createdAt: z.date(),
       updatedAt: z.date(),
+      /** Issue 40: a payment posted from a bank statement keeps the bank's value and booking dates. */
+      bankStatement: z.object({ valueDate: z.string(), bookingDate: z.string().nullable() }).nullable(),
     }),
   ),
   latestPaymentId: z.number().nullable(),

@@ -191,6 +191,8 @@ export interface LedgerEntryView {
   updatedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Issue 40: for a payment posted from a bank statement, the bank's value date and booking date. */
+  bankStatement: { valueDate: string; bookingDate: string | null } | null;
 }
 
 export interface CollectionProfile extends CollectionListRow {
@@ -244,11 +246,15 @@ export async function getCollection(
   const today = todayInKualaLumpur();
   const row = await repo.findCollection(db, id, today);
   if (!row) throw notFound(COLLECTION_NOT_FOUND);
-  const [instalmentRows, ledger, reschedules] = await Promise.all([
+  const [instalmentRows, ledger, reschedules, bankDates] = await Promise.all([
     repo.instalmentsOf(db, id),
     ledgerRepo.ledgerOf(db, id),
     reschedulesOf(db, id),
+    ledgerRepo.bankDatesOf(db, id),
   ]);
+  const bankDateOf = new Map(
+    bankDates.map((row) => [row.paymentId, { valueDate: row.valueDate, bookingDate: row.bookingDate }]),
+  );
   const base = toListRow(row);
   const lateCharges = await lateChargesOf(db, { ...row, id }, today, lateChargeCap, {
     instalments: instalmentRows,
@@ -269,6 +275,7 @@ export async function getCollection(
       updatedBy: entry.updatedByName,
       createdAt: entry.createdAt,
       updatedAt: entry.updatedAt,
+      bankStatement: bankDateOf.get(entry.id) ?? null,
     }),
   );
   const prepayment: [number, number] = isPrepaymentPlan(row.prepayment)

@@ -85,6 +85,20 @@ export function ledgerOf(db: Db, agreementId: number) {
   return ledgerQuery(db, { agreementId });
 }
 
+/**
+ * Issue 40: the agreement's payments that came from a bank statement, with the bank's value date and booking date
+ * (null where the statement gives none), by payment id.
+ */
+export function bankDatesOf(db: Db, agreementId: number) {
+  return db
+    .selectFrom('bankStatementAllocation as a')
+    .innerJoin('bankStatementLine as l', 'l.id', 'a.bankStatementLineId')
+    .select(['a.applicantProductPaymentId as paymentId', 'l.valueDate', 'l.bookingDate'])
+    .where('a.applicantProductId', '=', agreementId)
+    .where('a.applicantProductPaymentId', 'is not', null)
+    .execute();
+}
+
 const idempotencyKeyQuery = prepared(
   (db: Db, p: { key: string }) =>
     db

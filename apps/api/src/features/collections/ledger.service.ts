@@ -14,6 +14,7 @@ import {
   type MoneyEntry,
   NOT_LATEST_PAYMENT,
   PAYMENT_MESSAGES,
+  type PaymentDating,
   type PaymentInput,
   paymentIssues,
   paymentPerformanceStatus,
@@ -176,7 +177,9 @@ function samePayment(
  * Make Payment's rules and writes, inside the transaction that holds the agreement's row lock
  * (`withLockedAgreement`): the one way a payment enters the ledger, for Make Payment and for a bank statement's
  * 'Post matched' (issue 31), which records several in one agreement's transaction. A refusal throws before
- * anything is written, so the caller's transaction stays usable.
+ * anything is written, so the caller's transaction stays usable. A bank credit (`dating` 'bank value date', issue
+ * 40) may be dated before the latest entry: the instalments are re-derived from the whole ledger in (date, id)
+ * order below, as for every entry.
  */
 export async function recordPayment(
   trx: Db,
@@ -185,6 +188,7 @@ export async function recordPayment(
   input: PaymentInput & MoneyEntry,
   idempotencyKey: string | null,
   today: CalendarDate,
+  dating: PaymentDating = 'entered',
 ): Promise<PaymentResult> {
   refuseMoneyEntry(input, today);
   const basis = await ledgerRepo.paymentBasisOf(trx, agreement.id);
@@ -200,7 +204,7 @@ export async function recordPayment(
     if (!samePayment(recorded, input)) throw conflict(IDEMPOTENCY_KEY_REUSED);
     return { id: first.id, replayed: true };
   }
-  const issues = paymentIssues(input, { payments: ledger, totalPayable: owedOf(agreement) });
+  const issues = paymentIssues(input, { payments: ledger, totalPayable: owedOf(agreement) }, dating);
   if (issues[0]) throw badRequest(issues[0]);
   // The entry and its audit row in one statement; a key already used on another agreement writes neither here: a
   // different payment.

@@ -8,7 +8,14 @@ import { MoneyInput, moneyText } from '../../../components/MoneyInput';
 import { notifySuccess } from '../../../components/notify';
 import { errorMessage } from '../../../lib/trpc-error';
 import { type StatementLine, useBankStatementMutations } from '../hooks/use-bank-statements';
-import { type SplitRow, splitAllocated, splitShares, suggestedSplit } from '../model/reconciliation';
+import {
+  lineRemainder,
+  openShares,
+  type SplitRow,
+  splitAllocated,
+  splitShares,
+  suggestedSplit,
+} from '../model/reconciliation';
 import { AgreementPicker, type PickedAgreement } from './AgreementPicker';
 
 /** The line being decided, as a small table at the top of each modal. */
@@ -34,6 +41,15 @@ function LineSummary({ line }: { line: StatementLine }) {
           <Table.Th scope="row">Amount</Table.Th>
           <Table.Td>{formatRM(line.amount)}</Table.Td>
         </Table.Tr>
+        {line.postedAmount > 0 && (
+          <Table.Tr>
+            <Table.Th scope="row">Unposted</Table.Th>
+            <Table.Td data-testid="line-summary-remainder">
+              {formatRM(lineRemainder(line))} ({formatRM(line.postedAmount)} is posted and stays posted: it is
+              corrected only through the ledger)
+            </Table.Td>
+          </Table.Tr>
+        )}
       </Table.Tbody>
     </Table>
   );
@@ -66,7 +82,7 @@ export interface LineModalProps {
   onClose: () => void;
 }
 
-/** Choose another agreement for the whole credit. */
+/** Choose another agreement for the whole credit (a Part posted line's unposted remainder). */
 export function AssignModal({ line, onClose }: LineModalProps) {
   const { assign } = useBankStatementMutations();
   const [agreement, setAgreement] = useState<PickedAgreement | null>(null);
@@ -134,10 +150,11 @@ interface SplitFormRow extends SplitRow {
   picked: PickedAgreement | null;
 }
 
-/** Split one credit across agreements: the shares must add up to the credit. */
+/** Split one credit across agreements: the shares must add up to the credit (its unposted remainder). */
 export function SplitModal({ line, onClose }: LineModalProps) {
   const { split } = useBankStatementMutations();
-  const first = line.shares[0] ?? null;
+  const first = openShares(line)[0] ?? null;
+  const credit = lineRemainder(line);
   const best = line.candidates[0] ?? null;
   const start: PickedAgreement | null = first
     ? {
@@ -165,7 +182,7 @@ export function SplitModal({ line, onClose }: LineModalProps) {
   const [issue, setIssue] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const allocated = splitAllocated(rows);
-  const remaining = line.amount - allocated;
+  const remaining = credit - allocated;
 
   // The shares changed: the last submit's complaint no longer describes them.
   const edit = (next: SplitFormRow[]) => {
@@ -178,7 +195,7 @@ export function SplitModal({ line, onClose }: LineModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const result = splitShares(line.amount, rows);
+    const result = splitShares(credit, rows);
     if ('issue' in result) {
       setIssue(result.issue);
       return;
@@ -240,7 +257,7 @@ export function SplitModal({ line, onClose }: LineModalProps) {
               Add Agreement
             </Button>
             <Text size="sm" data-testid="split-remaining" c={remaining === 0 ? 'teal.9' : 'red.9'}>
-              Allocated {formatRM(allocated)} of {formatRM(line.amount)}; remaining {formatRM(remaining)}
+              Allocated {formatRM(allocated)} of {formatRM(credit)}; remaining {formatRM(remaining)}
             </Text>
           </Group>
           {issue && (
@@ -276,7 +293,13 @@ export function IgnoreModal({ line, onClose }: LineModalProps) {
     ignore.mutate({ lineId: line.id, reason: reason.trim() }, decided(onClose, setFailure));
   };
   return (
-    <Modal opened onClose={onClose} title="Ignore Line" size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={line.postedAmount > 0 ? 'Ignore the Unposted Remainder' : 'Ignore Line'}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Failure message={failure} />

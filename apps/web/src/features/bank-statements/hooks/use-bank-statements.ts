@@ -92,9 +92,10 @@ export function useStatementReads(bankStatementId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return {
-    matchedPage: (page: number, pageSize: number) =>
+    /** A page of the lines 'Post matched' may post: Matched, or Part posted with the remainder assigned. */
+    postablePage: (status: 'Matched' | 'Part posted', page: number, pageSize: number) =>
       queryClient.fetchQuery(
-        trpc.bankStatement.lines.queryOptions({ bankStatementId, status: 'Matched', page, pageSize }),
+        trpc.bankStatement.lines.queryOptions({ bankStatementId, status, page, pageSize }),
       ),
     exceptionsCsv: () =>
       queryClient.fetchQuery({

@@ -5,6 +5,7 @@ import {
   bytesToBase64,
   csvHeaders,
   lineAgreements,
+  lineRemainder,
   moveSelection,
   postEffect,
   postEffectText,
@@ -22,6 +23,7 @@ const line = (over: Partial<ReconcileLine> = {}): ReconcileLine => ({
   amount: 1_000_00,
   direction: 'credit',
   matchStatus: 'Suggested',
+  postedAmount: 0,
   candidates: [
     {
       agreementId: 7,
@@ -127,15 +129,38 @@ describe('issue 31 reconciliation: what a line allows', () => {
 
   it('shows the shares once decided, else the best suggestion', () => {
     expect(lineAgreements(line())).toEqual([
-      { agreementId: 7, hpNo: 'SB/HP/2025/0007', hirerName: 'Jaya Sdn Bhd', amount: null },
+      { agreementId: 7, hpNo: 'SB/HP/2025/0007', hirerName: 'Jaya Sdn Bhd', amount: null, posted: false },
     ]);
     expect(
       lineAgreements(line({ matchStatus: 'Matched', shares: [share(3, 600_00), share(4, 400_00)] })),
     ).toEqual([
-      { agreementId: 3, hpNo: 'SB/HP/2025/0003', hirerName: 'Hirer 3', amount: 600_00 },
-      { agreementId: 4, hpNo: 'SB/HP/2025/0004', hirerName: 'Hirer 4', amount: 400_00 },
+      { agreementId: 3, hpNo: 'SB/HP/2025/0003', hirerName: 'Hirer 3', amount: 600_00, posted: false },
+      { agreementId: 4, hpNo: 'SB/HP/2025/0004', hirerName: 'Hirer 4', amount: 400_00, posted: false },
     ]);
     expect(lineAgreements(line({ matchStatus: 'Unmatched', candidates: [] }))).toEqual([]);
+  });
+});
+
+describe('issue 40: a Part posted line', () => {
+  const part = line({
+    matchStatus: 'Part posted',
+    postedAmount: 600_00,
+    shares: [{ ...share(3, 600_00), paymentId: 91 }],
+  });
+
+  it('offers its unposted remainder for a new decision, and its posted share says so', () => {
+    expect(lineRemainder(part)).toBe(400_00);
+    expect(acceptBlock(part)).toBeNull();
+    expect(reopenBlock(part)).toBeNull();
+    expect(lineAgreements(part)).toEqual([
+      { agreementId: 3, hpNo: 'SB/HP/2025/0003', hirerName: 'Hirer 3', amount: 600_00, posted: true },
+    ]);
+  });
+
+  it('with its remainder assigned is accepted already, and Post matched posts the remainder alone', () => {
+    const assigned = line({ ...part, shares: [...part.shares, { ...share(4, 400_00), paymentId: null }] });
+    expect(acceptBlock(assigned)).toBe(RECONCILE_REASONS.accepted);
+    expect(postEffect([assigned, part])).toEqual({ lines: 1, total: 400_00, agreements: 1 });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type Sen,
   SPLIT_MESSAGES,
   splitIssue,
+  unpostedRemainder,
 } from '@sewabeli/domain';
 
 /** What the reconciliation screen reads of a line (the `lines` procedure's row). */
@@ -16,10 +17,26 @@ export interface ReconcileLine {
   amount: Sen;
   direction: 'credit' | 'debit';
   matchStatus: MatchStatus;
+  /** Issue 40: what of the credit is in the ledger (a Part posted line's posted shares). */
+  postedAmount: Sen;
   candidates: readonly (Pick<MatchCandidate, 'agreementId' | 'hpNo' | 'hirerName' | 'reason'> &
     Partial<Pick<MatchCandidate, 'evidence' | 'share'>>)[];
-  shares: readonly { applicantProductId: number; hpNo: string | null; hirerName: string; amount: Sen }[];
+  shares: readonly {
+    applicantProductId: number;
+    hpNo: string | null;
+    hirerName: string;
+    amount: Sen;
+    /** The ledger entry of a posted share; null (or absent) while it is open. */
+    paymentId?: number | null;
+  }[];
 }
+
+/** Issue 40: what of a line may still be decided: the whole credit until some of it is posted. */
+export const lineRemainder = (line: Pick<ReconcileLine, 'amount' | 'postedAmount'>): Sen =>
+  unpostedRemainder({ amount: line.amount, posted: line.postedAmount });
+
+/** The shares not posted yet: the ones a decision replaces and 'Post matched' posts. */
+export const openShares = (line: ReconcileLine) => line.shares.filter((share) => !share.paymentId);
 
 export type Shortcut = 'down' | 'up' | 'accept' | 'ignore';
 
@@ -50,7 +67,7 @@ export const RECONCILE_REASONS = {
   noSuggestion: ACCEPT_MESSAGES.noSuggestion,
   accepted: 'This line is matched already',
   ignored: 'This line is ignored: reopen it first',
-  notDecided: 'Only a matched or ignored line can be reopened',
+  notDecided: 'Only a matched or ignored line (or a part posted line’s remainder) can be reopened',
 } as const;
 
 /**
@@ -62,6 +79,8 @@ export function acceptBlock(line: ReconcileLine): string | null {
   if (line.direction !== 'credit') return RECONCILE_REASONS.debit;
   if (line.matchStatus === 'Matched') return RECONCILE_REASONS.accepted;
   if (line.matchStatus === 'Ignored') return RECONCILE_REASONS.ignored;
+  // A Part posted line whose remainder is assigned already (issue 40).
+  if (openShares(line).length > 0) return RECONCILE_REASONS.accepted;
   return acceptIssue(line);
 }
 
@@ -93,21 +112,32 @@ export function ignoreBlock(line: ReconcileLine): string | null {
 
 export function reopenBlock(line: ReconcileLine): string | null {
   if (line.matchStatus === 'Posted') return RECONCILE_REASONS.posted;
-  return line.matchStatus === 'Matched' || line.matchStatus === 'Ignored'
+  return line.matchStatus === 'Matched' ||
+    line.matchStatus === 'Ignored' ||
+    line.matchStatus === 'Part posted'
     ? null
     : RECONCILE_REASONS.notDecided;
 }
 
-/** The agreements a line pays (its shares once decided) or would pay (its best suggestion). */
-export function lineAgreements(
-  line: ReconcileLine,
-): { agreementId: number; hpNo: string | null; hirerName: string; amount: Sen | null }[] {
+/**
+ * The agreements a line pays (its shares once decided) or would pay (its best suggestion); a share's amount is
+ * shown when the credit is split, and a posted share of a Part posted line says it is posted.
+ */
+export function lineAgreements(line: ReconcileLine): {
+  agreementId: number;
+  hpNo: string | null;
+  hirerName: string;
+  amount: Sen | null;
+  posted: boolean;
+}[] {
+  const partly = line.matchStatus === 'Part posted';
   if (line.shares.length > 0)
     return line.shares.map((share) => ({
       agreementId: share.applicantProductId,
       hpNo: share.hpNo,
       hirerName: share.hirerName,
-      amount: line.shares.length > 1 ? share.amount : null,
+      amount: line.shares.length > 1 || partly ? share.amount : null,
+      posted: partly && Boolean(share.paymentId),
     }));
   // Issue 40: a suggested split shows every agreement it names, each with its share.
   const parts = line.candidates.filter((candidate) => candidate.share !== undefined);
@@ -117,10 +147,19 @@ export function lineAgreements(
       hpNo: candidate.hpNo,
       hirerName: candidate.hirerName,
       amount: candidate.share ?? null,
+      posted: false,
     }));
   const best = line.candidates[0];
   return best
-    ? [{ agreementId: best.agreementId, hpNo: best.hpNo, hirerName: best.hirerName, amount: null }]
+    ? [
+        {
+          agreementId: best.agreementId,
+          hpNo: best.hpNo,
+          hirerName: best.hirerName,
+          amount: null,
+          posted: false,
+        },
+      ]
     : [];
 }
 
@@ -130,14 +169,20 @@ export interface PostEffect {
   agreements: number;
 }
 
-/** What 'Post matched' will do with the matched lines: how many, how much, to how many agreements. */
+/**
+ * What 'Post matched' will do with the matched lines and the assigned remainders of Part posted lines (issue 40):
+ * how many, how much (their open shares), to how many agreements.
+ */
 export function postEffect(lines: readonly ReconcileLine[]): PostEffect {
-  const matched = lines.filter((line) => line.matchStatus === 'Matched');
-  const agreements = new Set(matched.flatMap((line) => line.shares.map((share) => share.applicantProductId)));
+  const postable = lines.filter(
+    (line) =>
+      (line.matchStatus === 'Matched' || line.matchStatus === 'Part posted') && openShares(line).length > 0,
+  );
+  const shares = postable.flatMap(openShares);
   return {
-    lines: matched.length,
-    total: matched.reduce((sum, line) => sum + line.amount, 0),
-    agreements: agreements.size,
+    lines: postable.length,
+    total: shares.reduce((sum, share) => sum + share.amount, 0),
+    agreements: new Set(shares.map((share) => share.applicantProductId)).size,
   };
 }
 

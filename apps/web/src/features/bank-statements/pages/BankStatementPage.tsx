@@ -62,6 +62,7 @@ import {
   assignBlock,
   ignoreBlock,
   lineAgreements,
+  lineRemainder,
   moveSelection,
   postEffect,
   postEffectText,
@@ -78,8 +79,12 @@ const STATUS_COLOUR: Record<MatchStatus, string> = {
   Suggested: '#a84300',
   Unmatched: 'red.9',
   Ignored: 'gray.7',
+  'Part posted': 'violet.9',
   Posted: 'blue.8',
 };
+
+/** A status as a tab's value: Mantine builds the tab's and panel's ids from it, and an id holds no space. */
+const tabValue = (status: MatchStatus) => status.replace(/\s+/g, '-');
 
 type Summary = NonNullable<ReturnType<typeof useStatement>['data']>;
 type Decision = { kind: 'assign' | 'split' | 'ignore'; line: StatementLine };
@@ -116,7 +121,10 @@ function Reconciliation({ summary }: { summary: Summary }) {
   const postLock = useCan('bankStatement.post').reason;
   const rows = lines.data?.rows ?? [];
   const current = rows[Math.min(selected, rows.length - 1)];
-  const matched = groups.find((group) => group.status === 'Matched');
+  // Matched lines, and Part posted ones whose remainder may be assigned again (issue 40), are posted.
+  const postable = groups
+    .filter((group) => group.status === 'Matched' || group.status === 'Part posted')
+    .reduce((sum, group) => sum + group.count, 0);
 
   const accept = useCallback(
     (line: StatementLine) => {
@@ -133,7 +141,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
         {
           onSuccess: () =>
             setAnnouncement(
-              `Accepted ${formatRM(line.amount)} for ${lineAgreements(line)[0]?.hpNo ?? 'N/A'}`,
+              `Accepted ${formatRM(lineRemainder(line))} for ${lineAgreements(line)[0]?.hpNo ?? 'N/A'}`,
             ),
         },
       );
@@ -163,18 +171,19 @@ function Reconciliation({ summary }: { summary: Summary }) {
   }, [decision, rows.length, current, accept, decideLock]);
 
   const changeTab = (next: string | null) => {
-    setStatus((next as MatchStatus | null) ?? 'Matched');
+    setStatus(MATCH_STATUSES.find((name) => tabValue(name) === next) ?? 'Matched');
     setPage(1);
     setSelected(0);
   };
 
   const postMatched = async () => {
     const all: StatementLine[] = [];
-    for (let next = 1; ; next += 1) {
-      const answer = await reads.matchedPage(next, CONFIRM_PAGE);
-      all.push(...answer.rows);
-      if (next * CONFIRM_PAGE >= answer.total) break;
-    }
+    for (const group of ['Matched', 'Part posted'] as const)
+      for (let next = 1; ; next += 1) {
+        const answer = await reads.postablePage(group, next, CONFIRM_PAGE);
+        all.push(...answer.rows);
+        if (next * CONFIRM_PAGE >= answer.total) break;
+      }
     const effect = postEffect(all);
     const dates = all.map((line) => line.valueDate).sort();
     const confirmed = await confirmMoney({
@@ -313,10 +322,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
             </Button>
             <LockableButton
               leftSection={<IconSend size={16} />}
-              lockedReason={
-                (postLock || undefined) ??
-                (matched && matched.count > 0 ? undefined : 'No matched line to post')
-              }
+              lockedReason={(postLock || undefined) ?? (postable > 0 ? undefined : 'No matched line to post')}
               loading={mutations.postMatched.isPending}
               onClick={() => void postMatched()}
             >
@@ -338,12 +344,12 @@ function Reconciliation({ summary }: { summary: Summary }) {
       {result && <PostResults result={result} onDownload={() => void downloadExceptions()} />}
 
       <Paper withBorder radius="md" p="md">
-        <Tabs value={status} onChange={changeTab}>
+        <Tabs value={tabValue(status)} onChange={changeTab}>
           <Tabs.List mb="sm">
             {MATCH_STATUSES.map((name) => {
               const group = groups.find((candidate) => candidate.status === name);
               return (
-                <Tabs.Tab key={name} value={name}>
+                <Tabs.Tab key={name} value={tabValue(name)}>
                   {name} ({group?.count ?? 0}){' '}
                   <Text component="span" size="xs" c="gray.7">
                     {formatRM(group?.total ?? 0)}
@@ -353,7 +359,7 @@ function Reconciliation({ summary }: { summary: Summary }) {
             })}
           </Tabs.List>
           {MATCH_STATUSES.map((name) => (
-            <Tabs.Panel key={name} value={name}>
+            <Tabs.Panel key={name} value={tabValue(name)}>
               {name === status && lineList}
             </Tabs.Panel>
           ))}
@@ -449,6 +455,11 @@ function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReope
             Debit
           </Text>
         )}
+        {line.matchStatus === 'Part posted' && (
+          <Text size="xs" c="gray.7" data-testid="line-remainder">
+            {formatRM(line.postedAmount)} posted, {formatRM(lineRemainder(line))} left
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {agreements.length === 0
@@ -466,6 +477,7 @@ function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReope
                 <Text size="xs" c="gray.7">
                   {agreement.hirerName}
                   {agreement.amount !== null && `, ${formatRM(agreement.amount)}`}
+                  {agreement.posted && ', posted'}
                 </Text>
               </div>
             ))}

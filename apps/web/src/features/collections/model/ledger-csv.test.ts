@@ -17,8 +17,19 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry =>
 describe('ledgerCsv: the Transaction Records export (issue 40)', () => {
   it('writes the headers and an entry in ringgit', () => {
     const [header, line] = ledgerCsv([entry({ reference: 'TT 123' })]).split('\r\n');
-    expect(header).toBe('Paid At,Amount (RM),Type,Cash,Method,Reference,Created By,Updated By');
-    expect(line).toMatch(/^01-03-2026,1500\.00,[^,]+,Yes,N\/A,TT 123,,$/);
+    expect(header).toBe(
+      'Paid At,Amount (RM),Type,Cash,Method,Reference,Bank Value Date,Bank Booking Date,Created By,Updated By',
+    );
+    expect(line).toMatch(/^01-03-2026,1500\.00,[^,]+,Yes,N\/A,TT 123,N\/A,N\/A,,$/);
+  });
+
+  it('names the bank’s value and booking dates of a payment from a statement (issue 40)', () => {
+    const line = ledgerCsv([
+      entry({ bankStatement: { valueDate: '2026-02-27', bookingDate: '2026-03-01' } }),
+      entry({ bankStatement: { valueDate: '2026-02-27', bookingDate: null } }),
+    ]).split('\r\n');
+    expect(line[1]).toContain(',27-02-2026,01-03-2026,');
+    expect(line[2]).toContain(',27-02-2026,N/A,');
   });
 
   it.each([
@@ -28,6 +39,6 @@ describe('ledgerCsv: the Transaction Records export (issue 40)', () => {
     ['@SUM(1+1)', "'@SUM(1+1)"],
   ])('a reference or a user name holding %j arrives as %j', (payload, written) => {
     const line = ledgerCsv([entry({ reference: payload, createdBy: payload })]).split('\r\n')[1];
-    expect(line?.endsWith(`,${written},${written},`)).toBe(true);
+    expect(line?.endsWith(`,${written},N/A,N/A,${written},`)).toBe(true);
   });
 });

@@ -14,6 +14,12 @@ export type LedgerEntry = RouterOutputs['collection']['byId']['payments'][number
 export const methodLabel = (entry: LedgerEntry) =>
   !entry.cash ? 'Non-cash (written off)' : entry.method ? PAYMENT_METHODS[entry.method] : 'N/A';
 
+/** Issue 40: a payment posted from a bank statement shows the bank's dates; 'N/A' for the others, or none given. */
+export const bankDate = (entry: LedgerEntry, which: 'valueDate' | 'bookingDate') => {
+  const date = entry.bankStatement?.[which];
+  return date ? formatDate(date) : 'N/A';
+};
+
 const LEDGER_COLUMNS: CsvColumn<LedgerEntry>[] = [
   { header: 'Paid At', value: (entry) => formatDate(entry.paidAt) },
   { header: 'Amount (RM)', value: (entry) => senToRinggit(entry.amount) },
@@ -21,6 +27,8 @@ const LEDGER_COLUMNS: CsvColumn<LedgerEntry>[] = [
   { header: 'Cash', value: (entry) => entry.cash },
   { header: 'Method', value: methodLabel },
   { header: 'Reference', value: (entry) => entry.reference ?? '' },
+  { header: 'Bank Value Date', value: (entry) => bankDate(entry, 'valueDate') },
+  { header: 'Bank Booking Date', value: (entry) => bankDate(entry, 'bookingDate') },
   { header: 'Created By', value: (entry) => entry.createdBy ?? '' },
   { header: 'Updated By', value: (entry) => entry.updatedBy ?? '' },
 ];

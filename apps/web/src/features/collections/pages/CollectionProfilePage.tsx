@@ -37,7 +37,7 @@ import { LateReasonModal } from '../components/LateReasonModal';
 import { PaymentModal } from '../components/PaymentModal';
 import { RescheduleModal } from '../components/RescheduleModal';
 import { useCollection } from '../hooks/use-collections';
-import { ledgerCsv, methodLabel } from '../model/ledger-csv';
+import { bankDate, ledgerCsv, methodLabel } from '../model/ledger-csv';
 
 type Collection = RouterOutputs['collection']['byId'];
 type Instalment = Collection['instalments'][number];
@@ -332,6 +332,8 @@ function Profile({ collection }: { collection: Collection }) {
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Method</Table.Th>
                 <Table.Th>Reference</Table.Th>
+                <Table.Th>Bank Value Date</Table.Th>
+                <Table.Th>Bank Booking Date</Table.Th>
                 <Table.Th>Created By</Table.Th>
                 <Table.Th>Updated By</Table.Th>
               </Table.Tr>
@@ -339,7 +341,7 @@ function Profile({ collection }: { collection: Collection }) {
             <Table.Tbody>
               {collection.payments.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={7} ta="center">
+                  <Table.Td colSpan={9} ta="center">
                     No Record Found
                   </Table.Td>
                 </Table.Tr>
@@ -351,6 +353,8 @@ function Profile({ collection }: { collection: Collection }) {
                     <Table.Td>{LEDGER_KIND_LABELS[payment.kind]}</Table.Td>
                     <Table.Td>{methodLabel(payment)}</Table.Td>
                     <Table.Td>{orNA(payment.reference)}</Table.Td>
+                    <Table.Td>{bankDate(payment, 'valueDate')}</Table.Td>
+                    <Table.Td>{bankDate(payment, 'bookingDate')}</Table.Td>
                     <Table.Td>{orNA(payment.createdBy)}</Table.Td>
                     <Table.Td>{orNA(payment.updatedBy)}</Table.Td>
                   </Table.Tr>
