@@ -56,7 +56,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   // Issue 14: the caps on a fixed rate by tenure, '5:17,*:16' (up to 5 years 17 %, beyond 16 %).
   RATE_CAPS: optionalString,
-  // Issue 33: requests an API token may make in a minute on one server before it is answered 429.
+  // Issue 33: requests an API token may make in a minute before it is answered 429 (issue 40: on all servers together).
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
 });
 
@@ -130,7 +130,7 @@ export type Config = {
   rateCaps: RateCap[];
   /** Issue 32: the SMTP server of the arrears e-mails; undefined (demo mode) keeps them in the Outbox unsent. */
   smtpUrl: string | undefined;
-  /** Issue 33: requests per minute an API token may make on this server. */
+  /** Issue 33: requests per minute an API token may make, counted across every server (issue 40). */
   apiTokenRequestsPerMinute: number;
 };
 
