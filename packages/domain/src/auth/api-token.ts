@@ -16,6 +16,13 @@ export const API_TOKEN_MAX_DAYS = 366;
 /** Requests a token may make in a minute before it is answered 429 (per token, across every server). */
 export const API_TOKEN_REQUESTS_PER_MINUTE = 600;
 
+/**
+ * Issue 40: signing out ends a person's session; a token is a Superadmin's credential with its own audit trail, so
+ * a sign-out presented with one is refused, saying so, and the token stays valid (docs/decisions.md).
+ */
+export const API_TOKEN_SIGN_OUT_MESSAGE =
+  'Signing out does not revoke an API token: it stays valid until a Superadmin revokes it under User > API Tokens or it expires';
+
 export function isApiToken(bearer: string): boolean {
   return bearer.startsWith(API_TOKEN_PREFIX) && bearer.length > API_TOKEN_PREFIX.length + 16;
 }
