@@ -4,6 +4,7 @@ import {
   Code,
   CopyButton,
   Group,
+  List,
   Modal,
   SegmentedControl,
   Select,
@@ -97,10 +98,13 @@ function LeftOutNotice({ actions }: { actions: readonly string[] }) {
   if (actions.length === 0) return null;
   return (
     <Alert color="blue" variant="light" title="Decisions need a person" data-testid="token-left-out">
-      <Text size="sm">
-        A token never decides, so this one will not {actions.join(', ')}. The people who hold the role do that
-        signed in as themselves.
-      </Text>
+      <Text size="sm">A token never decides, so this one will not:</Text>
+      <List size="sm" my={4}>
+        {actions.map((action) => (
+          <List.Item key={action}>{action}</List.Item>
+        ))}
+      </List>
+      <Text size="sm">The people who hold the role do that signed in as themselves.</Text>
     </Alert>
   );
 }
