@@ -147,12 +147,6 @@ export function WriteOffApprovalsPage() {
                       <Table.Td>
                         {approvedBy.length} of {WRITE_OFF_APPROVALS_NEEDED}
                         {approvedBy.length > 0 && ` (${approvedBy.map((d) => d.approverName).join(', ')})`}
-                        {/* Issue 41: who can still approve it. */}
-                        {row.waiting && (
-                          <Text size="xs" c="dimmed" data-testid="write-off-waiting">
-                            {row.waiting}
-                          </Text>
-                        )}
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light">{row.status}</Badge>
