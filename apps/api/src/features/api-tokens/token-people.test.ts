@@ -3,6 +3,7 @@ import { API_TOKEN_SIGN_OUT_MESSAGE, addDays, addMonthsClamped, tokenCannotDecid
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKualaLumpur } from '../../lib/today';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
+import { applicationAt, newHirer } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 import { tokenNameTaken } from './api-token.service';
 
@@ -150,6 +151,36 @@ describe('issue 40: one Superadmin with any number of tokens cannot decide alone
       .where('rescheduleId', '=', id)
       .execute();
     expect(approvals).toEqual([]);
+  });
+
+  it('an approval position and By Pass: a token of the role is refused, the person then approves', async () => {
+    const id = await applicationAt(t.app.db, await newHirer(t.app.db, 'Syarikat Token Sdn Bhd'), 6);
+    const creditOfficer = await t.app.db
+      .selectFrom('userAuth')
+      .innerJoin('user', 'user.id', 'userAuth.userId')
+      .select(['user.id', 'user.roleId'])
+      .where('username', '=', 'credit.officer')
+      .executeTakeFirstOrThrow();
+    const robot = await issue({
+      name: 'Credit robot',
+      roleId: creditOfficer.roleId,
+      userId: creditOfficer.id,
+    });
+    expect(robot.leftOut).toEqual(['approve or reject an application']);
+    const refused = await call('approval.approve', { id, comment: 'by machine' }, bearer(robot.token));
+    expect(refused.error?.message).toBe(tokenCannotDecide('application.approve'));
+    const bypass = await call('approval.bypass', { id }, (await tokensOfOneSuperadmin('Bypass'))[0]!);
+    expect(bypass.error).toEqual({ code: 'FORBIDDEN', message: tokenCannotDecide('application.bypass') });
+    const row = () =>
+      t.app.db
+        .selectFrom('applicant')
+        .select(['status1', 'status1User'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ status1: null, status1User: null });
+    const person = bearer(await signIn(t.app, 'credit.officer'));
+    expect((await call('approval.approve', { id, comment: 'in person' }, person)).error).toBeNull();
+    expect(await row()).toEqual({ status1: 1, status1User: creditOfficer.id });
   });
 
   it('a token never posts bank statements nor runs the arrears queue; issuing one says what it leaves out', async () => {
