@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Approver, approversShortIssue, possibleApprovers, stillToApproveText } from './four-eyes';
+import {
+  type Approver,
+  approversShortIssue,
+  decisionsOfPeople,
+  possibleApprovers,
+  stillToApproveText,
+} from './four-eyes';
 
 const person = (id: number, roleName: string, extra: Partial<Approver> = {}): Approver => ({
   id,
@@ -85,5 +91,15 @@ describe('the waiting line names who can still approve', () => {
     [[2, 3], 'nobody else can approve it'],
   ] as const)('decided by %j: %s', (decided, text) => {
     expect(stillToApproveText(possible, decided)).toBe(text);
+  });
+});
+
+describe("issue 40: a service account's earlier decision never counts", () => {
+  it('keeps the decisions of people only', () => {
+    const decisions = [
+      { approverId: 2, serviceAccount: true },
+      { approverId: 3, serviceAccount: false },
+    ];
+    expect(decisionsOfPeople(decisions)).toEqual([{ approverId: 3, serviceAccount: false }]);
   });
 });

@@ -54,3 +54,11 @@ export function stillToApproveText(
   if (names.length === 0) return 'nobody else can approve it';
   return `can still approve: ${names.join(', ')}`;
 }
+
+/**
+ * Issue 40: only people's decisions count toward four eyes. A decision a service account's token gave before the
+ * rule existed stays in the audit but never counts (nor shows as one of the approvals).
+ */
+export function decisionsOfPeople<T extends { serviceAccount: boolean }>(decisions: readonly T[]): T[] {
+  return decisions.filter((decision) => !decision.serviceAccount);
+}

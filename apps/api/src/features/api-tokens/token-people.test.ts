@@ -153,6 +153,51 @@ describe('issue 40: one Superadmin with any number of tokens cannot decide alone
     expect(approvals).toEqual([]);
   });
 
+  it("a service account's approval given before the rule never counts: two people are still needed", async () => {
+    const robot = await issue({ name: 'Old approver', roleId: superadmin });
+    const { userId: robotUser } = await t.app.db
+      .selectFrom('apiToken')
+      .select('userId')
+      .where('id', '=', robot.id)
+      .executeTakeFirstOrThrow();
+    const a = await insertAgreement(t.app.db, {
+      execution: addMonthsClamped(today, -10),
+      months: 12,
+      monthly: 1_000_000,
+    });
+    const { id: caseId } = await t.app.db
+      .insertInto('recoveryCase')
+      .values({
+        applicantProductId: a.id,
+        stage: 'disposed',
+        noticeServedOn: addDays(today, -60),
+        openedBy: adminId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const requested = await call('recovery.requestWriteOff', { caseId, reason: 'Old approval' }, admin);
+    const requestId = (requested.data as { id: number }).id;
+    await t.app.db
+      .insertInto('writeOffApproval')
+      .values({ writeOffRequestId: requestId, approverId: robotUser, decision: 'approve' })
+      .execute();
+    const two = bearer(await signIn(t.app, 'people.two'));
+    expect((await call('recovery.decideWriteOff', { requestId, decision: 'approve' }, two)).data).toEqual({
+      status: 'Pending',
+    });
+    const profile = await query('recovery.ofAgreement', { applicantProductId: a.id }, admin);
+    const shown = (profile.data as { current: { writeOffs: { decisions: unknown[]; waiting: string }[] } })
+      .current.writeOffs[0]!;
+    expect(shown.decisions).toHaveLength(1);
+    expect(shown.waiting).toMatch(
+      /^Waiting for 1 more Superadmin approval; .+; can still approve: Staff people\.three/,
+    );
+    const three = bearer(await signIn(t.app, 'people.three'));
+    expect((await call('recovery.decideWriteOff', { requestId, decision: 'approve' }, three)).data).toEqual({
+      status: 'Approved',
+    });
+  });
+
   it('an approval position and By Pass: a token of the role is refused, the person then approves', async () => {
     const id = await applicationAt(t.app.db, await newHirer(t.app.db, 'Syarikat Token Sdn Bhd'), 6);
     const creditOfficer = await t.app.db

@@ -3,6 +3,7 @@ import {
   approversShortIssue,
   can,
   decideReschedule,
+  decisionsOfPeople,
   RESCHEDULE_APPROVALS_REQUIRED,
   RESCHEDULE_MESSAGES,
   type RescheduleApproval,
@@ -48,9 +49,12 @@ export interface RescheduleView {
 /** The agreement's reschedule requests, oldest first, each with its approval list. */
 export async function reschedulesOf(db: Db, agreementId: number): Promise<RescheduleView[]> {
   const requests = await rescheduleRepo.reschedulesOf(db, agreementId);
-  const approvals = await rescheduleRepo.approvalsOf(
-    db,
-    requests.map((request) => request.id),
+  // Issue 40: only people's decisions count (and show); a service account's earlier one stays in the audit.
+  const approvals = decisionsOfPeople(
+    await rescheduleRepo.approvalsOf(
+      db,
+      requests.map((request) => request.id),
+    ),
   );
   const pending = requests.find((request) => request.status === 'Pending');
   // Issue 41: the waiting line names who can still approve (read only while one waits).

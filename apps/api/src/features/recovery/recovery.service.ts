@@ -9,6 +9,7 @@ import {
   canMove,
   type DisposalInput,
   decideWriteOff,
+  decisionsOfPeople,
   disposalPostings,
   FIFTH_SCHEDULE_DAYS,
   fifthScheduleDeadline,
@@ -522,7 +523,10 @@ export async function decideWriteOffRequest(
       status: request.status,
       amount: ringgitToSen(request.amount),
       requestedBy: request.requestedBy,
-      approvedBy: decisions.filter((row) => row.decision === 'approve').map((row) => row.approverId),
+      // Issue 40: a service account's earlier approval never counts.
+      approvedBy: decisionsOfPeople(decisions)
+        .filter((row) => row.decision === 'approve')
+        .map((row) => row.approverId),
     };
     const approver = { id: actor.id, roleName: actor.role.name, ...actingAsOf(actor) };
     const issue = writeOffDecisionIssue(state, approver, input.decision);
@@ -581,7 +585,7 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
     requestedByName: row.requestedByName,
     requestedAt: row.requestedAt,
     decidedAt: row.decidedAt,
-    decisions: decisions
+    decisions: decisionsOfPeople(decisions)
       .filter((decision) => decision.writeOffRequestId === row.id)
       .map((decision) => ({
         approverId: decision.approverId,
@@ -593,7 +597,7 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
       {
         status: row.status,
         requestedByName: row.requestedByName,
-        approvedBy: decisions
+        approvedBy: decisionsOfPeople(decisions)
           .filter((decision) => decision.writeOffRequestId === row.id && decision.decision === 'approve')
           .map((decision) => decision.approverId),
       },
