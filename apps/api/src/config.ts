@@ -61,7 +61,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   // Issue 14: the caps on a fixed rate by tenure, '5:17,*:16' (up to 5 years 17 %, beyond 16 %).
   RATE_CAPS: optionalString,
-  // Issue 33: requests an API token may make in a minute on one server before it is answered 429.
+  // Issue 33: requests an API token may make in a minute before it is answered 429 (issue 40: on all servers together).
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   // Issue 41: the ceiling on late-payment interest for goods under the Hire-Purchase Act, percent per annum.
   LATE_CHARGE_CAP_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_LATE_CHARGE_CAP_PERCENT),
@@ -137,7 +137,7 @@ export type Config = {
   rateCaps: RateCap[];
   /** Issue 32: the SMTP server of the arrears e-mails; undefined (demo mode) keeps them in the Outbox unsent. */
   smtpUrl: string | undefined;
-  /** Issue 33: requests per minute an API token may make on this server. */
+  /** Issue 33: requests per minute an API token may make, counted across every server (issue 40). */
   apiTokenRequestsPerMinute: number;
   /** Issue 41: late-payment interest for goods under the Act is never charged above this, percent p.a. */
   lateChargeCapPercent: number;

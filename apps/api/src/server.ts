@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_SECOND_SUPERADMIN, DEMO_USERS } from '@sewabeli/db';
+import { DEMO_PASSWORD, DEMO_SECOND_SUPERADMIN, DEMO_THIRD_SUPERADMIN, DEMO_USERS } from '@sewabeli/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -18,7 +18,7 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const demo = config.demoUsers
-  ? `  Demo sign-in (password ${DEMO_PASSWORD}): ${[...DEMO_USERS, DEMO_SECOND_SUPERADMIN].map((user) => user.username).join(', ')}\n`
+  ? `  Demo sign-in (password ${DEMO_PASSWORD}): ${[...DEMO_USERS, DEMO_SECOND_SUPERADMIN, DEMO_THIRD_SUPERADMIN].map((user) => user.username).join(', ')}\n`
   : '';
 console.log(`
   Sewabeli is running at http://${shownHost}:${port}

@@ -30,6 +30,13 @@ describe('API tokens (issue 33: User > API Tokens)', () => {
     await modal.getByText('Please enter the token name').waitFor();
     await modal.getByLabel('Token Name').fill(name);
     await chooseOption(page, modal, 'Role', 'Collection Officer');
+    // Issue 40: decisions need a person; the modal says what a token of the role leaves out.
+    const leftOut = modal.getByTestId('token-left-out').getByRole('listitem');
+    await leftOut.first().waitFor();
+    expect(await leftOut.allTextContents()).toEqual([
+      'post bank statement payments',
+      'run the arrears queue and its letters',
+    ]);
     await modal.getByLabel('IP allow-list').fill('10.0.0.0/33');
     await modal.getByRole('button', { name: 'Issue Token' }).click();
     await modal.getByText("'10.0.0.0/33' has an invalid prefix length").waitFor();
@@ -40,8 +47,17 @@ describe('API tokens (issue 33: User > API Tokens)', () => {
     const issued = page.getByRole('dialog', { name: 'Token issued' });
     const token = (await issued.getByTestId('issued-token').textContent())?.trim() ?? '';
     expect(token).toMatch(/^sbt_/);
+    await issued.getByTestId('token-left-out').waitFor();
     await screenshot(page, 'api-token-issued');
     await issued.getByRole('button', { name: 'Done' }).click();
+
+    // Issue 40: a second live token of the same name is refused under the name.
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await modal.getByLabel('Token Name').fill(name);
+    await chooseOption(page, modal, 'Role', 'Staff');
+    await modal.getByRole('button', { name: 'Issue Token' }).click();
+    await modal.getByText(`You already have a token named ${name}`).waitFor();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
 
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Service account').waitFor();

@@ -288,6 +288,11 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await modal.getByRole('button', { name: 'Request write-off' }).click();
     await toast(page, 'Write-off requested');
     await poll(() => section.getByTestId('write-off-requests').textContent()).toContain('0 of 2 approvals');
+    // Issue 41: the line names who can still approve it (the three demo Superadmins; never the requester).
+    await poll(() => section.getByTestId('write-off-waiting').textContent()).toMatch(
+      /^Waiting for 2 more Superadmin approvals; the requester, .+, cannot approve; can still approve: .+, .+, .+$/,
+    );
+    await screenshot(page, 'recovery-write-off-waiting');
 
     // The requester cannot approve it: the button says who can.
     const own = await writeOffRow(page);

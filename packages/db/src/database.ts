@@ -42,6 +42,7 @@ import type {
   ArrearsProposalTable,
 } from './tables/arrears';
 import type {
+  ApiTokenRateTable,
   ApiTokenTable,
   AuditLogTable,
   DepartmentTable,
@@ -94,6 +95,7 @@ export interface Database {
   userAuth: UserAuthTable;
   session: SessionTable;
   apiToken: ApiTokenTable;
+  apiTokenRate: ApiTokenRateTable;
   loginAttempt: LoginAttemptTable;
   auditLog: AuditLogTable;
   storedFile: StoredFileTable;

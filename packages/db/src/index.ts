@@ -28,7 +28,7 @@ export {
   DEMO_STATEMENT_FILE_NAME,
   demoBankStatementFile,
 } from './seed/demo-bank-statements';
-export { DEMO_SECOND_SUPERADMIN } from './seed/demo-collections';
+export { DEMO_SECOND_SUPERADMIN, DEMO_THIRD_SUPERADMIN } from './seed/demo-collections';
 export { seed, seedBase, seedDemo, seedDemoApplicationProducts } from './seed/index';
 export { LARGE_BOOK_PROGRAM, seedLargeBook } from './seed/large-book';
 export * from './seed/reference-data';

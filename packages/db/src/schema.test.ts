@@ -547,6 +547,11 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     revokedAt: true,
     revokedBy: true,
   },
+  apiTokenRate: {
+    apiTokenId: true,
+    windowStart: true,
+    count: true,
+  },
   auditLog: {
     id: true,
     userId: true,
@@ -558,6 +563,7 @@ const COLUMNS: { [T in keyof Database]: { [C in keyof Database[T]]-?: true } } =
     sessionId: true,
     ip: true,
     apiTokenName: true,
+    apiTokenId: true,
     createdAt: true,
   },
   brand: {

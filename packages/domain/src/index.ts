@@ -21,6 +21,7 @@ export * from './assessment/credit-info';
 export * from './assessment/score-card';
 export * from './auth/api-token';
 export * from './auth/credential-rules';
+export * from './auth/four-eyes';
 export * from './auth/login-failed';
 export * from './auth/password-strength';
 export * from './auth/permissions';

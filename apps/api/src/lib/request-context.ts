@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface RequestOrigin {
   ip: string | null;
   sessionId: number | null;
-  /** The API token the request came with (issue 33), by name. */
+  /** The API token the request came with (issue 33), by name... */
   apiTokenName: string | null;
+  /** ...and by id (issue 40: names can repeat). */
+  apiTokenId: number | null;
 }
 
 const storage = new AsyncLocalStorage<FastifyRequest>();
@@ -21,6 +23,7 @@ export function requestOrigin(): RequestOrigin {
     ip: req?.ip ?? null,
     sessionId: req?.auth?.sessionId ?? null,
     apiTokenName: req?.auth?.apiToken?.name ?? null,
+    apiTokenId: req?.auth?.apiToken?.id ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { isApiToken, SESSION_COOKIE_NAME } from '@sewabeli/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveApiToken, TokenRateLimiter } from '../features/api-tokens/api-token.service';
+import { resolveApiToken } from '../features/api-tokens/api-token.service';
 import { resolveSession } from '../features/auth/session.service';
 import { AppError } from '../lib/errors';
 
@@ -38,7 +38,6 @@ const guardedPrefixes = ['/api', '/trpc', '/files'];
 export async function sessionPlugin(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  const limiter = new TokenRateLimiter(app.config.apiTokenRequestsPerMinute);
   app.addHook('onRequest', async (req, reply) => {
     req.auth = null;
     if (!guardedPrefixes.some((p) => req.url.startsWith(p))) return;
@@ -49,7 +48,7 @@ export async function sessionPlugin(app: FastifyInstance): Promise<void> {
       return;
     }
     try {
-      req.auth = await resolveApiToken(app.db, limiter, token, req.ip);
+      req.auth = await resolveApiToken(app.db, app.config.apiTokenRequestsPerMinute, token, req.ip);
     } catch (error) {
       if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
       // Issue 33: over its per-minute limit a token waits, in the legacy answer's shape that every edge reads.

@@ -80,6 +80,7 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
     rest: { method: 'PUT', url: '/api/applicantRecommendation', payload: { id: MISSING, comment: 'Probe' } },
   },
   'application.bypass': 'no endpoint yet',
+  'application.approve': 'no endpoint yet',
   'application.reattempt': 'no endpoint yet',
   'reschedule.decide': 'no endpoint yet',
   'collection.write': {

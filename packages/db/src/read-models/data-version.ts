@@ -22,7 +22,7 @@
  * concurrency on the same slot; none exists.)
  *
  * Not versioned: session and login_attempt (written by every sign-in and by the sessions' touch, read by no cached
- * answer), the migrator's own tables, the version's own and collection_analytics_stale (written with the ledger
+ * answer), api_token_rate (a token's requests per minute, issue 40), the migrator's own tables, the version's own and collection_analytics_stale (written with the ledger
  * change that already raises the version; read by no answer). A table created later gets the triggers by
  * `versionTable`'s statements in its migration; packages/db data-version.test.ts fails a table without them.
  */
@@ -36,6 +36,7 @@ export const UNVERSIONED_TABLES = [
   'data_version_slot',
   'data_touch',
   'collection_analytics_stale',
+  'api_token_rate',
 ] as const;
 
 /** The triggers that note a change of `table` (one per kind of statement; zero rows changed note nothing). */

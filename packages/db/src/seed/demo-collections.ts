@@ -19,6 +19,19 @@ export const DEMO_SECOND_SUPERADMIN = {
   phone: '012-6628140',
 } as const;
 
+/**
+ * Issue 41: a third Superadmin, so that a reschedule or write-off a Superadmin requests can always find the two
+ * other approvers it needs.
+ */
+export const DEMO_THIRD_SUPERADMIN = {
+  username: 'hafiz.rahman',
+  name: 'Mohd Hafiz bin Rahman',
+  email: 'hafiz.rahman@sewabeli.my',
+  phone: '019-3327716',
+} as const;
+
+type DemoSuperadmin = typeof DEMO_SECOND_SUPERADMIN | typeof DEMO_THIRD_SUPERADMIN;
+
 interface Scenario {
   hpNo: string;
   company: string;
@@ -117,11 +130,11 @@ const ringgit = (sen: number) => `${Math.trunc(sen / 100)}.${pad(sen % 100)}`;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-async function secondSuperadmin(trx: Db): Promise<number> {
+async function demoSuperadmin(trx: Db, person: DemoSuperadmin): Promise<number> {
   const found = await trx
     .selectFrom('userAuth')
     .select('userId')
-    .where('username', '=', DEMO_SECOND_SUPERADMIN.username)
+    .where('username', '=', person.username)
     .executeTakeFirst();
   if (found) return found.userId;
   const role = await trx
@@ -137,9 +150,9 @@ async function secondSuperadmin(trx: Db): Promise<number> {
   const { id } = await trx
     .insertInto('user')
     .values({
-      name: DEMO_SECOND_SUPERADMIN.name,
-      email: DEMO_SECOND_SUPERADMIN.email,
-      phone: DEMO_SECOND_SUPERADMIN.phone,
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
       roleId: role.id,
       departmentId: department.id,
     })
@@ -149,7 +162,7 @@ async function secondSuperadmin(trx: Db): Promise<number> {
     .insertInto('userAuth')
     .values({
       userId: id,
-      username: DEMO_SECOND_SUPERADMIN.username,
+      username: person.username,
       passwordHash: await hashPassword(DEMO_PASSWORD),
     })
     .execute();
@@ -378,7 +391,8 @@ async function seedScenario(
 /** Runs after seedDemoClients (it borrows the companies and their agreements' references). Idempotent. */
 export async function seedDemoCollections(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const second = await secondSuperadmin(trx);
+    const second = await demoSuperadmin(trx, DEMO_SECOND_SUPERADMIN);
+    await demoSuperadmin(trx, DEMO_THIRD_SUPERADMIN);
     const first = await userId(trx, 'superadmin');
     const collector = (await userId(trx, 'collection.officer')) ?? first;
     if (first === null || collector === null) return;

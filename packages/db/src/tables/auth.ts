@@ -73,6 +73,8 @@ export interface AuditLogTable {
   ip: string | null;
   /** The API token the action came through (issue 33), its name as it was then; null for a person's session. */
   apiTokenName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 40: the id of that token (names can repeat); null for a person's session and older rows. */
+  apiTokenId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
 }
 
@@ -90,6 +92,13 @@ export interface ApiTokenTable {
   lastUsedIp: string | null;
   revokedAt: NullableTimestamp;
   revokedBy: number | null;
+}
+
+/** Issue 40: a token's requests in one minute window, shared by every server (not versioned). */
+export interface ApiTokenRateTable {
+  apiTokenId: number;
+  windowStart: ColumnType<Date, Date | string, Date | string>;
+  count: number;
 }
 
 export interface StoredFileTable {

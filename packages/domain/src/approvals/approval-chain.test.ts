@@ -346,3 +346,34 @@ describe('decisions.md §5 every approval leaves an activity entry', () => {
     expect(approvalActivityDescription(event, 'Ali')).toBe(text);
   });
 });
+
+describe('issue 40: an approval position is a person signed in, never a token', () => {
+  const tokenOf = (actor: Actor): Actor => ({ ...actor, actorKind: 'token', personRoleName: actor.roleName });
+  it.each([creditOfficer, headOfOperation, malaysiaDirector, chinaDirector])('%o as a token', (actor) => {
+    const position = positionForRole(actor.roleName);
+    const positions = [pending, pending, pending, pending].map((entry, index) =>
+      index + 1 < (position ?? 1) ? approved(100 + index) : entry,
+    ) as [PositionState, PositionState, PositionState, PositionState];
+    const reached = state(positions);
+    expect(approvePosition(reached, actor, { at }).ok).toBe(true);
+    const refused = approvePosition(reached, tokenOf(actor), { at });
+    expect(refused).toEqual({
+      ok: false,
+      message:
+        'An API token or service account cannot approve or reject an application: a person signs in to decide',
+    });
+    expect(rejectPosition(reached, tokenOf(actor), { at, comment: 'No' }).ok).toBe(false);
+    expect(availableApprovalActions(reached, tokenOf(actor)).decide).toBeNull();
+  });
+
+  it('a Superadmin token cannot By Pass', () => {
+    const token: Actor = { ...superadmin, actorKind: 'token', personRoleName: 'Superadmin' };
+    expect(bypassApproval(submitted, superadmin, { at }).ok).toBe(true);
+    expect(bypassApproval(submitted, token, { at }).ok).toBe(false);
+  });
+
+  it('a token whose person was demoted holds no position', () => {
+    const token: Actor = { ...creditOfficer, actorKind: 'token', personRoleName: 'Staff' };
+    expect(approvePosition(submitted, token, { at }).ok).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { can } from '../auth/permissions';
+import { type ActingAs, can, deniedReason } from '../auth/permissions';
 import { isRole, ROLE_NAMES } from '../auth/roles';
 import type { CalendarDate } from '../common/calendar-date';
 import { type RowId, sameId } from '../common/row-id';
@@ -35,7 +35,8 @@ export interface ApprovalState {
   positions: readonly [PositionState, PositionState, PositionState, PositionState];
 }
 
-export interface Actor {
+/** Who decides; a token or a service account holds no position (issue 40, permissions.ts). */
+export interface Actor extends ActingAs {
   userId: RowId;
   roleName: string | null | undefined;
 }
@@ -106,6 +107,8 @@ function decisionCheck(
   if (!isAwaitingApproval(state)) return { message: APPROVAL_MESSAGES.notAwaitingApproval };
   const position = positionForRole(actor.roleName);
   if (position === null) return { message: APPROVAL_MESSAGES.notAnApprover };
+  const denied = deniedReason(actor, 'application.approve');
+  if (denied !== undefined) return { message: denied };
   if (state.positions[position - 1]?.status !== null) return { message: APPROVAL_MESSAGES.alreadyDecided };
   if (!isPositionUnlocked(state, position)) return { message: APPROVAL_MESSAGES.previousNotApproved };
   if (filledByActor(state, actor)) return { message: APPROVAL_MESSAGES.sameUser };

@@ -5,9 +5,10 @@ import {
   apiTokenExpiryIssue,
   apiTokenIssueSchema,
   apiTokenRefusal,
-  countRequest,
   ipAllowed,
   isApiToken,
+  rateLimitWait,
+  rateWindowStart,
 } from './api-token';
 
 const now = new Date('2026-11-28T10:00:00Z');
@@ -16,6 +17,7 @@ const live = {
   expiresAt: new Date('2027-01-01T00:00:00Z'),
   allowList: [],
   userActive: true,
+  personActive: true,
 };
 
 describe('apiTokenRefusal', () => {
@@ -24,6 +26,7 @@ describe('apiTokenRefusal', () => {
     ['revoked', { ...live, revokedAt: new Date('2026-11-01') }, '10.0.0.1', 'revoked'],
     ['expired', { ...live, expiresAt: now }, '10.0.0.1', 'expired'],
     ['user inactive', { ...live, userActive: false }, '10.0.0.1', 'user inactive'],
+    ['its person deactivated', { ...live, personActive: false }, '10.0.0.1', 'person inactive'],
     ['wrong address', { ...live, allowList: ['192.168.1.0/24'] }, '10.0.0.1', 'address not allowed'],
     ['allowed address', { ...live, allowList: ['192.168.1.0/24'] }, '192.168.1.77', undefined],
     ['no address with a list', { ...live, allowList: ['192.168.1.5'] }, null, 'address not allowed'],
@@ -113,30 +116,26 @@ describe('isApiToken', () => {
   });
 });
 
-describe('countRequest', () => {
-  it('allows the limit in a minute, refuses the next with the seconds left, and starts afresh after', () => {
-    let window: ReturnType<typeof countRequest>['window'] | undefined;
-    for (let i = 0; i < 3; i++) {
-      const counted = countRequest(window, 1_000 + i, 3);
-      expect(counted.retryAfterSeconds).toBeNull();
-      window = counted.window;
-    }
-    expect(countRequest(window, 31_000, 3).retryAfterSeconds).toBe(30);
-    expect(countRequest(window, 61_000, 3).retryAfterSeconds).toBeNull();
+describe('the shared rate limit (issue 40)', () => {
+  it('allows the limit in a minute window, refuses the next with the seconds left, and starts afresh after', () => {
+    expect(rateWindowStart(61_500)).toBe(60_000);
+    expect(rateLimitWait(3, 61_000, 3)).toBeNull();
+    expect(rateLimitWait(4, 90_000, 3)).toBe(30);
+    expect(rateLimitWait(4, 119_999, 3)).toBe(1);
+    expect(rateLimitWait(1, 120_000, 3)).toBeNull();
   });
 
-  it('never lets more than the limit through in one window', () => {
+  it('lets exactly the limit through in one window, and asks to wait until it ends', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 59_999 }), { maxLength: 50 }),
         fc.nat(10),
         (times, limit) => {
-          let window: ReturnType<typeof countRequest>['window'] | undefined;
           let allowed = 0;
-          for (const t of [...times].sort((a, b) => a - b)) {
-            const counted = countRequest(window, t, limit);
-            window = counted.window;
-            if (counted.retryAfterSeconds === null) allowed++;
+          for (const [index, t] of [...times].sort((a, b) => a - b).entries()) {
+            const wait = rateLimitWait(index + 1, t, limit);
+            if (wait === null) allowed++;
+            else expect(t + wait * 1000).toBeGreaterThanOrEqual(60_000);
           }
           expect(allowed).toBe(Math.min(limit, times.length));
         },

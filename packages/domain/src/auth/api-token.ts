@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Issue 33, tokens for machines: a Superadmin issues a token for a member of staff or for a service account. The
  * token is shown once; only its SHA-256 is stored. It acts with the role it was issued with, until its expiry,
- * from the addresses of its allow-list when it has one, and never after it is revoked.
+ * from the addresses of its allow-list when it has one, and never after it is revoked. Issue 40: it acts with no
+ * more than its person's role today and never decides (auth/permissions.ts).
  */
 
 /** Every API token starts so: the server tells it from a session token without a lookup. */
@@ -12,8 +13,15 @@ export const API_TOKEN_PREFIX = 'sbt_';
 /** The longest a token may live: a year, so a forgotten integration stops on its own. */
 export const API_TOKEN_MAX_DAYS = 366;
 
-/** Requests a token may make in a minute before it is answered 429 (per token, on each server). */
+/** Requests a token may make in a minute before it is answered 429 (per token, across every server). */
 export const API_TOKEN_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * Issue 40: signing out ends a person's session; a token is a Superadmin's credential with its own audit trail, so
+ * a sign-out presented with one is refused, saying so, and the token stays valid (docs/decisions.md).
+ */
+export const API_TOKEN_SIGN_OUT_MESSAGE =
+  'Signing out does not revoke an API token: it stays valid until a Superadmin revokes it under User > API Tokens or it expires';
 
 export function isApiToken(bearer: string): boolean {
   return bearer.startsWith(API_TOKEN_PREFIX) && bearer.length > API_TOKEN_PREFIX.length + 16;
@@ -74,6 +82,11 @@ export interface ApiTokenState {
   allowList: readonly string[];
   /** The user it acts for is active and not deleted. */
   userActive: boolean;
+  /**
+   * Issue 40: the person behind it (the member of staff, or the issuer of a service account's token) is active
+   * today: deactivating them stops their tokens at the next call.
+   */
+  personActive: boolean;
 }
 
 /** Why a presented token is refused (for the audit and the log), or undefined when it may act. */
@@ -81,6 +94,7 @@ export function apiTokenRefusal(token: ApiTokenState, ip: string | null, now: Da
   if (token.revokedAt) return 'revoked';
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (!token.userActive) return 'user inactive';
+  if (!token.personActive) return 'person inactive';
   if (!ipAllowed(ip, token.allowList)) return 'address not allowed';
   return undefined;
 }
@@ -117,23 +131,23 @@ export function apiTokenExpiryIssue(expiresAt: Date, now: Date): string | undefi
   return undefined;
 }
 
-/** A sliding window per token: the count of requests in the current minute and when it started. */
-export interface RateWindow {
-  startedAt: number;
-  count: number;
+/**
+ * Issue 40: the rate limit is counted in PostgreSQL, shared by every server, per token and per minute window (the
+ * minute of the clock a request falls in). A count above the limit waits until the window ends.
+ */
+export const RATE_WINDOW_MS = 60_000;
+
+/** The start of the window `nowMs` falls in. */
+export function rateWindowStart(nowMs: number): number {
+  return Math.floor(nowMs / RATE_WINDOW_MS) * RATE_WINDOW_MS;
 }
 
-/** Counts one request; answers the window to keep and, when over the limit, the seconds to wait. */
-export function countRequest(
-  window: RateWindow | undefined,
+/** The seconds to wait when the window's `count` (this request included) is over the limit, else null. */
+export function rateLimitWait(
+  count: number,
   nowMs: number,
   limit = API_TOKEN_REQUESTS_PER_MINUTE,
-): { window: RateWindow; retryAfterSeconds: number | null } {
-  const current = window && nowMs - window.startedAt < 60_000 ? window : { startedAt: nowMs, count: 0 };
-  const next = { startedAt: current.startedAt, count: current.count + 1 };
-  if (next.count <= limit) return { window: next, retryAfterSeconds: null };
-  return {
-    window: next,
-    retryAfterSeconds: Math.max(1, Math.ceil((current.startedAt + 60_000 - nowMs) / 1000)),
-  };
+): number | null {
+  if (count <= limit) return null;
+  return Math.max(1, Math.ceil((rateWindowStart(nowMs) + RATE_WINDOW_MS - nowMs) / 1000));
 }

@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { can, deniedReason, PERMISSION_NAMES, type Permission, permissionReason } from './permissions';
+import {
+  type ActorKind,
+  can,
+  DECIDING_PERMISSIONS,
+  deniedReason,
+  PERMISSION_NAMES,
+  type Permission,
+  permissionReason,
+  permissionsLeftOutOfToken,
+  tokenCannotDecide,
+} from './permissions';
 import { ROLE_NAMES, type RoleName } from './roles';
 
 const ROLES = Object.values(ROLE_NAMES);
@@ -18,6 +29,7 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'application.bypass': ['Superadmin'],
   'application.write': ['Superadmin', 'Credit Officer'],
   'application.reattempt': ['Credit Officer'],
+  'application.approve': ['Credit Officer', 'Head of Operation', 'Malaysia Director', 'China Director'],
   'reschedule.decide': ['Superadmin'],
   'masterRecord.edit': ['Superadmin', 'Credit Officer', 'Head of Operation'],
   'collection.write': ['Superadmin', 'Credit Officer', 'Collection Officer'],
@@ -63,6 +75,95 @@ describe('the permission table: every permission x every role', () => {
     );
     expect(permissionReason('application.reattempt')).toBe(
       'Only a Credit Officer can re-attempt an application',
+    );
+  });
+});
+
+/** Issue 40: the permissions that decide money, written out by hand. */
+const DECIDING: readonly Permission[] = [
+  'application.approve',
+  'application.bypass',
+  'reschedule.decide',
+  'writeOff.decide',
+  'bankStatement.post',
+  'arrears.run',
+];
+
+const KINDS: readonly ActorKind[] = ['person', 'token', 'serviceAccount'];
+
+describe('decisions need people (issue 40): every permission x every role x every kind of actor', () => {
+  it('lists exactly the deciding permissions expected', () => {
+    expect([...DECIDING_PERMISSIONS].sort()).toEqual([...DECIDING].sort());
+  });
+
+  const cases = PERMISSION_NAMES.flatMap((permission) =>
+    ROLES.flatMap((role) =>
+      KINDS.map((kind) => {
+        const allowed =
+          EXPECTED[permission].includes(role) && (kind === 'person' || !DECIDING.includes(permission));
+        return [permission, role, kind, allowed] as const;
+      }),
+    ),
+  );
+  it.each(cases)('%s for %s acting as %s: %s', (permission, role, kind, allowed) => {
+    // A token's person holds the same role today: only the kind of actor can take the permission away.
+    const actor = { roleName: role, actorKind: kind, personRoleName: role };
+    expect(can(actor, permission)).toBe(allowed);
+    expect(can({ role: { name: role }, actorKind: kind, personRoleName: role }, permission)).toBe(allowed);
+    const reason = deniedReason(actor, permission);
+    if (allowed) expect(reason).toBeUndefined();
+    else if (EXPECTED[permission].includes(role)) expect(reason).toBe(tokenCannotDecide(permission));
+    else expect(reason).toBe(permissionReason(permission));
+  });
+
+  it('a person is whoever says no kind', () => {
+    expect(can({ roleName: 'Superadmin' }, 'writeOff.decide')).toBe(true);
+    expect(can({ roleName: 'Superadmin', actorKind: 'person' }, 'writeOff.decide')).toBe(true);
+  });
+
+  it('a token acts with the lesser of its role and its person role today', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROLES),
+        fc.constantFrom(...ROLES, null),
+        fc.constantFrom(...PERMISSION_NAMES),
+        (tokenRole, personRole, permission) => {
+          const actor = { roleName: tokenRole, actorKind: 'token' as const, personRoleName: personRole };
+          const both =
+            can({ roleName: tokenRole }, permission) &&
+            personRole !== null &&
+            can({ roleName: personRole }, permission);
+          expect(can(actor, permission)).toBe(both && !DECIDING.includes(permission));
+        },
+      ),
+    );
+  });
+
+  it('a Superadmin token of a user demoted to Staff holds nothing', () => {
+    const actor = { roleName: 'Superadmin', actorKind: 'token' as const, personRoleName: 'Staff' };
+    expect(PERMISSION_NAMES.filter((permission) => can(actor, permission))).toEqual([]);
+  });
+
+  it('a token without its person role holds nothing', () => {
+    const actor = { roleName: 'Superadmin', actorKind: 'token' as const };
+    expect(PERMISSION_NAMES.filter((permission) => can(actor, permission))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Superadmin',
+      ['application.bypass', 'reschedule.decide', 'writeOff.decide', 'bankStatement.post', 'arrears.run'],
+    ],
+    ['Collection Officer', ['bankStatement.post', 'arrears.run']],
+    ['Head of Operation', ['application.approve']],
+    ['Staff', []],
+  ] as const)('a token issued as %s leaves out %j', (role, leftOut) => {
+    expect([...permissionsLeftOutOfToken(role)].sort()).toEqual([...leftOut].sort());
+  });
+
+  it('says why a token may not decide', () => {
+    expect(tokenCannotDecide('writeOff.decide')).toBe(
+      'An API token or service account cannot approve or reject write-offs: a person signs in to decide',
     );
   });
 });

@@ -1,12 +1,19 @@
 import { normaliseRoleName, ROLE_NAMES, type RoleName } from './roles';
 
-const { superadmin, creditOfficer, headOfOperation, collectionOfficer } = ROLE_NAMES;
+const { superadmin, creditOfficer, headOfOperation, malaysiaDirector, chinaDirector, collectionOfficer } =
+  ROLE_NAMES;
 
 interface PermissionRule {
   /** The roles that hold the permission. */
   roles: readonly RoleName[];
   /** What it allows, completing 'Only a Superadmin can ...'; the reason shown to everyone else. */
   action: string;
+  /**
+   * Issue 40: a decision about money (an approval position, a reschedule, a write-off, a bank posting, the
+   * arrears ladder's letters) is taken by a person signed in as themselves, never by an API token or a service
+   * account, so that one person with tokens cannot be two approvers.
+   */
+  decides?: true;
 }
 
 /**
@@ -30,12 +37,18 @@ export const PERMISSIONS = {
   /** Programs, tiers, factors and criteria set the price and risk appetite (docs/decisions.md, programs). */
   'program.write': { roles: [superadmin, creditOfficer], action: 'change programs, factors and criteria' },
   /** Decisions §5: By Pass and re-attempt. */
-  'application.bypass': { roles: [superadmin], action: 'by pass the approvals' },
+  'application.bypass': { roles: [superadmin], action: 'by pass the approvals', decides: true },
+  /** Origination §4: the four approval positions, one role each (approvals/approval-chain.ts). */
+  'application.approve': {
+    roles: [creditOfficer, headOfOperation, malaysiaDirector, chinaDirector],
+    action: 'approve or reject an application',
+    decides: true,
+  },
   /** Origination §6 (issue 10): Credit Officers and Superadmins create and edit applications; all signed in read. */
   'application.write': { roles: [superadmin, creditOfficer], action: 'create and edit applications' },
   'application.reattempt': { roles: [creditOfficer], action: 're-attempt an application' },
   /** Decisions §6: reschedule approvers. */
-  'reschedule.decide': { roles: [superadmin], action: 'approve or reject a reschedule' },
+  'reschedule.decide': { roles: [superadmin], action: 'approve or reject a reschedule', decides: true },
   /**
    * Collections §6 and issue 12: Collection Officers, Credit Officers and Superadmins record payments, edit the
    * latest payment, add late reasons and request reschedules; only Superadmins correct an instalment and delete a
@@ -55,9 +68,17 @@ export const PERMISSIONS = {
     action: 'import and reconcile bank statements',
   },
   /** ...and posts the matched lines as payments through the ledger. */
-  'bankStatement.post': { roles: [superadmin, collectionOfficer], action: 'post bank statement payments' },
+  'bankStatement.post': {
+    roles: [superadmin, collectionOfficer],
+    action: 'post bank statement payments',
+    decides: true,
+  },
   /** Issue 32: Collection Officers and Superadmins run the arrears queue (approve, skip, snooze) and its letters... */
-  'arrears.run': { roles: [superadmin, collectionOfficer], action: 'run the arrears queue and its letters' },
+  'arrears.run': {
+    roles: [superadmin, collectionOfficer],
+    action: 'run the arrears queue and its letters',
+    decides: true,
+  },
   /** ...and only a Superadmin sets the ladder (the days at which each step is proposed). */
   'arrears.ladder': { roles: [superadmin], action: 'set the arrears ladder' },
   /**
@@ -69,7 +90,7 @@ export const PERMISSIONS = {
     action: 'run recovery cases and request write-offs',
   },
   /** ...which only Superadmins decide: two of them, neither the requester (packages/domain recovery/write-off). */
-  'writeOff.decide': { roles: [superadmin], action: 'approve or reject write-offs' },
+  'writeOff.decide': { roles: [superadmin], action: 'approve or reject write-offs', decides: true },
   /** Issue 13 (origination §2 Master Profile): operations staff edit master fields and flags. */
   'masterRecord.edit': {
     roles: [superadmin, creditOfficer, headOfOperation],
@@ -81,10 +102,29 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
+/**
+ * Issue 40: who stands behind a request. A person signed in as themselves; an API token (acting for a member of
+ * staff or a service account); a service account's own session, should one ever exist.
+ */
+export type ActorKind = 'person' | 'token' | 'serviceAccount';
+
+/** How an actor acts, beside its role; absent on a person's own session. */
+export interface ActingAs {
+  /** Absent means a person signed in as themselves. */
+  actorKind?: ActorKind;
+  /**
+   * A token's person's role today (the member of staff it acts for, or the Superadmin who issued a service
+   * account's): a token acts with no more than both roles allow, so a demotion takes effect at its next call.
+   */
+  personRoleName?: string | null;
+}
+
 /** Whoever acts: the api's session user (`role.name`) or a domain actor (`roleName`). */
-export type PermissionActor =
+export type PermissionActor = (
   | { roleName: string | null | undefined }
-  | { role: { name: string | null | undefined } | null | undefined };
+  | { role: { name: string | null | undefined } | null | undefined }
+) &
+  ActingAs;
 
 export function roleNameOf(actor: PermissionActor | null | undefined): string | null | undefined {
   if (!actor) return null;
@@ -97,8 +137,37 @@ export function hasRole(roleName: string | null | undefined, roles: readonly str
   return normalised !== '' && roles.some((role) => normaliseRoleName(role) === normalised);
 }
 
+/** The permissions that decide money (issue 40): never held by a token or a service account. */
+export const DECIDING_PERMISSIONS = PERMISSION_NAMES.filter(
+  (permission) => (PERMISSIONS[permission] as PermissionRule).decides === true,
+);
+
+export function isDecidingPermission(permission: Permission): boolean {
+  return (PERMISSIONS[permission] as PermissionRule).decides === true;
+}
+
+/** A person signed in as themselves (the only actor that may decide). */
+export function isPersonActor(actor: ActingAs | null | undefined): boolean {
+  return (actor?.actorKind ?? 'person') === 'person';
+}
+
 export function can(actor: PermissionActor | null | undefined, permission: Permission): boolean {
-  return hasRole(roleNameOf(actor), PERMISSIONS[permission].roles);
+  const { roles } = PERMISSIONS[permission];
+  if (!hasRole(roleNameOf(actor), roles)) return false;
+  if (!actor || !isPersonActor(actor)) {
+    if (isDecidingPermission(permission)) return false;
+    // The lesser of the token's role and its person's role today: both must hold the permission.
+    if (actor?.actorKind === 'token' && !hasRole(actor.personRoleName, roles)) return false;
+  }
+  return true;
+}
+
+/**
+ * What a token issued with `roleName` will never do (issue 40): the role's deciding permissions, with their
+ * actions ('approve or reject write-offs'), for the Issue Token answer and modal.
+ */
+export function permissionsLeftOutOfToken(roleName: string | null | undefined): Permission[] {
+  return DECIDING_PERMISSIONS.filter((permission) => hasRole(roleName, PERMISSIONS[permission].roles));
 }
 
 function article(role: string): string {
@@ -117,5 +186,14 @@ export function deniedReason(
   actor: PermissionActor | null | undefined,
   permission: Permission,
 ): string | undefined {
-  return can(actor, permission) ? undefined : permissionReason(permission);
+  if (can(actor, permission)) return undefined;
+  const roleHolds = hasRole(roleNameOf(actor), PERMISSIONS[permission].roles);
+  if (actor && roleHolds && !isPersonActor(actor) && isDecidingPermission(permission))
+    return tokenCannotDecide(permission);
+  return permissionReason(permission);
+}
+
+/** 'An API token cannot approve or reject write-offs: a person signs in to decide'. */
+export function tokenCannotDecide(permission: Permission): string {
+  return `An API token or service account cannot ${PERMISSIONS[permission].action}: a person signs in to decide`;
 }

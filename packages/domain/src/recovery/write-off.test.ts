@@ -7,6 +7,7 @@ import {
   writeOffDecisionIssue,
   writeOffProgressText,
   writeOffRequestIssue,
+  writeOffWaitingText,
 } from './write-off';
 
 const requested: WriteOffRequestState = {
@@ -120,5 +121,64 @@ describe('issue 32: four eyes, two Superadmins other than the requester', () => 
         },
       ),
     );
+  });
+});
+
+describe('issue 40: decisions need people, one Superadmin with tokens never decides alone', () => {
+  it.each([
+    ['a token of a Superadmin', { actorKind: 'token' as const, personRoleName: 'Superadmin' }],
+    ['a service account', { actorKind: 'serviceAccount' as const }],
+  ])('%s cannot approve or reject', (_name, acting) => {
+    for (const decision of ['approve', 'reject'] as const)
+      expect(writeOffDecisionIssue(requested, { ...superadmin(5), ...acting }, decision)).toBe(
+        'An API token or service account cannot approve or reject write-offs: a person signs in to decide',
+      );
+  });
+
+  it('any number of token approvals never approve it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 2, max: 50 }), { maxLength: 10 }), (tokenUserIds) => {
+        let state = requested;
+        for (const id of tokenUserIds) {
+          const approver = {
+            id,
+            roleName: 'Superadmin',
+            actorKind: 'token' as const,
+            personRoleName: 'Superadmin',
+          };
+          if (writeOffDecisionIssue(state, approver, 'approve') === null)
+            state = decideWriteOff(state, approver, 'approve');
+        }
+        expect(state.status).toBe('Pending');
+        expect(state.approvedBy).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('issue 41: the waiting line names who can still approve', () => {
+  const possible = [
+    { id: 2, name: 'Azlina' },
+    { id: 3, name: 'Hafiz Rahman' },
+  ];
+  it.each([
+    [
+      [],
+      'Waiting for 2 more Superadmin approvals; the requester, Kavitha, cannot approve; can still approve: Azlina, Hafiz Rahman',
+    ],
+    [
+      [2],
+      'Waiting for 1 more Superadmin approval; the requester, Kavitha, cannot approve; can still approve: Hafiz Rahman',
+    ],
+  ])('approved by %j', (approvedBy, text) => {
+    expect(writeOffWaitingText({ status: 'Pending', approvedBy, requestedByName: 'Kavitha' }, possible)).toBe(
+      text,
+    );
+  });
+
+  it('says nothing once decided', () => {
+    expect(
+      writeOffWaitingText({ status: 'Approved', approvedBy: [2, 3], requestedByName: 'Kavitha' }, possible),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasRole } from '../auth/permissions';
-import { ROLE_NAMES } from '../auth/roles';
+import { stillToApproveText } from '../auth/four-eyes';
+import { type ActingAs, can, isPersonActor, tokenCannotDecide } from '../auth/permissions';
 import { formatRM } from '../format/format-money';
 import type { Sen } from '../money/sen';
 
@@ -27,11 +27,27 @@ export const WRITE_OFF_MESSAGES = {
   alreadyApproved: 'You have already approved this write-off',
   decided: 'This write-off request has already been decided',
   shortfallChanged: 'The shortfall has changed since the request: please request the write-off again',
+  /** Issue 41: the start of the refusal when fewer people could approve than it needs. */
+  subject: 'A write-off',
 } as const;
 
 /** 'Write off RM 12,000.00: 1 of 2 approvals' */
 export function writeOffProgressText(amount: Sen, approvals: number): string {
   return `Write off ${formatRM(amount)}: ${approvals} of ${WRITE_OFF_APPROVALS_NEEDED} approvals`;
+}
+
+/**
+ * Issue 41: what a Pending request still needs, beside its progress: 'Waiting for 1 more Superadmin approval;
+ * the requester, Kavitha, cannot approve; can still approve: Hafiz Rahman'. Null once decided.
+ */
+export function writeOffWaitingText(
+  request: Pick<WriteOffRequestState, 'status' | 'approvedBy'> & { requestedByName: string },
+  possible: readonly { id: number; name: string }[],
+): string | null {
+  if (request.status !== 'Pending') return null;
+  const missing = Math.max(WRITE_OFF_APPROVALS_NEEDED - new Set(request.approvedBy).size, 0);
+  const needs = `Waiting for ${missing} more Superadmin approval${missing === 1 ? '' : 's'}`;
+  return `${needs}; the requester, ${request.requestedByName}, cannot approve; ${stillToApproveText(possible, request.approvedBy)}`;
 }
 
 export interface WriteOffRequestState {
@@ -42,7 +58,8 @@ export interface WriteOffRequestState {
   approvedBy: readonly number[];
 }
 
-export interface WriteOffApprover {
+/** The person deciding; a token or a service account never decides (issue 40). */
+export interface WriteOffApprover extends ActingAs {
   id: number;
   roleName: string | null | undefined;
 }
@@ -69,7 +86,8 @@ export function writeOffDecisionIssue(
   approver: WriteOffApprover,
   decision: 'approve' | 'reject',
 ): string | null {
-  if (!hasRole(approver.roleName, [ROLE_NAMES.superadmin])) return WRITE_OFF_MESSAGES.notSuperadmin;
+  if (!can(approver, 'writeOff.decide'))
+    return isPersonActor(approver) ? WRITE_OFF_MESSAGES.notSuperadmin : tokenCannotDecide('writeOff.decide');
   if (request.status !== 'Pending') return WRITE_OFF_MESSAGES.decided;
   if (approver.id === request.requestedBy) return WRITE_OFF_MESSAGES.ownRequest;
   if (decision === 'approve' && request.approvedBy.includes(approver.id))

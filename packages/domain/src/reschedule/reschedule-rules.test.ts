@@ -214,3 +214,61 @@ describe('issue 26 four eyes: the requester of a reschedule may not approve or r
     expect(rescheduleWaitingText(request)).toBe(expected);
   });
 });
+
+describe('issue 40: decisions need people, a token never approves a reschedule', () => {
+  const requested: RescheduleRequestState = {
+    status: 'Pending',
+    approvalList: [],
+    requestedBy: { userId: 7, name: 'Aisyah' },
+  };
+  it.each([
+    ['a Superadmin in person', { actorKind: 'person' as const }, null],
+    [
+      'a Superadmin token',
+      { actorKind: 'token' as const, personRoleName: 'Superadmin' },
+      'An API token or service account cannot approve or reject a reschedule: a person signs in to decide',
+    ],
+    [
+      'a Superadmin service account',
+      { actorKind: 'serviceAccount' as const },
+      'An API token or service account cannot approve or reject a reschedule: a person signs in to decide',
+    ],
+  ])('%s', (_title, acting, expected) => {
+    expect(rescheduleDecisionIssue(requested, { userId: 8, roleName: 'Superadmin', ...acting })).toBe(
+      expected,
+    );
+    expect(
+      decideReschedule(
+        requested,
+        { userId: 8, roleName: 'Superadmin', name: 'T', ...acting },
+        'Approved',
+        't',
+      ).ok,
+    ).toBe(expected === null);
+  });
+});
+
+describe('issue 41: the card names who can still approve', () => {
+  const requested: RescheduleRequestState = {
+    status: 'Pending',
+    approvalList: [approval(8)],
+    requestedBy: { userId: 7, name: 'Aisyah' },
+  };
+  const possible = [
+    { id: 8, name: 'Azlina' },
+    { id: 9, name: 'Hafiz Rahman' },
+  ];
+  it.each<[RescheduleRequestState, string | null]>([
+    [
+      requested,
+      'Waiting for 1 more Superadmin approval; the requester, Aisyah, cannot approve; can still approve: Hafiz Rahman',
+    ],
+    [
+      { ...requested, approvalList: [] },
+      'Waiting for 2 more Superadmin approvals; the requester, Aisyah, cannot approve; can still approve: Azlina, Hafiz Rahman',
+    ],
+    [{ ...requested, status: 'Approved' }, null],
+  ])('%j', (request, expected) => {
+    expect(rescheduleWaitingText(request, possible)).toBe(expected);
+  });
+});

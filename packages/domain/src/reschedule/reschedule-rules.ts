@@ -1,4 +1,5 @@
-import { can } from '../auth/permissions';
+import { stillToApproveText } from '../auth/four-eyes';
+import { type ActingAs, can, isPersonActor, tokenCannotDecide } from '../auth/permissions';
 import { type RowId, sameId } from '../common/row-id';
 
 export const RESCHEDULE_APPROVALS_REQUIRED = 2;
@@ -32,6 +33,8 @@ export const RESCHEDULE_MESSAGES = {
   notSuperadmin: 'Only a Superadmin may approve or reject a reschedule',
   alreadyDecided: 'You have already approved or rejected this reschedule',
   requester: 'You requested this reschedule: another Superadmin must approve or reject it',
+  /** Issue 41: the start of the refusal when fewer people could approve than it needs. */
+  subject: 'A reschedule',
 } as const;
 
 /** Collections §4: the Reschedule button is disabled while a request is Pending or the balance is 0. */
@@ -79,10 +82,11 @@ export function reschedulableInstalments<T extends { chargeAmount: number; paidA
 /** Collections §6 / decisions §6: a Superadmin not yet in the approval list (by user id) may decide. */
 export function rescheduleDecisionIssue(
   request: RescheduleRequestState,
-  actor: { userId: RowId; roleName: string | null | undefined },
+  actor: { userId: RowId; roleName: string | null | undefined } & ActingAs,
 ): string | null {
   if (request.status !== 'Pending') return RESCHEDULE_MESSAGES.notPending;
-  if (!can(actor, 'reschedule.decide')) return RESCHEDULE_MESSAGES.notSuperadmin;
+  if (!can(actor, 'reschedule.decide'))
+    return isPersonActor(actor) ? RESCHEDULE_MESSAGES.notSuperadmin : tokenCannotDecide('reschedule.decide');
   if (request.requestedBy && sameId(request.requestedBy.userId, actor.userId))
     return RESCHEDULE_MESSAGES.requester;
   if (request.approvalList.some((entry) => sameId(entry.userId, actor.userId)))
@@ -92,7 +96,7 @@ export function rescheduleDecisionIssue(
 
 export function canDecideReschedule(
   request: RescheduleRequestState,
-  actor: { userId: RowId; roleName: string | null | undefined },
+  actor: { userId: RowId; roleName: string | null | undefined } & ActingAs,
 ): boolean {
   return rescheduleDecisionIssue(request, actor) === null;
 }
@@ -113,7 +117,7 @@ export type RescheduleDecisionResult =
 /** Records a Superadmin's decision; `becameApproved` tells the caller to shift the schedule now. */
 export function decideReschedule(
   request: RescheduleRequestState,
-  actor: { userId: RowId; roleName: string | null | undefined; name: string },
+  actor: { userId: RowId; roleName: string | null | undefined; name: string } & ActingAs,
   decision: RescheduleDecision,
   at: string,
 ): RescheduleDecisionResult {
@@ -129,15 +133,24 @@ export function decideReschedule(
 
 /**
  * Issue 26: what a Pending request still needs, on its card: 'Waiting for 1 more Superadmin approval; the
- * requester, Aisyah, cannot approve'. Null once decided.
+ * requester, Aisyah, cannot approve'; issue 41: and, given the people who could approve, who still can
+ * ('; can still approve: Hafiz Rahman'). Null once decided.
  */
-export function rescheduleWaitingText(request: RescheduleRequestState): string | null {
+export function rescheduleWaitingText(
+  request: RescheduleRequestState,
+  possible?: readonly { id: number; name: string }[],
+): string | null {
   if (request.status !== 'Pending') return null;
   // Stryker disable next-line MethodExpression,ConditionalExpression: a Pending request holds approvals only (one rejection rejects it).
   const approvals = request.approvalList.filter((entry) => entry.status === 'Approved').length;
   const missing = Math.max(RESCHEDULE_APPROVALS_REQUIRED - approvals, 0);
   const needs = `Waiting for ${missing} more Superadmin approval${missing === 1 ? '' : 's'}`;
-  return request.requestedBy ? `${needs}; the requester, ${request.requestedBy.name}, cannot approve` : needs;
+  const requester = request.requestedBy
+    ? `${needs}; the requester, ${request.requestedBy.name}, cannot approve`
+    : needs;
+  if (!possible) return requester;
+  const decided = request.approvalList.map((entry) => Number(entry.userId));
+  return `${requester}; ${stillToApproveText(possible, decided)}`;
 }
 
 /** Collections §2.2: "n / 2" on the approval card. */

@@ -32,8 +32,8 @@ export async function findIssuableUser(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function roleExists(db: Db, id: number) {
-  return (await db.selectFrom('role').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export async function roleName(db: Db, id: number) {
+  return (await db.selectFrom('role').select('name').where('id', '=', id).executeTakeFirst())?.name;
 }
 
 export async function insertToken(
@@ -100,7 +100,9 @@ export async function tokenName(db: Db, id: number) {
 
 /**
  * The token of a hash with what judging it needs, in one round trip: the user it acts for, carrying the token's
- * role (not the user's own), and whether that user is active.
+ * role (not the user's own), whether that user is active, and the person behind it as they are today (issue 40:
+ * the member of staff it acts for, or the Superadmin who issued a service account's token), with their role and
+ * active flag, read on every call so that a demotion or deactivation takes effect at the token's next call.
  */
 export async function findToken(db: Db, tokenHash: string) {
   const row = await db
@@ -109,6 +111,14 @@ export async function findToken(db: Db, tokenHash: string) {
     .innerJoin('role', 'role.id', 'apiToken.roleId')
     .innerJoin('department', 'department.id', 'user.departmentId')
     .leftJoin('userAuth', 'userAuth.userId', 'user.id')
+    .leftJoin('user as person', (join) =>
+      join.on(
+        'person.id',
+        '=',
+        sql<number>`case when ${sql.ref('user.isServiceAccount')} then ${sql.ref('apiToken.createdBy')} else ${sql.ref('user.id')} end`,
+      ),
+    )
+    .leftJoin('role as personRole', 'personRole.id', 'person.roleId')
     .select([
       'apiToken.id',
       'apiToken.name',
@@ -119,10 +129,16 @@ export async function findToken(db: Db, tokenHash: string) {
         'lastUsedMs',
       ),
       sql<boolean>`${sql.ref('user.status')} = 1 and ${sql.ref('user.deletedAt')} is null`.as('userActive'),
+      sql<boolean>`coalesce(${sql.ref('person.status')} = 1 and ${sql.ref('person.deletedAt')} is null, false)`.as(
+        'personActive',
+      ),
+      'person.id as personId',
+      'personRole.name as personRoleName',
       'user.id as userId',
       'user.name as userName',
       'user.email',
       'user.phone',
+      'user.isServiceAccount',
       'userAuth.username',
       'role.id as roleId',
       'role.name as roleName',
@@ -140,10 +156,47 @@ export async function findToken(db: Db, tokenHash: string) {
     username: row.username ?? '',
     role: { id: row.roleId, name: row.roleName },
     department: { id: row.departmentId, name: row.departmentName },
+    actorKind: 'token',
+    personRoleName: row.personRoleName,
+    ...(row.personId === null ? {} : { personId: row.personId }),
   };
   return { ...row, user };
 }
 
 export async function touchToken(db: Db, id: number, now: Date, ip: string | null) {
   await db.updateTable('apiToken').set({ lastUsedAt: now, lastUsedIp: ip }).where('id', '=', id).execute();
+}
+
+/**
+ * Counts one request of the token in the minute window starting at `windowStart`, on whichever server, and answers
+ * the window's count with it (issue 40): one atomic statement, which also drops the token's older windows.
+ */
+export async function countTokenRequest(db: Db, apiTokenId: number, windowStart: Date): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    with pruned as (
+      delete from api_token_rate where api_token_id = ${apiTokenId} and window_start < ${windowStart}
+    )
+    insert into api_token_rate (api_token_id, window_start, count) values (${apiTokenId}, ${windowStart}, 1)
+    on conflict (api_token_id, window_start) do update set count = api_token_rate.count + 1
+    returning count`.execute(db);
+  return rows[0]?.count ?? 1;
+}
+
+/** A live token of this name for the user, or issued by the issuer (names are unique for both, issue 40). */
+export async function liveTokenNamed(
+  db: Db,
+  args: { name: string; userId: number | null; issuerId: number },
+) {
+  return db
+    .selectFrom('apiToken')
+    .select(['id', 'userId', 'createdBy'])
+    .where('revokedAt', 'is', null)
+    .where(sql<string>`lower(${sql.ref('name')})`, '=', args.name.toLowerCase())
+    .where((eb) =>
+      eb.or([
+        eb('createdBy', '=', args.issuerId),
+        ...(args.userId === null ? [] : [eb('userId', '=', args.userId)]),
+      ]),
+    )
+    .executeTakeFirst();
 }

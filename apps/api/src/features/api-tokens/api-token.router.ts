@@ -25,10 +25,13 @@ export const apiTokenRouter = router({
     .output(listPageSchema(tokenRow))
     .query(({ ctx, input }) => service.listTokens(ctx.db, input)),
 
-  /** Answers the token itself, once: it is never shown again. */
+  /**
+   * Answers the token itself, once: it is never shown again; and what its role allows that it will never do
+   * (issue 40: decisions need a person).
+   */
   issue: withPermission('apiToken.manage')
     .input(apiTokenIssueSchema)
-    .output(z.object({ id: z.number(), token: z.string() }))
+    .output(z.object({ id: z.number(), token: z.string(), leftOut: z.array(z.string()) }))
     .mutation(({ ctx, input }) => service.issueToken(ctx.db, ctx.auth.user, input)),
 
   revoke: withPermission('apiToken.manage')

@@ -5,11 +5,13 @@ import {
   type ApiTokenIssueInput,
   apiTokenExpiryIssue,
   apiTokenRefusal,
-  countRequest,
   type ListQuery,
-  type RateWindow,
+  PERMISSIONS,
+  permissionsLeftOutOfToken,
+  rateLimitWait,
+  rateWindowStart,
 } from '@sewabeli/domain';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthState, SessionUser } from '../auth/auth.types';
 import { hashToken } from '../auth/session.service';
@@ -18,14 +20,22 @@ import * as repo from './api-token.repository';
 /** Last use is written at most once a minute per token, so reading through a token does not turn into writing. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** 'You already have a token named Sync' (issue 40: a live token's name is unique for its user and issuer). */
+export const tokenNameTaken = (name: string) => `You already have a token named ${name}`;
+
 /**
  * Issues a token for a member of staff or, without one, for a new service account named after the token. The
- * secret is answered once and never stored: only its SHA-256 is.
+ * secret is answered once and never stored: only its SHA-256 is. The answer says what the token will never do
+ * although its role may (issue 40: the deciding permissions, which need a person).
  */
 export async function issueToken(db: Db, actor: SessionUser, input: ApiTokenIssueInput, now = new Date()) {
   const expiryIssue = apiTokenExpiryIssue(input.expiresAt, now);
   if (expiryIssue) throw badRequest(expiryIssue);
-  if (!(await repo.roleExists(db, input.roleId))) throw badRequest('Please select the role');
+  const roleName = await repo.roleName(db, input.roleId);
+  if (roleName === undefined) throw badRequest('Please select the role');
+  const taken = await repo.liveTokenNamed(db, { name: input.name, userId: input.userId, issuerId: actor.id });
+  if (taken) throw conflict(tokenNameTaken(input.name));
+  const leftOut = permissionsLeftOutOfToken(roleName).map((permission) => PERMISSIONS[permission].action);
   const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const id = await db.transaction().execute(async (trx) => {
     let userId = input.userId;
@@ -60,11 +70,12 @@ export async function issueToken(db: Db, actor: SessionUser, input: ApiTokenIssu
         roleId: input.roleId,
         expiresAt: input.expiresAt.toISOString(),
         ipAllowList: input.ipAllowList,
+        leftOut,
       },
     });
     return tokenId;
   });
-  return { id, token: secret };
+  return { id, token: secret, leftOut };
 }
 
 export function listTokens(db: Db, query: ListQuery) {
@@ -89,27 +100,15 @@ export async function revokeToken(db: Db, actor: SessionUser, id: number, now = 
   });
 }
 
-/** Requests per token in the current minute, on this server. */
-export class TokenRateLimiter {
-  readonly #windows = new Map<number, RateWindow>();
-  constructor(private readonly limit: number) {}
-
-  /** Counts one request of the token; the seconds to wait when it is over its limit, else null. */
-  count(tokenId: number, nowMs = Date.now()): number | null {
-    const counted = countRequest(this.#windows.get(tokenId), nowMs, this.limit);
-    this.#windows.set(tokenId, counted.window);
-    return counted.retryAfterSeconds;
-  }
-}
-
 /**
  * The signed-in state of a request that came with an API token: the token's user acting with the token's role,
- * or null when the token is unknown, revoked, expired, its user inactive, or the address not on its allow-list.
- * Over the per-token rate limit it throws 429 with the seconds to wait.
+ * no more than its person's role today allows and never deciding (issue 40); or null when the token is unknown,
+ * revoked, expired, its user or person inactive, or the address not on its allow-list. Over the per-token rate
+ * limit, counted in the database for every server at once, it throws 429 with the seconds to wait.
  */
 export async function resolveApiToken(
   db: Db,
-  limiter: TokenRateLimiter,
+  limit: number,
   token: string,
   ip: string | null,
   now = new Date(),
@@ -122,12 +121,14 @@ export async function resolveApiToken(
       expiresAt: new Date(found.expiresAt),
       allowList: found.ipAllowList,
       userActive: found.userActive,
+      personActive: found.personActive,
     },
     ip,
     now,
   );
   if (refusal) return null;
-  const wait = limiter.count(found.id, now.getTime());
+  const count = await repo.countTokenRequest(db, found.id, new Date(rateWindowStart(now.getTime())));
+  const wait = rateLimitWait(count, now.getTime(), limit);
   if (wait !== null)
     throw new AppError(
       'TOO_MANY_REQUESTS',

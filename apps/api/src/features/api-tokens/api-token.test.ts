@@ -1,5 +1,8 @@
 import { hashPassword } from '@sewabeli/db';
+import { createTestDb } from '@sewabeli/db/testing';
+import { RATE_WINDOW_MS } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { userIdOf } from '../../testing/factories';
 import { bearer, createTestApp, signIn, type TestApp, trpc } from '../../testing/test-app';
 
@@ -32,6 +35,13 @@ const role = (name: string) => {
 
 const resources = (token: string, remoteAddress?: string) =>
   t.app.inject({ method: 'GET', url: '/api/resource/all', headers: bearer(token), remoteAddress });
+
+/** The rate is counted per minute of the clock: a burst that must fall in one window waits out a window's last seconds. */
+async function awayFromWindowEdge() {
+  const into = Date.now() % RATE_WINDOW_MS;
+  if (into > RATE_WINDOW_MS - 8_000)
+    await new Promise((done) => setTimeout(done, RATE_WINDOW_MS - into + 50));
+}
 
 beforeAll(async () => {
   t = await createTestApp({ API_TOKEN_RATE_LIMIT: '5' });
@@ -97,6 +107,14 @@ describe('issue 33: API tokens', () => {
       .where('entityId', '=', String(made.id))
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({ action: 'issue', apiTokenName: 'Provisioner', sessionId: null });
+    // Issue 40: and by id, as names can repeat.
+    const byId = await t.app.db
+      .selectFrom('auditLog')
+      .select('apiTokenId')
+      .where('entity', '=', 'api_token')
+      .where('entityId', '=', String(made.id))
+      .executeTakeFirstOrThrow();
+    expect(byId.apiTokenId).toBe(id);
     const used = await t.app.db
       .selectFrom('apiToken')
       .select(['lastUsedAt', 'lastUsedIp'])
@@ -179,12 +197,51 @@ describe('issue 33: API tokens', () => {
   it('answers 429 with Retry-After past its rate, per token', async () => {
     const { token } = await issue({ name: 'Chatty', roleId: role('Collection Officer') });
     const other = await issue({ name: 'Quiet', roleId: role('Collection Officer') });
+    await awayFromWindowEdge();
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await resources(token)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await resources(token);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await resources(other.token)).statusCode).toBe(200);
+  });
+
+  it('issue 40: two servers on one database share the limit (kept in the database, not in a server)', async () => {
+    const database = await createTestDb();
+    const apps = [await buildApp(t.config, { database }), await buildApp(t.config, { database })];
+    try {
+      const [one, two] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const superadmin = bearer(await signIn(one, 'superadmin'));
+      const issued = await trpc(
+        one,
+        'mutation',
+        'apiToken.issue',
+        {
+          name: 'Two servers',
+          userId: null,
+          roleId: role('Collection Officer'),
+          ipAllowList: [],
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
+        superadmin,
+      );
+      const { token } = issued.data as { token: string };
+      const get = (app: typeof one) =>
+        app.inject({ method: 'GET', url: '/api/resource/all', headers: bearer(token) });
+      await awayFromWindowEdge();
+      const codes: number[] = [];
+      for (const app of [one, two, one, two, one]) codes.push((await get(app)).statusCode);
+      // Five allowed in the minute, wherever they land; the sixth is refused by either server.
+      expect(codes).toEqual([200, 200, 200, 200, 200]);
+      for (const app of [two, one]) {
+        const limited = await get(app);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      for (const app of apps) await app.close();
+      await database.close();
+    }
   });
 
   it('a service account cannot sign in to the web app, even with a password set', async () => {

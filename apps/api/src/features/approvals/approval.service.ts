@@ -27,8 +27,16 @@ import { lastChangeOf } from '../applications/applicant-lock.queries';
 import { recordActivity, riskReportUrlOf } from '../applications/application.service';
 import { srcReportVersions } from '../applications/steps/result.service';
 import { recordAudit } from '../audit/audit.repository';
+import { actingAsOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './approval.repository';
+
+/** The domain's actor: a token holds no position and never decides (issue 40). */
+const actorOf = (actor: SessionUser) => ({
+  userId: actor.id,
+  roleName: actor.role.name,
+  ...actingAsOf(actor),
+});
 
 /** Origination §2 Pending Approvals: what awaits the signed-in user's role (none for other roles). */
 export async function listPendingApprovals(db: Db, actor: SessionUser, query: ListQuery) {
@@ -88,7 +96,7 @@ export async function getApproval(db: Db, actor: SessionUser, id: number) {
         bypass: bypassed[position - 1] ?? false,
       };
     }),
-    actions: availableApprovalActions(state, { userId: actor.id, roleName: actor.role.name }),
+    actions: availableApprovalActions(state, actorOf(actor)),
     riskReportUrl: riskReportUrlOf(row),
     riskReports: await srcReportVersions(db, row.id),
   };
@@ -166,8 +174,6 @@ async function decide(db: Db, actor: SessionUser, id: number, action: string, ap
     return { progressId: state.progressId, events: events.map((event: ApprovalEvent) => event.type) };
   });
 }
-
-const actorOf = (actor: SessionUser) => ({ userId: actor.id, roleName: actor.role.name });
 
 /** PUT /applicant/approve: the actor's own unlocked, pending position; the fourth moves to Agreements. */
 export const approve = (db: Db, actor: SessionUser, input: ApproveInput) =>

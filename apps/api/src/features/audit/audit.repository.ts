@@ -38,6 +38,7 @@ export function auditRowOf(entry: AuditEntry): AuditRow {
     sessionId: entry.sessionId ?? origin.sessionId,
     ip: entry.ip ?? origin.ip,
     apiTokenName: origin.apiTokenName,
+    apiTokenId: origin.apiTokenId,
   };
 }
 
@@ -51,6 +52,7 @@ export type AuditRow = {
   sessionId: number | null;
   ip: string | null;
   apiTokenName: string | null;
+  apiTokenId: number | null;
 };
 
 // Every mutation writes one: built and compiled once (lib/prepared.ts).
@@ -64,6 +66,7 @@ export const AUDIT_COLUMNS = [
   'sessionId',
   'ip',
   'apiTokenName',
+  'apiTokenId',
 ] as const;
 
 const insertAuditQuery = prepared(
@@ -96,6 +99,7 @@ export function listAuditLog(db: Db, query: AuditListQuery) {
       'auditLog.sessionId',
       'auditLog.ip',
       'auditLog.apiTokenName',
+      'auditLog.apiTokenId',
     ]);
   if (query.userId !== null) base = base.where('auditLog.userId', '=', query.userId);
   if (query.action) base = base.where('auditLog.action', '=', query.action);

@@ -14,6 +14,8 @@ const auditRow = z.object({
   sessionId: z.number().nullable(),
   ip: z.string().nullable(),
   apiTokenName: z.string().nullable(),
+  /** Issue 40: which token, as names can repeat. */
+  apiTokenId: z.number().nullable(),
 });
 
 /** Issue 9: the audit log a Superadmin reads (User > Audit Log). */

@@ -1,5 +1,11 @@
-/** The signed-in member of staff, as every procedure sees them. */
-export interface SessionUser {
+import type { ActingAs } from '@sewabeli/domain';
+
+/**
+ * The signed-in member of staff, as every procedure sees them. Through an API token (issue 40) it is the token's
+ * user acting with the token's role, `actorKind` 'token', and `personRoleName` the role today of the person
+ * behind the token: `can` gives it no more than both roles hold and never a deciding permission.
+ */
+export interface SessionUser extends ActingAs {
   id: number;
   name: string;
   email: string | null;
@@ -7,6 +13,11 @@ export interface SessionUser {
   username: string;
   role: { id: number; name: string };
   department: { id: number; name: string };
+  /**
+   * The person behind the request (issue 40): the user, a token's member of staff, or the Superadmin who issued a
+   * service account's token. Four-eyes rules count this id; absent means the user is that person.
+   */
+  personId?: number;
 }
 
 /** The API token a request came with (issue 33), instead of a person's session. */

@@ -1,6 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '@sewabeli/db';
+import { API_TOKEN_SIGN_OUT_MESSAGE } from '@sewabeli/domain';
 import type { Config } from '../../config';
+import { badRequest } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
 import type { AuthState } from './auth.types';
@@ -51,7 +53,9 @@ export async function resolveSession(
 
 /** Sign-out: the session ends server-side and the audit log says who left, from where, in which session. */
 export async function closeSession({ db }: Pick<Deps, 'db'>, auth: AuthState, ip: string): Promise<void> {
-  // A request made with an API token has no session to end: the token is revoked on its own screen.
+  // Issue 40: a request made with an API token has no session to end, and signing out does not revoke the token
+  // (it is revoked on its own screen): say so rather than answer ok.
+  if (auth.apiToken) throw badRequest(API_TOKEN_SIGN_OUT_MESSAGE);
   if (auth.sessionId === null) return;
   await repo.revokeSession(db, auth.sessionId, new Date());
   await recordAudit(db, {

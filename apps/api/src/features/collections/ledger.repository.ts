@@ -170,6 +170,7 @@ const AUDIT_COLUMN_TYPES: Record<(typeof AUDIT_COLUMNS)[number], string> = {
   sessionId: 'integer',
   ip: 'text',
   apiTokenName: 'text',
+  apiTokenId: 'integer',
 };
 
 type AuditedEntryValues = LedgerEntryValues & { [K in keyof AuditRow as `audit_${K}`]: AuditRow[K] };

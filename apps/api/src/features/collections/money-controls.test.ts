@@ -27,6 +27,7 @@ let t: TestApp;
 let collector: Record<string, string>;
 let admin: Record<string, string>;
 let admin2: Record<string, string>;
+let third: number;
 let actor: SessionUser;
 const today = todayInKualaLumpur();
 const tomorrow = addDays(today, 1);
@@ -36,6 +37,8 @@ const TRANSFER = { method: 'bank_transfer', reference: 'FT-26-0001' } as const;
 beforeAll(async () => {
   t = await createTestApp();
   await insertStaff(t.app.db, 'money.admin', 'Superadmin', DEMO_PASSWORD);
+  // Issue 41: a Superadmin's own request needs two other Superadmins who could approve it.
+  third = await insertStaff(t.app.db, 'money.admin3', 'Superadmin', DEMO_PASSWORD);
   collector = bearer(await signIn(t.app, 'collection.officer'));
   admin = bearer(await signIn(t.app, 'superadmin'));
   admin2 = bearer(await signIn(t.app, 'money.admin'));
@@ -435,7 +438,7 @@ describe('issue 26: four eyes on a reschedule', () => {
       ).reschedules[0]!;
     const requester = (await profile()).requestedBy.name;
     expect((await profile()).waiting).toBe(
-      `Waiting for 2 more Superadmin approvals; the requester, ${requester}, cannot approve`,
+      `Waiting for 2 more Superadmin approvals; the requester, ${requester}, cannot approve; can still approve: Staff money.admin, Staff money.admin3`,
     );
     for (const action of ['collection.approveReschedule', 'collection.rejectReschedule']) {
       await expectRefusedUnwritten(async () => {
@@ -452,13 +455,31 @@ describe('issue 26: four eyes on a reschedule', () => {
     }
     expect((await call('collection.approveReschedule', { id }, admin2)).data).toEqual({ status: 'Pending' });
     expect((await profile()).waiting).toBe(
-      `Waiting for 1 more Superadmin approval; the requester, ${requester}, cannot approve`,
+      `Waiting for 1 more Superadmin approval; the requester, ${requester}, cannot approve; can still approve: Staff money.admin3`,
     );
     // The requester still cannot give the second approval; only another Superadmin can.
     await expectRefusedUnwritten(
       () => call('collection.approveReschedule', { id }, admin),
       RESCHEDULE_MESSAGES.requester,
     );
+  });
+
+  it('issue 41: a request fewer than two others could approve is refused when made, naming why', async () => {
+    const a = await insertAgreement(t.app.db, { execution: sixMonthsAgo, months: 12, monthly: 100_000 });
+    await t.app.db.updateTable('user').set({ status: 0 }).where('id', '=', third).execute();
+    try {
+      const input = { applicantProductId: a.id, month: 2, applicantProductTransactionId: a.instalmentIds[3] };
+      const message = 'A reschedule needs two approvers other than you; only one other person can approve';
+      await expectRefusedUnwritten(() => call('collection.requestReschedule', input, admin), message);
+      await expectRefusedUnwritten(
+        () => rest('POST', '/api/applicantProductReschedule', { ...input }, admin),
+        message,
+      );
+      // A Collection Officer's request has both Superadmins to approve it.
+      expect((await call('collection.requestReschedule', input)).error).toBeNull();
+    } finally {
+      await t.app.db.updateTable('user').set({ status: 1 }).where('id', '=', third).execute();
+    }
   });
 
   it('refuses months outside 1..12 on tRPC and REST, never clamped, writing nothing', async () => {

@@ -30,7 +30,15 @@ export function approvalsOf(db: Db, rescheduleIds: readonly number[]) {
   return db
     .selectFrom('applicantProductRescheduleApproval as a')
     .innerJoin('user', 'user.id', 'a.userId')
-    .select(['a.id', 'a.rescheduleId', 'a.userId', 'a.status', 'a.submittedAt', 'user.name as userName'])
+    .select([
+      'a.id',
+      'a.rescheduleId',
+      'a.userId',
+      'a.status',
+      'a.submittedAt',
+      'user.name as userName',
+      'user.isServiceAccount as serviceAccount',
+    ])
     .where('a.rescheduleId', 'in', rescheduleIds)
     .orderBy('a.submittedAt')
     .orderBy('a.id')

@@ -1,6 +1,10 @@
 import type { Db } from '@sewabeli/db';
 import {
+  approversShortIssue,
+  can,
   decideReschedule,
+  decisionsOfPeople,
+  RESCHEDULE_APPROVALS_REQUIRED,
   RESCHEDULE_MESSAGES,
   type RescheduleApproval,
   type RescheduleDecision,
@@ -14,7 +18,9 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
+import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
+import { possibleApproversOf } from '../users/approvers.queries';
 import * as repo from './collection.repository';
 import * as ledgerRepo from './ledger.repository';
 import { INSTALMENT_NOT_FOUND, recomputeInstalments, withLockedAgreement } from './ledger.service';
@@ -36,17 +42,23 @@ export interface RescheduleView {
   approvalList: RescheduleApproval[];
   /** Issue 26: the requester, who may not approve or reject it. */
   requestedBy: { userId: number; name: string };
-  /** What a Pending request still needs, for its card; null once decided. */
+  /** What a Pending request still needs and who can still approve it, for its card; null once decided. */
   waiting: string | null;
 }
 
 /** The agreement's reschedule requests, oldest first, each with its approval list. */
 export async function reschedulesOf(db: Db, agreementId: number): Promise<RescheduleView[]> {
   const requests = await rescheduleRepo.reschedulesOf(db, agreementId);
-  const approvals = await rescheduleRepo.approvalsOf(
-    db,
-    requests.map((request) => request.id),
+  // Issue 40: only people's decisions count (and show); a service account's earlier one stays in the audit.
+  const approvals = decisionsOfPeople(
+    await rescheduleRepo.approvalsOf(
+      db,
+      requests.map((request) => request.id),
+    ),
   );
+  const pending = requests.find((request) => request.status === 'Pending');
+  // Issue 41: the waiting line names who can still approve (read only while one waits).
+  const possible = pending ? await possibleApproversOf(db, 'reschedule.decide', pending.createdBy) : [];
   return requests.map((request) => {
     const state = {
       status: request.status,
@@ -68,7 +80,7 @@ export async function reschedulesOf(db: Db, agreementId: number): Promise<Resche
       startingInstalmentId: request.applicantProductTransactionId,
       startingInstalment: request.startingInstalment,
       ...state,
-      waiting: rescheduleWaitingText(state),
+      waiting: rescheduleWaitingText(state, possible),
     };
   });
 }
@@ -91,11 +103,21 @@ export async function requestReschedule(db: Db, actor: SessionUser, input: Resch
       },
     });
     if (issue) throw badRequest(issue);
+    // Issue 40: the requester is the person behind a token, whom four eyes keep from approving.
+    const requester = personIdOf(actor);
+    // Issue 41: refused now rather than waiting for ever when too few others could approve it.
+    const possible = await possibleApproversOf(trx, 'reschedule.decide', requester);
+    const short = approversShortIssue(
+      RESCHEDULE_MESSAGES.subject,
+      RESCHEDULE_APPROVALS_REQUIRED,
+      possible.length,
+    );
+    if (short) throw badRequest(short);
     const id = await rescheduleRepo.insertReschedule(trx, {
       applicantProductId: agreement.id,
       applicantProductTransactionId: starting.id,
       month: input.month,
-      createdBy: actor.id,
+      createdBy: requester,
     });
     await recordAudit(trx, {
       userId: actor.id,
@@ -130,14 +152,15 @@ export async function decideRescheduleRequest(
     };
     const result = decideReschedule(
       state,
-      { userId: actor.id, roleName: actor.role.name, name: actor.name },
+      { userId: actor.id, roleName: actor.role.name, name: actor.name, ...actingAsOf(actor) },
       decision,
       new Date().toISOString(),
     );
     if (!result.ok) {
       if (
         result.message === RESCHEDULE_MESSAGES.notSuperadmin ||
-        result.message === RESCHEDULE_MESSAGES.requester
+        result.message === RESCHEDULE_MESSAGES.requester ||
+        !can(actor, 'reschedule.decide')
       )
         throw forbidden(result.message);
       throw conflict(result.message);

@@ -386,6 +386,7 @@ export function decisionsOf(db: Db, requestIds: readonly number[]) {
       'writeOffApproval.decision',
       'writeOffApproval.decidedAt',
       'user.name as approverName',
+      'user.isServiceAccount as serviceAccount',
     ])
     .where('writeOffApproval.writeOffRequestId', 'in', [...requestIds])
     .orderBy('writeOffApproval.id')

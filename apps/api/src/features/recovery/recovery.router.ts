@@ -41,6 +41,8 @@ const writeOff = z.object({
       decidedAt: z.date(),
     }),
   ),
+  /** Issue 41: what a Pending request still needs and who can still approve it; null once decided. */
+  waiting: z.string().nullable(),
 });
 
 const balance = z.object({

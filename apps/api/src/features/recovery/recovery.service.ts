@@ -3,11 +3,13 @@ import {
   ASSET_STATE_LABELS,
   type AssetState,
   addDays,
+  approversShortIssue,
   assetState,
   type CalendarDate,
   canMove,
   type DisposalInput,
   decideWriteOff,
+  decisionsOfPeople,
   disposalPostings,
   FIFTH_SCHEDULE_DAYS,
   fifthScheduleDeadline,
@@ -26,16 +28,19 @@ import {
   type Sen,
   senToRinggit,
   type ValuationInput,
+  WRITE_OFF_APPROVALS_NEEDED,
   WRITE_OFF_MESSAGES,
   type WriteOffStatus,
   writeOffDecisionIssue,
   writeOffRequestIssue,
+  writeOffWaitingText,
 } from '@sewabeli/domain';
 import type { Config } from '../../config';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
+import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
 import {
   agreementBalanceOf,
@@ -47,6 +52,7 @@ import {
 } from '../collections/ledger.service';
 import { fileUrl, recordGeneratedFile, requireOwnImage } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
+import { possibleApproversOf } from '../users/approvers.queries';
 import { renderFifthScheduleNotice } from './documents/fifth-schedule-notice';
 import * as repo from './recovery.repository';
 
@@ -465,13 +471,23 @@ export async function requestWriteOff(
       reason: input.reason,
     });
     if (issue) throw issue === WRITE_OFF_MESSAGES.reasonRequired ? badRequest(issue) : conflict(issue);
+    // Issue 40: the requester is the person behind a token, whom four eyes keep from approving; issue 41: refused
+    // now rather than waiting for ever when fewer than two others could approve it.
+    const requester = personIdOf(actor);
+    const possible = await possibleApproversOf(trx, 'writeOff.decide', requester);
+    const short = approversShortIssue(
+      WRITE_OFF_MESSAGES.subject,
+      WRITE_OFF_APPROVALS_NEEDED,
+      possible.length,
+    );
+    if (short) throw conflict(short);
     const reason = input.reason.trim();
     const id = await repo.insertWriteOffRequest(trx, {
       recoveryCaseId: recovery.id,
       applicantProductId: agreement.id,
       amount: senToRinggit(shortfall),
       reason,
-      requestedBy: actor.id,
+      requestedBy: requester,
     });
     await recordAudit(trx, {
       userId: actor.id,
@@ -507,9 +523,12 @@ export async function decideWriteOffRequest(
       status: request.status,
       amount: ringgitToSen(request.amount),
       requestedBy: request.requestedBy,
-      approvedBy: decisions.filter((row) => row.decision === 'approve').map((row) => row.approverId),
+      // Issue 40: a service account's earlier approval never counts.
+      approvedBy: decisionsOfPeople(decisions)
+        .filter((row) => row.decision === 'approve')
+        .map((row) => row.approverId),
     };
-    const approver = { id: actor.id, roleName: actor.role.name };
+    const approver = { id: actor.id, roleName: actor.role.name, ...actingAsOf(actor) };
     const issue = writeOffDecisionIssue(state, approver, input.decision);
     if (issue) throw issue === WRITE_OFF_MESSAGES.decided ? conflict(issue) : badRequest(issue);
     const after = decideWriteOff(state, approver, input.decision);
@@ -550,6 +569,11 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
     db,
     rows.map((row) => row.id),
   );
+  // Issue 41: a waiting request names who can still approve it.
+  const possible = new Map<number, { id: number; name: string }[]>();
+  for (const row of rows)
+    if (row.status === 'Pending' && !possible.has(row.requestedBy))
+      possible.set(row.requestedBy, await possibleApproversOf(db, 'writeOff.decide', row.requestedBy));
   return rows.map((row) => ({
     id: row.id,
     recoveryCaseId: row.recoveryCaseId,
@@ -561,7 +585,7 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
     requestedByName: row.requestedByName,
     requestedAt: row.requestedAt,
     decidedAt: row.decidedAt,
-    decisions: decisions
+    decisions: decisionsOfPeople(decisions)
       .filter((decision) => decision.writeOffRequestId === row.id)
       .map((decision) => ({
         approverId: decision.approverId,
@@ -569,6 +593,16 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
         decision: decision.decision,
         decidedAt: decision.decidedAt,
       })),
+    waiting: writeOffWaitingText(
+      {
+        status: row.status,
+        requestedByName: row.requestedByName,
+        approvedBy: decisionsOfPeople(decisions)
+          .filter((decision) => decision.writeOffRequestId === row.id && decision.decision === 'approve')
+          .map((decision) => decision.approverId),
+      },
+      possible.get(row.requestedBy) ?? [],
+    ),
   }));
 }
 

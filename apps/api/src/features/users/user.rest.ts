@@ -55,9 +55,20 @@ function legacyUser(user: service.UserDetail) {
   };
 }
 
-const newUserBody = legacyPayload(userCreateSchema.omit({ password: true }), {
-  numbers: ['roleId', 'departmentId'],
-});
+/**
+ * Issue 40: a password sent with the legacy POST /user is set, under the same rules as the New User modal's (the
+ * schema's and the strength check's); without one the account waits for POST /userAuth, as before.
+ */
+const newUserBody = legacyPayload(
+  userCreateSchema.extend({
+    // An empty field is no password, as a legacy form sends it.
+    password: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      userCreateSchema.shape.password.optional(),
+    ),
+  }),
+  { numbers: ['roleId', 'departmentId'] },
+);
 
 const credentialsBody = legacyPayload(
   z.object({

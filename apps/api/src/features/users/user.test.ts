@@ -299,6 +299,39 @@ describe('creating users (clients §5 New user, decisions §7)', () => {
     expect(details.json()).toMatchObject({ email: null, UserAuth: { username: 'rajesh.kumar' } });
   });
 
+  it('issue 40: legacy POST /user with a password sets it under the same rules, or refuses it and saves nothing', async () => {
+    const body = {
+      name: 'Farah binti Idris',
+      phone: '019-4455667',
+      email: '',
+      roleId: String(role('Collection Officer')),
+      departmentId: department('Collections'),
+    };
+    for (const [password, msg] of [
+      ['weakpass', 'Password is invalid'],
+      ['Farah.Idris#2026', 'Password is invalid'],
+    ]) {
+      const before = await countUsers();
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/user',
+        headers: admin,
+        payload: { ...body, username: 'farah.idris', password },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ status: 0, msg });
+      expect(await countUsers()).toBe(before);
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: admin,
+      payload: { ...body, username: 'farah.idris', password: 'Bayar-Tepat#Masa.Kini' },
+    });
+    expect(created.json()).toMatchObject({ status: 1, msg: 'Submitted Successfully' });
+    expect(await signIn(t.app, 'farah.idris', 'Bayar-Tepat#Masa.Kini')).toBeTruthy();
+  });
+
   it('legacy POST /user answers the spec messages', async () => {
     for (const [change, msg] of [
       [{ name: '' }, 'Please enter full name'],

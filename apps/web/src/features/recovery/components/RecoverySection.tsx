@@ -183,6 +183,12 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
                         request.amount,
                         request.decisions.filter((d) => d.decision === 'approve').length,
                       )}
+                      {/* Issue 41: what it still needs and who can still approve it. */}
+                      {request.waiting && (
+                        <Text size="xs" c="dimmed" data-testid="write-off-waiting">
+                          {request.waiting}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{request.reason}</Table.Td>
                     <Table.Td>

@@ -4,6 +4,7 @@ import {
   Code,
   CopyButton,
   Group,
+  List,
   Modal,
   SegmentedControl,
   Select,
@@ -13,13 +14,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { apiTokenIssueSchema, listQuerySchema } from '@sewabeli/domain';
+import {
+  apiTokenIssueSchema,
+  listQuerySchema,
+  PERMISSIONS,
+  permissionsLeftOutOfToken,
+} from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
 import { schemaValidate } from '../../../lib/schema-form';
-import { fieldErrorsOf } from '../../../lib/trpc-error';
+import { fieldErrorsOf, trpcErrorCode } from '../../../lib/trpc-error';
 import { useIssueApiToken } from '../hooks/use-api-tokens';
 import { usePositionChoices, useUserList } from '../hooks/use-users';
 
@@ -84,11 +90,30 @@ function StaffSelect(props: {
   );
 }
 
+/**
+ * Issue 40: what a token of this role will never do although the role may: decisions need a person signed in.
+ * Shown as the role is chosen (the domain's table) and again with the issued token (the server's answer).
+ */
+function LeftOutNotice({ actions }: { actions: readonly string[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <Alert color="blue" variant="light" title="Decisions need a person" data-testid="token-left-out">
+      <Text size="sm">A token never decides, so this one will not:</Text>
+      <List size="sm" my={4}>
+        {actions.map((action) => (
+          <List.Item key={action}>{action}</List.Item>
+        ))}
+      </List>
+      <Text size="sm">The people who hold the role do that signed in as themselves.</Text>
+    </Alert>
+  );
+}
+
 /** Issue 33: User > API Tokens > Issue Token; the token is shown once, here, and never again. */
 export function IssueTokenModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const issue = useIssueApiToken();
   const { roles } = usePositionChoices();
-  const [issued, setIssued] = useState<string | null>(null);
+  const [issued, setIssued] = useState<{ token: string; leftOut: string[] } | null>(null);
   const form = useForm<Values>({
     initialValues: EMPTY,
     validate: (values) => {
@@ -111,8 +136,10 @@ export function IssueTokenModal({ opened, onClose }: { opened: boolean; onClose:
 
   const submit = form.onSubmit((values) => {
     issue.mutate(apiTokenIssueSchema.parse(toInput(values)), {
-      onSuccess: (answer) => setIssued(answer.token),
+      onSuccess: (answer) => setIssued({ token: answer.token, leftOut: answer.leftOut }),
       onError: (error) => {
+        // Issue 40: 'You already have a token named ...' belongs under the name.
+        if (trpcErrorCode(error) === 'CONFLICT') form.setFieldError('name', error.message);
         const fieldErrors = fieldErrorsOf(error);
         for (const field of ['name', 'roleId', 'expiresAt', 'ipAllowList'] as const)
           if (fieldErrors[field]) form.setFieldError(field, fieldErrors[field]);
@@ -128,10 +155,11 @@ export function IssueTokenModal({ opened, onClose }: { opened: boolean; onClose:
             It is shown this once. Only its fingerprint is kept: if it is lost, revoke it and issue another.
           </Alert>
           <Code block data-testid="issued-token">
-            {issued}
+            {issued.token}
           </Code>
+          <LeftOutNotice actions={issued.leftOut} />
           <Group justify="flex-end">
-            <CopyButton value={issued}>
+            <CopyButton value={issued.token}>
               {({ copied, copy }) => (
                 <Button variant="light" onClick={copy}>
                   {copied ? 'Copied' : 'Copy token'}
@@ -186,6 +214,11 @@ export function IssueTokenModal({ opened, onClose }: { opened: boolean; onClose:
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('roleId')}
+          />
+          <LeftOutNotice
+            actions={permissionsLeftOutOfToken(
+              roles.find((role) => role.value === form.values.roleId)?.label,
+            ).map((permission) => PERMISSIONS[permission].action)}
           />
           <DmyDateInput label="Expires" withAsterisk {...form.getInputProps('expiresAt')} />
           <GrowingTextarea

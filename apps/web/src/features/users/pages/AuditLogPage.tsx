@@ -19,6 +19,12 @@ type AuditRow = RouterOutputs['audit']['list']['rows'][number];
 const whenText = (value: Date) => formatDateTime(value);
 const recordText = (row: AuditRow) => (row.entityId === null ? row.entity : `${row.entity} #${row.entityId}`);
 
+function sessionOrToken(row: AuditRow) {
+  if (row.apiTokenName === null && row.apiTokenId === null) return orNA(row.sessionId);
+  const id = row.apiTokenId === null ? '' : ` (#${row.apiTokenId})`;
+  return `Token '${row.apiTokenName ?? ''}'${id}`;
+}
+
 const columns: DataTableColumn<AuditRow>[] = [
   {
     key: 'createdAt',
@@ -35,9 +41,10 @@ const columns: DataTableColumn<AuditRow>[] = [
     header: 'Session / Token',
     sortable: false,
     searchable: false,
-    // Issue 33: an action through an API token names the token instead of a session.
-    render: (row) => (row.apiTokenName ? `Token '${row.apiTokenName}'` : orNA(row.sessionId)),
-    csv: (row) => (row.apiTokenName ? `Token '${row.apiTokenName}'` : orNA(row.sessionId)),
+    // Issue 33: an action through an API token names the token instead of a session; issue 40: and its id, as
+    // names can repeat.
+    render: sessionOrToken,
+    csv: sessionOrToken,
   },
 ];
 
