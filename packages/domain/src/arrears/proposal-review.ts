@@ -21,7 +21,6 @@ export const WITHDRAWAL_REASONS = {
   closed: 'The agreement is closed',
   reschedulePending: 'A reschedule is waiting for approval',
   newCycle: (cycle: CalendarDate) => `The hirer caught up; a new arrears cycle began on ${formatDate(cycle)}`,
-  stepGone: (action: ArrearsAction) => `The ladder no longer has the step '${ARREARS_ACTION_LABELS[action]}'`,
   belowStep: (action: ArrearsAction, days: number, stepDays: number, today: CalendarDate) =>
     `${days} days past due on ${formatDate(today)}: the ${ARREARS_ACTION_LABELS[action].toLowerCase()} ` +
     `is due from ${stepDays} days`,
@@ -58,9 +57,9 @@ export function reviewProposal(
   if (position.cycle !== proposal.cycle) return withdraw(WITHDRAWAL_REASONS.newCycle(position.cycle));
   if (agreement.reschedules.some((reschedule) => reschedule.status === 'Pending'))
     return withdraw(WITHDRAWAL_REASONS.reschedulePending);
+  // A step taken off the ladder since is a change of policy, not of what the hirer owes: people decide on it.
   const step = ladder.find((candidate) => candidate.action === proposal.action);
-  if (!step) return withdraw(WITHDRAWAL_REASONS.stepGone(proposal.action));
-  if (position.daysPastDue < step.days)
+  if (step && position.daysPastDue < step.days)
     return withdraw(WITHDRAWAL_REASONS.belowStep(proposal.action, position.daysPastDue, step.days, today));
   return { kind: 'keep', ...figures };
 }
