@@ -41,6 +41,7 @@ import * as m2026_11_28_2330 from './2026_11_28_2330_collection_analytics_stale'
 import * as m2026_11_28_2345 from './2026_11_28_2345_collection_pending';
 import * as m2026_12_07_1930 from './2026_12_07_1930_statement_line_booking_date';
 import * as m2026_12_08_0100 from './2026_12_08_0100_arrears_withdrawal';
+import * as m2026_12_08_0105 from './2026_12_08_0105_hp_no_search_key';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_2345_collection_pending': m2026_11_28_2345,
   '2026_12_07_1930_statement_line_booking_date': m2026_12_07_1930,
   '2026_12_08_0100_arrears_withdrawal': m2026_12_08_0100,
+  '2026_12_08_0105_hp_no_search_key': m2026_12_08_0105,
 };
