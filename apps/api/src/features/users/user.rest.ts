@@ -102,6 +102,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/user',
     access: 'authed',
+    checks: ['user.create'],
     body: newUserBody,
     answer: doneWithId,
     async handler({ req, body, auth }) {
@@ -114,6 +115,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/userAuth',
     access: 'authed',
+    checks: ['user.manage'],
     body: credentialsBody,
     answer: done,
     async handler({ req, body, auth }) {
@@ -126,6 +128,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/user',
     access: 'authed',
+    checks: ['user.manage'],
     body: legacyPayload(userUpdateSchema, { numbers: ['id', 'roleId', 'departmentId'] }),
     answer: done,
     async handler({ req, body, auth }) {
@@ -138,6 +141,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/userAuth',
     access: 'authed',
+    checks: ['user.manage'],
     body: credentialChangeBody,
     answer: done,
     async handler({ req, body, auth }) {
