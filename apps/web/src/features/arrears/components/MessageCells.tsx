@@ -46,14 +46,14 @@ export function DeliveryCells({ row }: { row: MessageRow }) {
       <Table.Td ta="right">
         <Money sen={row.amountDue} />
       </Table.Td>
-      <Table.Td>{formatDate(row.payBy)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.payBy)}</Table.Td>
       <Table.Td>
         <DeliveryBadge
           status={row.deliveryStatus}
           error={row.deliveryStatus === 'withdrawn' ? row.withdrawnReason : row.error}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {row.storedFileId === null ? (
           'N/A'
         ) : (

@@ -61,6 +61,9 @@ export function ArrearsQueuePage() {
     setSelected([]);
   };
   const allOnPage = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  // While another step's or page's rows are still on screen (kept until the new ones come), nothing is selected:
+  // 'Select every proposal on this page' would otherwise pick the rows about to go.
+  const stale = queue.isPlaceholderData;
 
   const approveSelected = () =>
     approve.mutate(
@@ -191,6 +194,7 @@ export function ArrearsQueuePage() {
                 <Table.Th w={40}>
                   <Checkbox
                     aria-label="Select every proposal on this page"
+                    disabled={stale || rows.length === 0}
                     checked={allOnPage}
                     indeterminate={!allOnPage && rows.some((row) => selected.includes(row.id))}
                     onChange={() =>
@@ -216,6 +220,7 @@ export function ArrearsQueuePage() {
                   <Table.Td>
                     <Checkbox
                       aria-label={`Select ${row.hpNo ?? row.hirerName}`}
+                      disabled={stale}
                       checked={selected.includes(row.id)}
                       onChange={() =>
                         setSelected(
