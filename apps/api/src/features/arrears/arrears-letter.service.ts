@@ -70,7 +70,8 @@ function messageOut(row: MessageRow) {
 
 /**
  * The Collection Overview's "paid within 14 days of a letter": the letters and e-mails approved in the range,
- * judged as of min(end, today) by the domain's rule (cash only; a letter still in its 14 days is pending).
+ * judged as of min(end, today) by the domain's rule (the hirer's cash only; a letter still in its 14 days is pending;
+ * a withdrawn letter was never sent and is not counted).
  */
 export async function letterEffectOf(
   db: Db,
