@@ -401,7 +401,7 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await page.getByRole('heading', { name: 'Outbox' }).waitFor();
     const letter = page.getByRole('row').filter({ hasText: DEMAND });
     await poll(async () => (await letter.getByText('Outbox', { exact: true }).count()) > 0).toBe(true);
-    const amountDue = (await letter.locator('td').nth(4).innerText()).trim();
+    const amountDue = ((await letter.locator('td').nth(4).textContent()) ?? '').trim();
     expect(amountDue).toMatch(/^RM [\d,]+\.\d{2}$/);
 
     // Withdrawing by hand needs a reason (cancelled here: the payment will do it).
@@ -449,8 +449,8 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
       .click();
     const withdrawn = page.getByRole('row').filter({ hasText: DEMAND });
     await withdrawn.waitFor();
-    expect(await withdrawn.innerText()).toMatch(/withdrawn/i);
-    expect(await withdrawn.innerText()).toContain(`Paid ${dmy(today)}`);
+    expect(await withdrawn.textContent()).toMatch(/withdrawn/i);
+    expect(await withdrawn.textContent()).toContain(`Paid ${dmy(today)}`);
     expect(await withdrawn.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     // At 1280 px beside the pinned side menu, nothing is clipped either.
     await page.getByRole('button', { name: 'Pin side menu' }).click();
