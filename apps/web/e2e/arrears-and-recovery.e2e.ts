@@ -385,6 +385,17 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     const page = officer.page;
     await signIn(page, 'collection.officer');
 
+    // The spotlight finds the agreement by its HP number typed with spaces for its slashes.
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    const spotlight = page.getByRole('textbox', { name: 'Search companies, applications and agreements' });
+    await spotlight.fill('SB HP 2025 0077');
+    const found = page.getByTestId(/^spotlight-agreement-\d+$/).first();
+    await found.waitFor();
+    expect(await found.textContent()).toContain(DEMAND);
+    await screenshot(page, 'spotlight-hp-with-spaces');
+    await page.keyboard.press('Escape');
+    await spotlight.waitFor({ state: 'hidden' });
+
     // Run on its own, the journey above has not approved the letter of demand: approve it here.
     await page.goto('/application/collection/arrears');
     await page.getByRole('heading', { name: 'Arrears Queue' }).waitFor();
@@ -420,7 +431,16 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await page.getByRole('button', { name: 'Make Payment' }).click();
     const payment = page.getByRole('dialog', { name: 'Make Payment' });
     await payment.getByRole('textbox', { name: 'Amount (RM)' }).fill(amountDue.replace(/[^\d.]/g, ''));
-    await fillDate(page, payment.getByRole('textbox', { name: 'Payment Date' }), today);
+    // A date typed over the prefilled one without clearing it is refused visibly, never the old date kept.
+    const paidOn = payment.getByRole('textbox', { name: 'Payment Date' });
+    await paidOn.click();
+    await paidOn.press('End');
+    await page.keyboard.type('12-12-2026');
+    await paidOn.press('Tab');
+    await payment.getByText(/is not a date: please enter it as DD-MM-YYYY$/).waitFor();
+    await screenshot(page, 'payment-date-typed-over-refused');
+    await fillDate(page, paidOn, today);
+    expect(await payment.getByText(/is not a date/).count()).toBe(0);
     await chooseOption(page, payment, 'Payment method', 'Bank transfer');
     await payment.getByRole('textbox', { name: /^Reference/ }).fill('IBG-0077-ARREARS');
     await payment.getByRole('button', { name: 'Submit' }).click();
