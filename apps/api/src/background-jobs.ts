@@ -6,12 +6,11 @@ import {
   createAgreementGenerationWorker,
 } from './features/agreements/agreement-generation';
 import {
-  ARREARS_LETTER_QUEUE,
   ARREARS_PROPOSAL_CRON,
   ARREARS_PROPOSAL_QUEUE,
-  createLetterWorker,
   createProposalWorker,
 } from './features/arrears/arrears.service';
+import { ARREARS_LETTER_QUEUE, createLetterWorker } from './features/arrears/arrears-letter.service';
 import { smtpMailer } from './features/arrears/mailer';
 import {
   BANK_STATEMENT_QUEUE,

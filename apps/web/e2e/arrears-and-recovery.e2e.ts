@@ -381,4 +381,112 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await settled(page);
     await officer.context.close();
   });
+
+  // Issue 41: letters only for what is owed. The letter of demand approved above (SB/HP/2025/0077) waits in the
+  // Outbox; withdrawing it by hand asks for the reason. The hirer then pays the arrears, and today's pass withdraws
+  // the letter with the reason: nothing leaves for money nobody owes.
+  it('a letter whose arrears were paid is withdrawn with its reason, never sent', async () => {
+    const officer = await newPage(browser());
+    const page = officer.page;
+    await signIn(page, 'collection.officer');
+
+    // The spotlight finds the agreement by its HP number typed with spaces for its slashes.
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    const spotlight = page.getByRole('textbox', { name: 'Search companies, applications and agreements' });
+    await spotlight.fill('SB HP 2025 0077');
+    const found = page.getByTestId(/^spotlight-agreement-\d+$/).first();
+    await found.waitFor();
+    expect(await found.textContent()).toContain(DEMAND);
+    await screenshot(page, 'spotlight-hp-with-spaces');
+    await page.keyboard.press('Escape');
+    await spotlight.waitFor({ state: 'hidden' });
+
+    // Run on its own, the journey above has not approved the letter of demand: approve it here.
+    await page.goto('/application/collection/arrears');
+    await page.getByRole('heading', { name: 'Arrears Queue' }).waitFor();
+    await page.getByPlaceholder('Search company or HP No.').fill(DEMAND);
+    await settled(page);
+    const proposal = page.getByRole('row').filter({ hasText: DEMAND });
+    if ((await proposal.count()) > 0) {
+      await proposal.getByRole('checkbox', { name: `Select ${DEMAND}` }).check();
+      await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+      await toast(page, '1 approved');
+    }
+
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    const letter = page.getByRole('row').filter({ hasText: DEMAND });
+    await poll(async () => (await letter.getByText('Outbox', { exact: true }).count()) > 0).toBe(true);
+    const amountDue = ((await letter.locator('td').nth(4).textContent()) ?? '').trim();
+    expect(amountDue).toMatch(/^RM [\d,]+\.\d{2}$/);
+
+    // Withdrawing by hand needs a reason (cancelled here: the payment will do it).
+    await letter.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw the letter' });
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+    await withdraw.getByText('Please give the reason for withdrawing the letter').waitFor();
+    await screenshot(page, 'arrears-outbox-withdraw-reason');
+    await withdraw.getByRole('button', { name: 'Cancel' }).click();
+    await withdraw.waitFor({ state: 'detached' });
+    await settled(page);
+    await screenshot(page, 'arrears-outbox-1280');
+
+    // The hirer pays the arrears the letter demands.
+    await letter.getByRole('link', { name: DEMAND }).click();
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Make Payment' });
+    await payment.getByRole('textbox', { name: 'Amount (RM)' }).fill(amountDue.replace(/[^\d.]/g, ''));
+    // A date typed over the prefilled one without clearing it is refused visibly, never the old date kept.
+    const paidOn = payment.getByRole('textbox', { name: 'Payment Date' });
+    await paidOn.click();
+    await paidOn.press('End');
+    await page.keyboard.type('12-12-2026');
+    await paidOn.press('Tab');
+    await payment.getByText(/is not a date: please enter it as DD-MM-YYYY$/).waitFor();
+    await screenshot(page, 'payment-date-typed-over-refused');
+    await fillDate(page, paidOn, today);
+    expect(await payment.getByText(/is not a date/).count()).toBe(0);
+    await chooseOption(page, payment, 'Payment method', 'Bank transfer');
+    await payment.getByRole('textbox', { name: /^Reference/ }).fill('IBG-0077-ARREARS');
+    await payment.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('New payment successfully made').first().waitFor();
+    await payment.waitFor({ state: 'detached' });
+    // At 1280 px the instalments table fits the page, even beside the side menu pinned (a page load): nothing
+    // clipped.
+    await page.reload();
+    await page.getByTestId('instalments').scrollIntoViewIfNeeded();
+    // The pointer left where the modal's Submit was would hover an instalment row (as openCollection avoids).
+    await page.mouse.move(0, 0);
+    await settled(page);
+    await screenshot(page, 'collection-instalments-1280');
+
+    // Today's pass judges the letter again: paid, so withdrawn with the reason.
+    await page.getByRole('link', { name: 'Arrears Queue' }).click();
+    await page.getByRole('heading', { name: 'Arrears Queue' }).waitFor();
+    await settled(page);
+    await page.getByRole('button', { name: "Run today's proposals" }).click();
+    await toast(page, 'withdrawn (no longer owed)');
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Withdrawn$/ })
+      .click();
+    const withdrawn = page.getByRole('row').filter({ hasText: DEMAND });
+    await withdrawn.waitFor();
+    expect(await withdrawn.textContent()).toMatch(/withdrawn/i);
+    expect(await withdrawn.textContent()).toContain(`Paid ${dmy(today)}`);
+    expect(await withdrawn.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+    // At 1280 px beside the pinned side menu, nothing is clipped either.
+    await page.getByRole('button', { name: 'Pin side menu' }).click();
+    await settled(page);
+    await screenshot(page, 'arrears-outbox-withdrawn');
+
+    // The bank statements list fits 1280 px too.
+    await page.goto('/application/collection/bank-statements');
+    await page.getByRole('heading', { name: 'Bank Statements' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'bank-statements-list-1280');
+    await officer.context.close();
+  });
 });

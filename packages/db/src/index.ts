@@ -21,6 +21,7 @@ export {
   liveCollectionSql,
   liveLineSql,
 } from './read-models/live-agreement';
+export { hpNoKeySql } from './read-models/search-texts';
 export { refreshAgreementSummary } from './read-models/summary';
 export { COLLECTION_PENDING_SQL } from './read-models/tiles-and-totals';
 export {

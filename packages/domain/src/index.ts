@@ -15,6 +15,7 @@ export * from './arrears/arrears-decision';
 export * from './arrears/hire-purchase-act';
 export * from './arrears/ladder';
 export * from './arrears/letter-effect';
+export * from './arrears/proposal-review';
 export * from './arrears/statutory-periods';
 export * from './assessment/ageing';
 export * from './assessment/credit-info';

@@ -70,6 +70,11 @@ export interface RestRoute<
   answer?: AS;
   /** Instead of `answer`, for a route that answers a file: its content type. */
   answerType?: string;
+  /**
+   * Issue 41: the permissions the handler (or its service) checks itself, for a route open to every signed-in
+   * caller whose path serves several actions or whose service holds the check; the OpenAPI document states them.
+   */
+  checks?: readonly Permission[];
   handler(call: RestCall<Infer<BS>, Infer<QS>, Infer<PS>, A>): Promise<NoInfer<AnswerOf<AS>>>;
 }
 
@@ -81,6 +86,8 @@ export interface RestRouteSchemas {
   answer?: Schema;
   /** See RestRoute.answerType. */
   answerType?: string;
+  /** See RestRoute.checks. */
+  checks?: readonly Permission[];
 }
 
 /** What the adapter hands a route: the request as it came, before the route's schemas judge it. */
@@ -127,6 +134,7 @@ export function restRoute<
       params: route.params,
       answer: route.answer,
       answerType: route.answerType,
+      checks: route.checks,
     },
     run: ({ body, query, params, auth, req, reply }) =>
       route.handler({

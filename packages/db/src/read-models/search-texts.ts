@@ -101,3 +101,11 @@ export const searchTextTriggers: readonly string[] = [
       for each row when (old.name is distinct from new.name) execute function search_text_rename()`,
   ),
 ];
+
+/**
+ * Issue 41: the key an HP number is searched by, its letters and digits alone, lower-cased (the domain's hpNoKey,
+ * the same rule): 'SB/HP/2024/0905' is found by 'sbhp20240905' and 'SB HP 2024 0905'. Indexed by migration
+ * 2026_12_08_0105 (trigram where pg_trgm is installed): a query uses the index with this exact expression.
+ */
+export const hpNoKeySql = (column: string): string =>
+  `regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;

@@ -17,8 +17,9 @@ export type ArrearsActionColumn =
   | 'final_demand'
   | 'repossession_notice'
   | 'recovery';
-export type ArrearsProposalStatus = 'proposed' | 'approved' | 'skipped' | 'snoozed';
-export type ArrearsDeliveryStatus = 'queued' | 'sent' | 'failed' | 'outbox';
+/** Issue 41: 'withdrawn' once re-judged as no longer owed (or by hand, for an approved letter not sent). */
+export type ArrearsProposalStatus = 'proposed' | 'approved' | 'skipped' | 'snoozed' | 'withdrawn';
+export type ArrearsDeliveryStatus = 'queued' | 'sent' | 'failed' | 'outbox' | 'withdrawn';
 
 /** Issue 32: one step of the arrears ladder (a Superadmin's setting). */
 export interface ArrearsLadderStepTable extends Tracking {
@@ -26,7 +27,7 @@ export interface ArrearsLadderStepTable extends Tracking {
   days: number;
 }
 
-/** A step the daily pass proposed for an agreement; unique per (agreement, action, cycle). */
+/** A step the daily pass proposed for an agreement; unique per (agreement, action, cycle) among those not withdrawn. */
 export interface ArrearsProposalTable {
   id: Id;
   applicantProductId: number;
@@ -73,6 +74,10 @@ export interface ArrearsMessageTable {
   deliveryStatus: ColumnType<ArrearsDeliveryStatus, ArrearsDeliveryStatus | undefined, ArrearsDeliveryStatus>;
   error: string | null;
   sentAt: NullableTimestamp;
+  /** Issue 41: why it was withdrawn (no longer owed, or by hand), by whom (null: the system) and when. */
+  withdrawnReason: string | null;
+  withdrawnBy: number | null;
+  withdrawnAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -1,12 +1,12 @@
 import type { LedgerInstalment } from '../collections/allocate-payments';
 import { bookAsOf, type CollectionPaymentRow } from '../collections/collection-figures';
-import { isCashEntry } from '../collections/ledger-kinds';
+import { isHirerCash } from '../collections/ledger-kinds';
 import { daysPastDue } from '../collections/overdue-age';
 import { type CalendarDate, maxDate } from '../common/calendar-date';
 import type { Sen } from '../money/sen';
 import { type ArrearsAction, actionRank, type LadderStep, stepReached } from './ladder';
 
-export type ProposalStatus = 'proposed' | 'approved' | 'skipped' | 'snoozed';
+export type ProposalStatus = 'proposed' | 'approved' | 'skipped' | 'snoozed' | 'withdrawn';
 
 /** A promise to pay, made when a proposal was snoozed: `amount` paid in cash from `madeOn` to `promisedOn`. */
 export interface PromiseToPay {
@@ -64,7 +64,7 @@ export interface ArrearsDecision<Id = number> {
   arrears: Sen;
 }
 
-/** A promise is broken once its date has passed without its amount paid in cash since it was made. */
+/** A promise is broken once its date has passed without its amount paid in cash by the hirer since it was made. */
 export function isPromiseBroken(
   promise: PromiseToPay,
   ledger: readonly { amount: Sen; paidAt: CalendarDate; kind?: CollectionPaymentRow['kind'] }[],
@@ -73,7 +73,7 @@ export function isPromiseBroken(
   if (promise.promisedOn >= today) return false;
   const paid = ledger
     .filter(
-      (entry) => isCashEntry(entry) && entry.paidAt >= promise.madeOn && entry.paidAt <= promise.promisedOn,
+      (entry) => isHirerCash(entry) && entry.paidAt >= promise.madeOn && entry.paidAt <= promise.promisedOn,
     )
     .reduce((sum, entry) => sum + entry.amount, 0);
   return paid < promise.amount;
@@ -110,19 +110,25 @@ export function arrearsCycleStart(
   return (due[0] as PaidInstalment).dueDate;
 }
 
-/**
- * Issue 32: what the day's proposal pass does for one agreement. Settled and closed agreements, those with a
- * reschedule waiting for approval and those under a promise to pay not yet due are held. Otherwise the furthest
- * ladder step the oldest unpaid instalment's days past due have reached is proposed, once per arrears cycle, and
- * only when it is further up the ladder than every step already proposed in the cycle (a partial payment that
- * lowers the days past due never brings an earlier letter again). A reschedule approved during the cycle starts a
- * new one. Snoozed proposals whose promise was broken come back.
- */
-export function decideArrears<Id>(
-  agreement: ArrearsAgreement<Id>,
-  ladder: readonly LadderStep[],
+/** Where an agreement stands on `today`, from its schedule and the ledger entries dated on or before it. */
+export interface ArrearsPosition {
+  /** Unpaid remainder of the instalments due before today. */
+  arrears: Sen;
+  /** Days past due of the oldest unpaid instalment (0 when none is overdue). */
+  daysPastDue: number;
+  /** The current arrears cycle's first day (a later approved reschedule's day), null when not in arrears. */
+  cycle: CalendarDate | null;
+  /** The balance still owed (every entry counted, cash or not). */
+  outstanding: Sen;
+  /** The latest day the hirer paid cash (on or before today), null when never. */
+  lastPaidOn: CalendarDate | null;
+}
+
+/** Issue 41: the one reading of "in arrears today" that the pass, the queue, approval and the letter share. */
+export function arrearsPosition(
+  agreement: Pick<ArrearsAgreement, 'totalPayable' | 'instalments' | 'ledger' | 'reschedules'>,
   today: CalendarDate,
-): ArrearsDecision<Id> {
+): ArrearsPosition & { instalments: readonly PaidInstalment[] } {
   const [book] = bookAsOf(
     {
       agreements: [{ id: 1, totalPayable: agreement.totalPayable }],
@@ -132,14 +138,49 @@ export function decideArrears<Id>(
     today,
   );
   const instalments = book?.instalments ?? [];
-  const ledger = book?.payments ?? [];
   const unpaidDue = instalments.filter((row) => row.dueDate < today && row.paidAmount < row.chargeAmount);
   const arrears = unpaidDue.reduce((sum, row) => sum + row.chargeAmount - row.paidAmount, 0);
   const oldest = unpaidDue.reduce<CalendarDate | null>(
     (min, row) => (min === null || row.dueDate < min ? row.dueDate : min),
     null,
   );
-  const days = oldest === null ? 0 : daysPastDue(oldest, today);
+  let cycle = oldest === null ? null : arrearsCycleStart(instalments, today);
+  // A reschedule approved during the cycle starts a new one.
+  for (const reschedule of agreement.reschedules)
+    if (cycle !== null && reschedule.status === 'Approved' && reschedule.decidedOn !== null)
+      if (reschedule.decidedOn > cycle) cycle = maxDate(cycle, reschedule.decidedOn);
+  const lastPaidOn = agreement.ledger
+    .filter((entry) => isHirerCash(entry) && entry.amount > 0 && entry.paidAt <= today)
+    .reduce<CalendarDate | null>(
+      (max, entry) => (max === null || entry.paidAt > max ? entry.paidAt : max),
+      null,
+    );
+  return {
+    arrears,
+    daysPastDue: oldest === null ? 0 : daysPastDue(oldest, today),
+    cycle,
+    outstanding: book?.outstanding ?? 0,
+    lastPaidOn,
+    instalments,
+  };
+}
+
+/**
+ * Issue 32: what the day's proposal pass does for one agreement. Settled and closed agreements, those with a
+ * reschedule waiting for approval and those under a promise to pay not yet due are held. Otherwise the furthest
+ * ladder step the oldest unpaid instalment's days past due have reached is proposed, once per arrears cycle, and
+ * only when it is further up the ladder than every step already proposed in the cycle (a partial payment that
+ * lowers the days past due never brings an earlier letter again). A reschedule approved during the cycle starts a
+ * new one. Snoozed proposals whose promise was broken come back. A withdrawn proposal (issue 41) holds no step.
+ */
+export function decideArrears<Id>(
+  agreement: ArrearsAgreement<Id>,
+  ladder: readonly LadderStep[],
+  today: CalendarDate,
+): ArrearsDecision<Id> {
+  const position = arrearsPosition(agreement, today);
+  const { arrears, daysPastDue: days, cycle } = position;
+  const ledger = agreement.ledger.filter((entry) => entry.paidAt <= today);
   const hold = (reason: ArrearsHold, revive: Id[] = []): ArrearsDecision<Id> => ({
     outcome: { kind: 'hold', reason },
     revive,
@@ -148,16 +189,14 @@ export function decideArrears<Id>(
   });
 
   if (agreement.closed) return hold('closed');
-  if ((book?.outstanding ?? 0) <= 0) return hold('settled');
-  let cycle = arrearsCycleStart(instalments, today);
-  if (cycle === null || oldest === null) return hold('not_in_arrears');
+  if (position.outstanding <= 0) return hold('settled');
+  if (cycle === null) return hold('not_in_arrears');
   if (agreement.reschedules.some((reschedule) => reschedule.status === 'Pending'))
     return hold('reschedule_pending');
-  for (const reschedule of agreement.reschedules)
-    if (reschedule.status === 'Approved' && reschedule.decidedOn !== null && reschedule.decidedOn > cycle)
-      cycle = maxDate(cycle, reschedule.decidedOn);
 
-  const inCycle = agreement.proposals.filter((proposal) => proposal.cycle === cycle);
+  const inCycle = agreement.proposals.filter(
+    (proposal) => proposal.cycle === cycle && proposal.status !== 'withdrawn',
+  );
   const snoozed = inCycle.filter((proposal) => proposal.status === 'snoozed' && proposal.promise);
   const broken = snoozed.filter((proposal) =>
     isPromiseBroken(proposal.promise as PromiseToPay, ledger, today),

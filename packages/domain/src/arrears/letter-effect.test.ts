@@ -37,6 +37,14 @@ describe('issue 32: a letter is paid when cash follows within 14 days of its app
       0,
     ],
     [
+      // Issue 41: RM 150,000 from selling the repossessed asset is the financier's, not the hirer paying.
+      'the disposal proceeds are no payment by the hirer',
+      [{ amount: 150_000_00, paidAt: '2026-11-03', kind: 'disposal' }],
+      '2026-11-20',
+      'unpaid',
+      0,
+    ],
+    [
       'a write-off is no payment',
       [{ amount: 900_00, paidAt: '2026-11-03', kind: 'write_off' }],
       '2026-11-10',
@@ -99,6 +107,9 @@ describe('issue 32: a letter is paid when cash follows within 14 days of its app
     kind: fc.constantFrom<LedgerKind>(...LEDGER_KIND_NAMES.filter((kind) => kind !== 'correction')),
   });
   const letter = fc.record({ approvedOn: day, ledger: fc.array(entry, { maxLength: 6 }) });
+  // The oracle names the hirer's kinds by hand: a rebate, a write-off or the disposal proceeds never count.
+  const hirerPays = (kind: LedgerKind | null | undefined) =>
+    kind === 'payment' || kind === 'prepayment' || kind === 'settlement';
 
   it('property: every letter has one outcome; the paid amount is the window’s cash and no more', () => {
     fc.assert(
@@ -110,15 +121,14 @@ describe('issue 32: a letter is paid when cash follows within 14 days of its app
           const result = letterOutcome(approvedOn, ledger, today);
           const inWindow = ledger.filter(
             (row) =>
-              row.kind !== 'rebate' &&
-              row.kind !== 'write_off' &&
+              hirerPays(row.kind) &&
               row.paidAt >= approvedOn &&
               row.paidAt <= letterEffectEnd(approvedOn) &&
               row.paidAt <= today,
           );
           expect(result.outcome === 'paid').toBe(inWindow.length > 0);
-          // Non-cash entries never change the outcome.
-          const cashOnly = ledger.filter((row) => row.kind !== 'rebate' && row.kind !== 'write_off');
+          // Non-cash entries and the disposal proceeds never change the outcome.
+          const cashOnly = ledger.filter((row) => hirerPays(row.kind));
           expect(letterOutcome(approvedOn, cashOnly, today)).toEqual(result);
           // A letter still in its days is never counted as unpaid.
           if (today <= letterEffectEnd(approvedOn)) expect(result.outcome).not.toBe('unpaid');

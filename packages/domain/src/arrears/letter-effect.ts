@@ -1,11 +1,12 @@
-import { isCashEntry, type LedgerKind } from '../collections/ledger-kinds';
+import { isHirerCash, type LedgerKind } from '../collections/ledger-kinds';
 import { addDays, type CalendarDate } from '../common/calendar-date';
 import type { Sen } from '../money/sen';
 
 /**
  * Issue 32, the proposals' effect on the Collection Overview: a letter or e-mail the queue approved "worked" when
  * the hirer paid cash on that agreement within 14 days of the approval (the approval's day and the 14 days after
- * it). Non-cash entries (the early-settlement rebate, a shortfall written off) are no payment by the hirer. A
+ * it). Non-cash entries (the early-settlement rebate, a shortfall written off) are no payment by the hirer, and
+ * neither are the proceeds of selling the repossessed asset (issue 41: only the hirer's cash kinds count). A
  * letter whose 14 days are still running and that has not been paid yet is pending, not a failure.
  */
 export const LETTER_EFFECT_DAYS = 14;
@@ -23,7 +24,7 @@ export interface LedgerEntryOnDay {
   kind?: LedgerKind | null;
 }
 
-/** What the letter brought: the cash paid on its agreement within its 14 days, and its outcome as of `today`. */
+/** What the letter brought: the hirer's cash on its agreement within its 14 days, and its outcome as of `today`. */
 export function letterOutcome(
   approvedOn: CalendarDate,
   ledger: readonly LedgerEntryOnDay[],
@@ -33,7 +34,7 @@ export function letterOutcome(
   const paid = ledger
     .filter(
       (entry) =>
-        isCashEntry(entry) && entry.paidAt >= approvedOn && entry.paidAt <= end && entry.paidAt <= today,
+        isHirerCash(entry) && entry.paidAt >= approvedOn && entry.paidAt <= end && entry.paidAt <= today,
     )
     .reduce((sum, entry) => sum + entry.amount, 0);
   if (paid > 0) return { outcome: 'paid', paid };

@@ -32,6 +32,19 @@ export function isCashEntry(entry: { kind?: LedgerKind | null }): boolean {
   return isCashKind(entry.kind ?? 'payment');
 }
 
+/**
+ * Issue 41: the cash the hirer (or someone for the hirer) paid: payments, prepayments, their corrections and the
+ * early-settlement payment. The proceeds of selling a repossessed asset are cash the financier received, but no
+ * payment by the hirer, so a letter's effect or a kept promise never counts them; a kind added later counts only
+ * once it is named here.
+ */
+export const HIRER_CASH_KINDS: readonly LedgerKind[] = ['payment', 'prepayment', 'correction', 'settlement'];
+
+/** Whether an entry is cash paid by or for the hirer (an entry without a kind is a payment). */
+export function isHirerCash(entry: { kind?: LedgerKind | null }): boolean {
+  return HIRER_CASH_KINDS.includes(entry.kind ?? 'payment');
+}
+
 /** The money received: the sum of the cash entries. */
 export function cashReceived(entries: readonly { amount: Sen; kind?: LedgerKind | null }[]): Sen {
   return entries.reduce((sum, entry) => (isCashEntry(entry) ? sum + entry.amount : sum), 0);

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hpNoKey,
   parseRecent,
   rememberRecent,
   SPOTLIGHT_KINDS,
   SPOTLIGHT_RECENT_LIMIT,
   type SpotlightHit,
   spotlightApplicationId,
+  spotlightHpPattern,
   spotlightPath,
   spotlightPattern,
   spotlightQuerySchema,
@@ -113,6 +115,37 @@ describe('recent items', () => {
     ]);
     expect(parseRecent(Array.from({ length: 20 }, (_, i) => hit('company', i + 1)))).toHaveLength(
       SPOTLIGHT_RECENT_LIMIT,
+    );
+  });
+});
+
+describe('issue 41: an HP number typed without its slashes, or with spaces', () => {
+  it.each<[string, string | null]>([
+    ['sbhp20240905', '%sbhp20240905%'],
+    ['SB HP 2024 0905', '%sbhp20240905%'],
+    ['SB/HP/2024/0905', '%sbhp20240905%'],
+    ['sb-hp-2024', '%sbhp2024%'],
+    ['0905', '%0905%'],
+    ['2024/09', '%202409%'],
+    ['090', null],
+    ['Jaya Sdn Bhd', null],
+    ['sb hp', null],
+  ])('%j -> %j', (term, pattern) => {
+    expect(spotlightHpPattern(term)).toBe(pattern);
+  });
+
+  it('property: however it is spaced, slashed or cased, an HP number has one key, found in its own', () => {
+    const part = fc.stringMatching(/^[A-Za-z0-9]{1,5}$/);
+    const separator = fc.constantFrom('/', ' ', '', '-', '  ', '.');
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 5 }), separator, separator, (parts, a, b) => {
+        const stored = parts.join(a);
+        const typed = parts.join(b).toUpperCase();
+        expect(hpNoKey(typed)).toBe(hpNoKey(stored));
+        expect(hpNoKey(stored)).toMatch(/^[a-z0-9]*$/);
+        const pattern = spotlightHpPattern(typed);
+        if (pattern !== null) expect(`%${hpNoKey(stored)}%`).toBe(pattern);
+      }),
     );
   });
 });

@@ -60,6 +60,28 @@ export function spotlightPattern(term: string): string {
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Issue 41: an HP number is found however it is typed: 'SB/HP/2024/0905', 'sbhp20240905', 'SB HP 2024 0905'. Its
+ * key is its letters and digits alone, lower-cased. The SQL search compares the same key of the stored HP number
+ * (packages/db read-models/search-texts.ts `hpNoKeySql`, the same rule, checked against this one on PostgreSQL).
+ */
+export function hpNoKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Fewer letters and digits than this is no HP number (a plain 'sb' or '09' is left to the other searches). */
+export const HP_KEY_MIN_LENGTH = 4;
+
+/**
+ * The `like` pattern of a term's HP key, or null when the term cannot be part of an HP number: fewer than four
+ * letters and digits, or no digit at all (a company's name is not looked up among the HP numbers).
+ */
+export function spotlightHpPattern(term: string): string | null {
+  const key = hpNoKey(term);
+  if (key.length < HP_KEY_MIN_LENGTH || !/\d/.test(key)) return null;
+  return `%${key}%`;
+}
+
 /** A term that is an application's number ('1234' or '#1234') also finds that application by id. */
 export function spotlightApplicationId(term: string): number | null {
   const match = /^#?(\d{1,9})$/.exec(term.trim());

@@ -1,14 +1,9 @@
-import type {
-  ArrearsActionColumn,
-  ArrearsDeliveryStatus,
-  ArrearsMessageTable,
-  ArrearsProposalStatus,
-  Db,
-} from '@sewabeli/db';
+import type { ArrearsActionColumn, ArrearsProposalStatus, Db } from '@sewabeli/db';
 import { liveCollectionSql } from '@sewabeli/db';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
+import { escapeLike } from '../../lib/list';
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+const likePattern = (search: string) => `%${escapeLike(search)}%`;
 
 // ---- The ladder ------------------------------------------------------------------------------------------
 
@@ -33,7 +28,8 @@ export async function replaceLadder(
 
 /**
  * The agreements the pass looks at: live collections with an instalment due before `today` still unpaid (the
- * summary's unpaid due dates), and those with a snoozed proposal (a broken promise brings them back).
+ * summary's unpaid due dates), those with a snoozed proposal (a broken promise brings them back), and (issue 41)
+ * those with a proposal waiting in the queue or a letter not sent, judged again on the day's arrears.
  */
 export async function passCandidates(db: Db, today: string): Promise<number[]> {
   const rows = await sql<{ id: number }>`
@@ -42,7 +38,9 @@ export async function passCandidates(db: Db, today: string): Promise<number[]> {
       join applicant_product_summary s on s.applicant_product_id = ap.id
      where ${liveCollectionSql('ap', 'a')} and s.unpaid_due_dates[1] < ${today}::date
     union
-    select applicant_product_id from arrears_proposal where status = 'snoozed'
+    select applicant_product_id from arrears_proposal where status in ('snoozed', 'proposed')
+    union
+    select applicant_product_id from arrears_message where delivery_status in ('queued', 'outbox', 'failed')
     order by 1`.execute(db);
   return rows.rows.map((row) => row.id);
 }
@@ -50,8 +48,16 @@ export async function passCandidates(db: Db, today: string): Promise<number[]> {
 /** Everything the domain's decision reads for these agreements, in a few queries. */
 export async function passStates(db: Db, ids: readonly number[]) {
   if (ids.length === 0)
-    return { agreements: [], instalments: [], ledger: [], reschedules: [], proposals: [], promises: [] };
-  const [agreements, instalments, ledger, reschedules, proposals, promises] = await Promise.all([
+    return {
+      agreements: [],
+      instalments: [],
+      ledger: [],
+      reschedules: [],
+      proposals: [],
+      promises: [],
+      unsent: [],
+    };
+  const [agreements, instalments, ledger, reschedules, proposals, promises, unsent] = await Promise.all([
     db
       .selectFrom('applicantProduct as ap')
       .innerJoin('applicant as a', 'a.id', 'ap.applicantId')
@@ -88,11 +94,22 @@ export async function passStates(db: Db, ids: readonly number[]) {
       .where('applicantProductId', 'in', ids)
       .orderBy('id')
       .execute(),
+    // The letters approved and not sent (a queued one is judged again by its job before it leaves).
+    db
+      .selectFrom('arrearsMessage')
+      .select(['id', 'applicantProductId', 'arrearsProposalId', 'deliveryStatus'])
+      .where('applicantProductId', 'in', ids)
+      .where('deliveryStatus', 'in', ['outbox', 'failed'])
+      .orderBy('id')
+      .execute(),
   ]);
-  return { agreements, instalments, ledger, reschedules, proposals, promises };
+  return { agreements, instalments, ledger, reschedules, proposals, promises, unsent };
 }
 
-/** A proposal, once per (agreement, step, cycle): a second worker or a restart proposes nothing twice. */
+/**
+ * A proposal, once per (agreement, step, cycle) among those not withdrawn: a second worker or a restart proposes
+ * nothing twice (the partial unique index of issue 41).
+ */
 export async function insertProposal(
   db: Db,
   values: {
@@ -107,7 +124,9 @@ export async function insertProposal(
   const row = await db
     .insertInto('arrearsProposal')
     .values(values)
-    .onConflict((oc) => oc.columns(['applicantProductId', 'action', 'cycle']).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['applicantProductId', 'action', 'cycle']).where('status', '<>', 'withdrawn').doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -205,11 +224,40 @@ export function lockProposals(db: Db, ids: readonly number[]) {
     .selectFrom('arrearsProposal as p')
     .innerJoin('applicantProduct as ap', 'ap.id', 'p.applicantProductId')
     .innerJoin('hirer as h', 'h.id', 'ap.hirerId')
-    .select(['p.id', 'p.applicantProductId', 'p.action', 'p.status', 'p.arrears', 'h.email as hirerEmail'])
+    .select([
+      'p.id',
+      'p.applicantProductId',
+      'p.action',
+      'p.cycle',
+      'p.status',
+      'p.arrears',
+      'ap.hpNo',
+      'h.email as hirerEmail',
+    ])
     .where('p.id', 'in', ids)
     .orderBy('p.id')
     .forUpdate('p')
     .execute();
+}
+
+/**
+ * Issue 41: a proposal withdrawn with the reason (`by` null: the system found it no longer owed). With `from`, only
+ * while it still has that status (the pass does not overtake an approval made meanwhile). Answers whether it was.
+ */
+export async function withdrawProposal(
+  db: Db,
+  id: number,
+  reason: string,
+  by: number | null,
+  from?: ArrearsProposalStatus,
+): Promise<boolean> {
+  let update = db
+    .updateTable('arrearsProposal')
+    .set({ status: 'withdrawn', reason, decidedBy: by, decidedAt: new Date(), updatedAt: new Date() })
+    .where('id', '=', id);
+  if (from) update = update.where('status', '=', from);
+  const rows = await update.returning('id').execute();
+  return rows.length > 0;
 }
 
 export async function decideProposal(
@@ -236,171 +284,4 @@ export async function insertPromise(
   },
 ) {
   await db.insertInto('arrearsPromise').values(values).execute();
-}
-
-// ---- Letters and e-mails ---------------------------------------------------------------------------------
-
-export async function insertMessage(db: Db, values: Insertable<ArrearsMessageTable>): Promise<number> {
-  const row = await db.insertInto('arrearsMessage').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateMessage(db: Db, id: number, values: Updateable<ArrearsMessageTable>) {
-  await db
-    .updateTable('arrearsMessage')
-    .set({ ...values, updatedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** A message with what its letter prints: the hirer, the agreement and its asset. */
-export function messageForLetter(db: Db, id: number) {
-  return db
-    .selectFrom('arrearsMessage as m')
-    .innerJoin('arrearsProposal as p', 'p.id', 'm.arrearsProposalId')
-    .innerJoin('applicantProduct as ap', 'ap.id', 'm.applicantProductId')
-    .innerJoin('hirer as h', 'h.id', 'ap.hirerId')
-    .innerJoin('brand as b', 'b.id', 'ap.brandId')
-    .innerJoin('product as pr', 'pr.id', 'ap.productId')
-    .leftJoin('storedFile as f', 'f.id', 'm.storedFileId')
-    .select([
-      'm.id',
-      'm.applicantProductId',
-      'm.action',
-      'm.kind',
-      'm.language',
-      'm.recipient',
-      'f.storageKey',
-      'm.payBy',
-      'm.amountDue',
-      'm.deliveryStatus',
-      'm.approvedAt',
-      'm.approvedBy',
-      'p.daysPastDue',
-      'ap.hpNo',
-      'ap.totalPayable',
-      'h.name as hirerName',
-      'h.registrationNo',
-      'h.address',
-      'b.name as brandName',
-      'pr.name as productName',
-    ])
-    .where('m.id', '=', id)
-    .executeTakeFirst();
-}
-
-export function instalmentsOf(db: Db, agreementId: number) {
-  return db
-    .selectFrom('applicantProductTransaction')
-    .select(['id', 'seq', 'dueDate', 'chargeAmount', 'paidAmount'])
-    .where('applicantProductId', '=', agreementId)
-    .orderBy('seq')
-    .execute();
-}
-
-/** The account hirers pay into: the first open bank account of the financier's (issue 31), if any. */
-export function payingAccount(db: Db) {
-  return db
-    .selectFrom('bankAccount')
-    .select(['name', 'bank', 'accountNumber'])
-    .where('active', '=', true)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
-const MESSAGE_COLUMNS = [
-  'm.id',
-  'm.arrearsProposalId',
-  'm.applicantProductId',
-  'm.action',
-  'm.kind',
-  'm.language',
-  'm.recipient',
-  'm.storedFileId',
-  'm.payBy',
-  'm.amountDue',
-  'm.approvedAt',
-  'm.deliveryStatus',
-  'm.error',
-  'm.sentAt',
-  'u.name as approvedByName',
-  'ap.hpNo',
-  'h.name as hirerName',
-] as const;
-
-function messagesBase(db: Db) {
-  return db
-    .selectFrom('arrearsMessage as m')
-    .innerJoin('user as u', 'u.id', 'm.approvedBy')
-    .innerJoin('applicantProduct as ap', 'ap.id', 'm.applicantProductId')
-    .innerJoin('hirer as h', 'h.id', 'ap.hirerId');
-}
-
-export function messagesOfAgreement(db: Db, agreementId: number) {
-  return messagesBase(db)
-    .select(MESSAGE_COLUMNS)
-    .where('m.applicantProductId', '=', agreementId)
-    .orderBy('m.approvedAt', 'desc')
-    .orderBy('m.id', 'desc')
-    .execute();
-}
-
-export async function messagePage(
-  db: Db,
-  status: ArrearsDeliveryStatus | null,
-  search: string,
-  limit: number,
-  offset: number,
-) {
-  let base = messagesBase(db);
-  if (status) base = base.where('m.deliveryStatus', '=', status);
-  if (search)
-    base = base.where((eb) =>
-      eb.or([
-        eb('h.name', 'ilike', likePattern(search)),
-        eb('ap.hpNo', 'ilike', likePattern(search)),
-        eb('m.recipient', 'ilike', likePattern(search)),
-      ]),
-    );
-  const [rows, count] = await Promise.all([
-    base
-      .select(MESSAGE_COLUMNS)
-      .orderBy('m.approvedAt', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.n };
-}
-
-// ---- The proposals' effect (Collection Overview) ----------------------------------------------------------
-
-/**
- * The letters and e-mails approved from `start` to `asOf` (Kuala Lumpur days), each with its agreement's ledger
- * entries from the approval's day to 14 days after it (no later than `asOf`): the window the domain's
- * `letterEffect` judges; the kinds are all passed, the domain tells cash from non-cash.
- */
-export async function lettersWithLedger(db: Db, start: string, asOf: string, windowDays: number) {
-  const result = await sql<{
-    approvedOn: string;
-    entries: { amount: string; paidAt: string; kind: string | null }[];
-  }>`
-    with letters as (
-      select m.id, m.applicant_product_id, ((m.approved_at at time zone 'UTC') + interval '8 hours')::date as approved_on
-      from arrears_message m
-      where m.approved_at >= (${start}::date - interval '8 hours') at time zone 'UTC'
-        and m.approved_at < (${asOf}::date + 1 - interval '8 hours') at time zone 'UTC'
-    )
-    select to_char(l.approved_on, 'YYYY-MM-DD') as "approvedOn",
-      coalesce(json_agg(json_build_object('amount', p.amount::text, 'paidAt', to_char(p.paid_at, 'YYYY-MM-DD'),
-        'kind', p.kind) order by p.id) filter (where p.id is not null), '[]') as entries
-    from letters l
-    left join applicant_product_payment p on p.applicant_product_id = l.applicant_product_id
-      and p.paid_at >= l.approved_on and p.paid_at <= l.approved_on + ${windowDays}::int
-      and p.paid_at <= ${asOf}::date
-    group by l.id, l.approved_on
-    order by l.id`.execute(db);
-  return result.rows;
 }

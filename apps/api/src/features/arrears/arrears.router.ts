@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './arrears.service';
+import * as letters from './arrears-letter.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -16,7 +17,7 @@ const ok = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
 const action = z.enum(ARREARS_ACTIONS);
 const language = z.enum(['ms', 'en']);
-const deliveryStatus = z.enum(['queued', 'sent', 'failed', 'outbox']);
+const deliveryStatus = z.enum(['queued', 'sent', 'failed', 'outbox', 'withdrawn']);
 const calendarDate = z.string().refine(isCalendarDate, 'Please enter a valid date');
 const paging = {
   search: z.string().trim().max(100).default(''),
@@ -34,6 +35,9 @@ const proposal = z.object({
   proposedOn: z.string(),
   daysPastDue: z.number(),
   arrears: sen,
+  /** Issue 41: the arrears and days past due of today, beside those of the day it was proposed. */
+  arrearsToday: sen,
+  daysPastDueToday: z.number(),
   reason: z.string().nullable(),
   hpNo: z.string().nullable(),
   hirerId: z.number(),
@@ -61,6 +65,8 @@ const message = z.object({
   deliveryStatus,
   error: z.string().nullable(),
   sentAt: z.date().nullable(),
+  withdrawnReason: z.string().nullable(),
+  withdrawnAt: z.date().nullable(),
   hpNo: z.string().nullable(),
   hirerName: z.string(),
 });
@@ -79,7 +85,9 @@ export const arrearsRouter = router({
 
   /** Today's proposal pass on demand (the daily job runs it at 08:00); proposes nothing twice. */
   runToday: withPermission('arrears.run')
-    .output(z.object({ considered: z.number(), proposed: z.number(), revived: z.number() }))
+    .output(
+      z.object({ considered: z.number(), proposed: z.number(), revived: z.number(), withdrawn: z.number() }),
+    )
     .mutation(({ ctx }) => service.runProposalPass(ctx.db)),
 
   /** The undecided proposals: every step's count and arrears, and one page of a step's (or all) proposals. */
@@ -94,7 +102,14 @@ export const arrearsRouter = router({
 
   approve: withPermission('arrears.run')
     .input(z.object({ ids: z.array(id).min(1).max(500), language: language.default('en') }))
-    .output(z.object({ approved: z.number(), alreadyDecided: z.number(), messageIds: z.array(z.number()) }))
+    .output(
+      z.object({
+        approved: z.number(),
+        alreadyDecided: z.number(),
+        messageIds: z.array(z.number()),
+        withdrawn: z.array(z.object({ id: z.number(), hpNo: z.string().nullable(), reason: z.string() })),
+      }),
+    )
     .mutation(({ ctx, input }) => service.approveProposals(ctx.db, ctx.auth.user, input)),
 
   skip: withPermission('arrears.run')
@@ -113,15 +128,24 @@ export const arrearsRouter = router({
       return done;
     }),
 
+  /** Issue 41: an approved letter not sent yet, withdrawn with the reason; it is never sent. */
+  withdrawMessage: withPermission('arrears.run')
+    .input(z.object({ id, reason: z.string().trim().max(500) }))
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await letters.withdrawMessageByHand(ctx.db, ctx.auth.user, input);
+      return done;
+    }),
+
   /** The letters and e-mails of an agreement, newest first (its collection profile's history). */
   messagesOf: authedProcedure
     .input(z.object({ applicantProductId: id }))
     .output(z.array(message))
-    .query(({ ctx, input }) => service.messagesOfAgreement(ctx.db, input.applicantProductId)),
+    .query(({ ctx, input }) => letters.messagesOfAgreement(ctx.db, input.applicantProductId)),
 
   /** Every letter and e-mail, by delivery status ('outbox': kept unsent, no SMTP_URL). */
   messages: authedProcedure
     .input(z.object({ status: deliveryStatus.nullable().default(null), ...paging }))
     .output(listPageSchema(message))
-    .query(({ ctx, input }) => service.listMessages(ctx.db, input)),
+    .query(({ ctx, input }) => letters.listMessages(ctx.db, input)),
 });

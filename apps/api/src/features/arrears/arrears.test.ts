@@ -14,10 +14,10 @@ import {
   ARREARS_MESSAGES,
   ARREARS_PROPOSAL_CRON,
   ARREARS_PROPOSAL_QUEUE,
-  createLetterWorker,
   createProposalWorker,
   runProposalPass,
 } from './arrears.service';
+import { createLetterWorker, LETTER_MESSAGES } from './arrears-letter.service';
 import { smtpMailer } from './mailer';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -359,7 +359,7 @@ describe('e-mail through a real SMTP server', () => {
     await worker.processNext();
     expect(received).toEqual([]);
     const [message] = await officer.arrears.messagesOf({ applicantProductId: extra.id });
-    expect(message).toMatchObject({ deliveryStatus: 'failed', error: ARREARS_MESSAGES.noRecipient });
+    expect(message).toMatchObject({ deliveryStatus: 'failed', error: LETTER_MESSAGES.noRecipient });
     expect(message?.storedFileId).toEqual(expect.any(Number));
   });
 });

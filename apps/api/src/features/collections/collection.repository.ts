@@ -249,14 +249,15 @@ async function leastOverdueOnPage(db: Db, status: CollectionStatus, reach: numbe
  */
 /**
  * Issue 32: a collection is at a ladder step when its latest arrears proposal is of that step (whatever was decided
- * on it).
+ * on it; issue 41: a withdrawn proposal, no longer owed, puts it at no step).
  */
 function atLadderStep(step: ArrearsActionColumn): Expression<SqlBool> {
   return sql<SqlBool>`collections.id in (
     select p.applicant_product_id from arrears_proposal p
-     where p.action = ${step}
+     where p.action = ${step} and p.status <> 'withdrawn'
        and not exists (select 1 from arrears_proposal later
-                        where later.applicant_product_id = p.applicant_product_id and later.id > p.id))`;
+                        where later.applicant_product_id = p.applicant_product_id and later.id > p.id
+                          and later.status <> 'withdrawn'))`;
 }
 
 export async function listCollections(

@@ -257,6 +257,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProduct',
     // Shared with the wizard's Product step: a line of an application not yet completed is a wizard line.
     access: 'authed',
+    checks: ['collection.delete'],
     query: idQuery,
     answer: done,
     async handler({ req, query, auth }) {
@@ -274,6 +275,7 @@ export const collectionRestRoutes: AnyRestRoute[] = [
     path: '/applicantProductTransaction',
     // Two permissions behind one path: each branch checks its own.
     access: 'authed',
+    checks: ['collection.write', 'collection.correct'],
     answer: done,
     async handler({ req, auth }) {
       // {id, note} adds a late reason; {id, paidAt, paidAmount} is the Superadmin's Edit Transaction.

@@ -14,7 +14,7 @@ import {
   type Sen,
 } from '@sewabeli/domain';
 import { todayInKualaLumpur } from '../../lib/today';
-import { letterEffectOf } from '../arrears/arrears.service';
+import { letterEffectOf } from '../arrears/arrears-letter.service';
 import * as analytics from './analytics.repository';
 
 type ClientOverdue = analytics.ClientOverdueRow;

@@ -1,8 +1,10 @@
 import { validate } from '@readme/openapi-parser';
+import { PERMISSION_NAMES, permissionReason } from '@sewabeli/domain';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../plugins/rest-routes';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { accessNote } from './openapi';
 import { API_VERSIONS } from './version';
 
 /** Issue 33: the OpenAPI document of the REST adapter, its reference page and the API versions. */
@@ -29,6 +31,7 @@ interface Answered {
 let document: {
   openapi: string;
   info: { title: string; version: string };
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -97,6 +100,48 @@ describe('issue 33: the OpenAPI document', () => {
     const vendor = answerOf('/api/vendor/details/{id}', 'get')['application/json']?.schema;
     expect(vendor?.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
     expect(Object.keys(answerOf('/api/applicantProduct/export', 'get'))).toEqual(['text/csv']);
+  });
+
+  it('issue 41: names the entities as the screens do: applicantProduct is an agreement', () => {
+    expect(document.tags).toContainEqual({
+      name: 'applicantProduct',
+      description:
+        'applicantProduct: an agreement (on the screens also an order line, master record or collection)',
+    });
+    expect(document.tags).toContainEqual(
+      expect.objectContaining({ name: 'hirer', description: 'hirer: a company' }),
+    );
+    expect(document.paths['/api/applicantProduct/all']?.get?.description).toMatch(
+      /^`applicantProduct`: an agreement/,
+    );
+  });
+
+  it('issue 41: states each call’s real permission, worded from the permission table', async () => {
+    for (const permission of PERMISSION_NAMES)
+      expect(accessNote({ permission })).toBe(
+        `Needs \`${permission}\`: ${permissionReason(permission).replace(/^Only/, 'only')}.`,
+      );
+    expect(document.paths['/api/vendor']?.delete?.description).toContain(
+      'Needs `vendor.delete`: only a Superadmin can delete vendors.',
+    );
+    // A path open to every signed-in caller states the permissions its handler checks...
+    const createUser = document.paths['/api/user']?.post?.description ?? '';
+    expect(createUser).toContain('`user.create`: only a Superadmin can create users.');
+    const transaction = document.paths['/api/applicantProductTransaction']?.put?.description ?? '';
+    expect(transaction).toContain('`collection.write`');
+    expect(transaction).toContain('`collection.correct`: only a Superadmin can correct instalments.');
+    // ...and that is the check a caller meets.
+    const credit = bearer(await signIn(t.app, 'credit.officer'));
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/applicantProduct?id=999999',
+      headers: credit,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe(permissionReason('collection.delete'));
+    expect(document.paths['/api/applicantProduct']?.delete?.description).toContain(
+      '`collection.delete`: only a Superadmin can delete collections.',
+    );
   });
 
   it('is served only to the signed-in or a token', async () => {

@@ -1,3 +1,4 @@
+import { type Permission, permissionReason } from '@sewabeli/domain';
 import { z } from 'zod';
 import type { AnyRestRoute, RestAccess } from '../../plugins/rest';
 import { API_VERSIONS } from './version';
@@ -68,19 +69,57 @@ const REFUSAL: JsonSchema = {
   required: ['status', 'msg'],
 };
 
-function accessNote(access: RestAccess): string {
+/** 'Needs `vendor.delete`: only a Superadmin can delete vendors.', worded from the permission table. */
+function permissionNote(permission: Permission): string {
+  const reason = permissionReason(permission);
+  return `\`${permission}\`: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}.`;
+}
+
+/**
+ * Issue 41: who may make the call, from the permission table (packages/domain auth/permissions.ts), never written by
+ * hand: the route's own permission, or, for a path open to every signed-in caller, the permissions its handler
+ * checks for the action asked.
+ */
+export function accessNote(access: RestAccess, checks: readonly Permission[] = []): string {
   if (access === 'public') return 'Open to anyone.';
-  if (access === 'authed') return 'Any signed-in member of staff or API token.';
-  return `Needs the permission \`${access.permission}\` (docs/decisions.md, the permission table).`;
+  if (access !== 'authed') return `Needs ${permissionNote(access.permission)}`;
+  const base = 'Any signed-in member of staff or API token.';
+  if (checks.length === 0) return base;
+  return `${base} The action asked then needs ${checks.map(permissionNote).join(' Or ')}`;
+}
+
+/**
+ * Issue 41: the legacy paths speak the code's entity names; the reference says what each is on the screens
+ * (docs/conventions.md, one glossary). An area the glossary does not rename keeps its name.
+ */
+export const ENTITY_GLOSSARY: Record<string, string> = {
+  applicantProduct: 'an agreement (on the screens also an order line, master record or collection)',
+  applicantProductTransaction: 'an instalment of an agreement',
+  applicantProductPayment: 'a payment on an agreement (the ledger)',
+  applicantProductReschedule: 'a reschedule of an agreement',
+  applicant: 'an application',
+  hirer: 'a company',
+  hirerContact: 'a directorship of a company',
+  brand: 'an asset type',
+  product: 'an asset (model)',
+  vendor: 'a vendor',
+  user: 'a member of staff',
+  userAuth: 'sign-in and credentials',
+  resource: 'reference data (resources)',
+};
+
+function tagOf(route: AnyRestRoute): string {
+  return route.path.split('/')[1] || 'api';
 }
 
 function operationOf(route: AnyRestRoute, names: string[]) {
-  const area = route.path.split('/')[1] ?? 'api';
+  const area = tagOf(route);
+  const entity = ENTITY_GLOSSARY[area];
   const operation: JsonSchema = {
     operationId: `${route.method.toString().toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [area],
     summary: `${route.method} ${route.path}`,
-    description: accessNote(route.access),
+    description: `${entity ? `\`${area}\`: ${entity}. ` : ''}${accessNote(route.access, route.schemas.checks)}`,
     parameters: parametersOf(route, names),
     responses: {
       '200': { description: 'Done', content: answerContentOf(route) },
@@ -112,6 +151,7 @@ function operationOf(route: AnyRestRoute, names: string[]) {
  */
 export function openApiDocument(routes: readonly AnyRestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const areas = [...new Set(routes.map(tagOf))].sort();
   for (const route of routes) {
     const { path, names } = openApiPath(route.path);
     paths[path] ??= {};
@@ -133,6 +173,10 @@ export function openApiDocument(routes: readonly AnyRestRoute[]) {
         session: { type: 'apiKey', in: 'cookie', name: 'token' },
       },
     },
+    tags: areas.map((name) => ({
+      name,
+      ...(ENTITY_GLOSSARY[name] ? { description: `${name}: ${ENTITY_GLOSSARY[name]}` } : {}),
+    })),
     paths,
   };
 }

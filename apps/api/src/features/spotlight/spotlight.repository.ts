@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, hpNoKeySql } from '@sewabeli/db';
 import { SPOTLIGHT_GROUP_LIMIT } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { liveAgreements } from '../agreements/agreement.queries';
@@ -63,7 +63,15 @@ export function findApplicationById(db: Db, id: number) {
   return applications(db).where('applicant.id', '=', id).execute();
 }
 
-export function findAgreements(db: Db, pattern: string) {
+/**
+ * Agreements by HP number, company, registration, chassis or engine number; issue 41: also by the HP number's key
+ * (`hpPattern`, domain spotlightHpPattern), so 'sbhp20240905' and 'SB HP 2024 0905' find 'SB/HP/2024/0905'.
+ */
+export function findAgreements(db: Db, pattern: string, hpPattern: string | null) {
+  const byText = sql<boolean>`("applicant_product".search_text like ${pattern}
+    and (${lower('applicantProduct.hpNo')} like ${pattern} or ${lower('hirer.name')} like ${pattern}
+      or ${lower('applicantProduct.registrationNo')} like ${pattern} or ${lower('applicantProduct.chassis')} like ${pattern}
+      or ${lower('applicantProduct.engine')} like ${pattern}))`;
   return liveAgreements(db)
     .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
     .select([
@@ -74,11 +82,10 @@ export function findAgreements(db: Db, pattern: string) {
       'applicantProduct.chassis',
       'applicantProduct.engine',
     ])
-    .where(sql<boolean>`"applicant_product".search_text like ${pattern}`)
     .where(
-      sql<boolean>`(${lower('applicantProduct.hpNo')} like ${pattern} or ${lower('hirer.name')} like ${pattern}
-        or ${lower('applicantProduct.registrationNo')} like ${pattern} or ${lower('applicantProduct.chassis')} like ${pattern}
-        or ${lower('applicantProduct.engine')} like ${pattern})`,
+      hpPattern === null
+        ? byText
+        : sql<boolean>`(${byText} or ${sql.raw(hpNoKeySql('"applicant_product".hp_no'))} like ${hpPattern})`,
     )
     .orderBy('applicantProduct.id', 'desc')
     .limit(SPOTLIGHT_GROUP_LIMIT)

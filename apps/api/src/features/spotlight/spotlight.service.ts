@@ -6,6 +6,7 @@ import {
   type SpotlightHit,
   type SpotlightQuery,
   spotlightApplicationId,
+  spotlightHpPattern,
   spotlightPattern,
 } from '@sewabeli/domain';
 import type { SessionUser } from '../auth/auth.types';
@@ -16,7 +17,8 @@ const detail = (...parts: (string | null | undefined)[]) => parts.filter((part) 
 /**
  * Issue 29: one query finds companies (name, registration number), applications (number, or company, progress
  * and created date as the application list's search), agreements (HP
- * number, company, registration, chassis or engine number) and, for those who manage users, staff; every signed-in
+ * number, also typed without its slashes or with spaces (issue 41), company, registration, chassis or engine
+ * number) and, for those who manage users, staff; every signed-in
  * person reads the first three (as their lists). The four reads run side by side.
  */
 export async function spotlight(
@@ -32,7 +34,7 @@ export async function spotlight(
     repo.findCompanies(db, pattern, prefix),
     applicationId === null ? [] : repo.findApplicationById(db, applicationId),
     repo.findApplications(db, pattern),
-    repo.findAgreements(db, pattern),
+    repo.findAgreements(db, pattern, spotlightHpPattern(term)),
     can(actor, 'user.manage') ? repo.findUsers(db, pattern, prefix) : [],
   ]);
   // The application a number names comes first, then those the text finds.

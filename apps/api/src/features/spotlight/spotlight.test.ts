@@ -1,3 +1,6 @@
+import { hpNoKeySql } from '@sewabeli/db';
+import { hpNoKey } from '@sewabeli/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../testing/caller';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -97,6 +100,27 @@ describe('spotlight.search (issue 29)', () => {
     const agreementIds = everything.hits.filter((hit) => hit.kind === 'agreement').map((hit) => hit.id);
     expect(agreementIds.length).toBeGreaterThan(0);
     for (const { id } of notAgreements) expect(agreementIds).not.toContain(id);
+  });
+
+  it('issue 41: finds an HP number typed without its slashes or with spaces, by the domain’s one rule', async () => {
+    const line = await t.app.db
+      .selectFrom('applicantProduct')
+      .select(['id', 'hpNo'])
+      .where('hpNo', '=', 'SB/HP/2024/0905')
+      .executeTakeFirstOrThrow();
+    for (const term of ['sbhp20240905', 'SB HP 2024 0905', 'sb-hp-2024-0905', 'HP20240905']) {
+      const { hits } = await officer.spotlight.search({ term });
+      expect(hits.filter((hit) => hit.kind === 'agreement').map((hit) => [hit.id, hit.title])).toEqual([
+        [line.id, 'SB/HP/2024/0905'],
+      ]);
+    }
+    // The SQL key is the domain's key, whatever is stored.
+    for (const text of ['SB/HP/2024/0905', ' sb hp.2024-09/05 ', 'ÄB/Ø 12', 'x_y%z 9']) {
+      const row = await sql<{
+        key: string;
+      }>`select ${sql.raw(hpNoKeySql('t.v'))} as key from (select ${text}::text as v) t`.execute(t.app.db);
+      expect(row.rows[0]?.key).toBe(hpNoKey(text));
+    }
   });
 
   it('answers at most five a group', async () => {

@@ -113,6 +113,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/user',
     access: 'authed',
+    checks: ['user.create'],
     body: newUserBody,
     answer: doneWithId,
     async handler({ req, body, auth }) {
@@ -125,6 +126,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'POST',
     path: '/userAuth',
     access: 'authed',
+    checks: ['user.manage'],
     body: credentialsBody,
     answer: done,
     async handler({ req, body, auth }) {
@@ -137,6 +139,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/user',
     access: 'authed',
+    checks: ['user.manage'],
     body: legacyPayload(userUpdateSchema, { numbers: ['id', 'roleId', 'departmentId'] }),
     answer: done,
     async handler({ req, body, auth }) {
@@ -149,6 +152,7 @@ export const userRestRoutes: AnyRestRoute[] = [
     method: 'PUT',
     path: '/userAuth',
     access: 'authed',
+    checks: ['user.manage'],
     body: credentialChangeBody,
     answer: done,
     async handler({ req, body, auth }) {

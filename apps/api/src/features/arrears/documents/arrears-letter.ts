@@ -1,4 +1,4 @@
-import { formatDate, formatRM, type Sen } from '@sewabeli/domain';
+import { assertLetterAmount, formatDate, formatRM, type Sen } from '@sewabeli/domain';
 import type { AgreementDocumentData } from '../../agreements/documents/agreement-document-data';
 import {
   AgreementPdf,
@@ -27,8 +27,11 @@ export interface ArrearsLetterData extends LetterheadData {
   payBy: string;
   /** Goods under the Hire-Purchase Act 1967: the notice is the Fourth Schedule's. */
   underHirePurchaseAct: boolean;
-  /** Where to pay; null when the financier has no bank account recorded. */
-  account: { name: string; bank: string; accountNumber: string } | null;
+  /**
+   * Where to pay; null when the financier has no bank account recorded. Issue 41: `holder` is the name the account
+   * is held in (the financier's registered name), which the hirer's bank checks, not the account's nickname.
+   */
+  account: { holder: string; bank: string; accountNumber: string } | null;
 }
 
 const NAMES: Record<LetterAction, Record<LetterLanguage, ArrearsLetterName>> = {
@@ -157,7 +160,9 @@ const MS: Wording = {
  * repossess) on the financier's letterhead, in Malay or English: the hirer, the agreement, its arrears by
  * instalment, the amount to pay by a date and how to pay (the bank account, the HP number as the reference).
  */
-export function renderArrearsLetter(data: ArrearsLetterData): Promise<Buffer> {
+export async function renderArrearsLetter(data: ArrearsLetterData): Promise<Buffer> {
+  // Issue 41: never a letter for RM 0.00, whoever asks for one.
+  assertLetterAmount(data.amountDue);
   const words = data.language === 'ms' ? MS : EN;
   const { hirer, financier } = data;
   const [nameLabel, designationLabel, signatory] = words.signatory;
@@ -197,7 +202,7 @@ export function renderArrearsLetter(data: ArrearsLetterData): Promise<Buffer> {
     .keyValueTable(
       data.account
         ? [
-            [words.account[0], data.account.name],
+            [words.account[0], data.account.holder],
             [words.account[1], data.account.bank],
             [words.account[2], data.account.accountNumber],
             [words.reference, data.hpNo],

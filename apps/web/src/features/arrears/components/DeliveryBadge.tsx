@@ -6,9 +6,10 @@ const LOOK: Record<DeliveryStatus, { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
   outbox: { label: 'Outbox', color: 'indigo' },
+  withdrawn: { label: 'Withdrawn', color: 'orange' },
 };
 
-/** A message's delivery status, with the reason of a failure under it. */
+/** A message's delivery status, with the reason of a failure (or of its withdrawal, issue 41) under it. */
 export function DeliveryBadge({ status, error }: { status: DeliveryStatus; error: string | null }) {
   const look = LOOK[status];
   return (
@@ -17,7 +18,7 @@ export function DeliveryBadge({ status, error }: { status: DeliveryStatus; error
         {look.label}
       </Badge>
       {error && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c={status === 'withdrawn' ? 'dimmed' : 'red.8'}>
           {error}
         </Text>
       )}

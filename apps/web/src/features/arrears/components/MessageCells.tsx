@@ -23,6 +23,7 @@ export interface MessageRow {
   payBy: string | null;
   deliveryStatus: DeliveryStatus;
   error: string | null;
+  withdrawnReason: string | null;
   storedFileId: number | null;
 }
 
@@ -45,11 +46,14 @@ export function DeliveryCells({ row }: { row: MessageRow }) {
       <Table.Td ta="right">
         <Money sen={row.amountDue} />
       </Table.Td>
-      <Table.Td>{formatDate(row.payBy)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.payBy)}</Table.Td>
       <Table.Td>
-        <DeliveryBadge status={row.deliveryStatus} error={row.error} />
+        <DeliveryBadge
+          status={row.deliveryStatus}
+          error={row.deliveryStatus === 'withdrawn' ? row.withdrawnReason : row.error}
+        />
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {row.storedFileId === null ? (
           'N/A'
         ) : (

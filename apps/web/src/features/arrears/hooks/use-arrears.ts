@@ -9,7 +9,7 @@ export interface QueueInput {
   pageSize: number;
 }
 
-export type DeliveryStatus = 'queued' | 'sent' | 'failed' | 'outbox';
+export type DeliveryStatus = 'queued' | 'sent' | 'failed' | 'outbox' | 'withdrawn';
 
 export interface MessagesInput {
   status: DeliveryStatus | null;
@@ -78,6 +78,13 @@ export function useSnoozeProposal() {
   const trpc = useTRPC();
   const invalidate = useInvalidateArrears();
   return useMutation(trpc.arrears.snooze.mutationOptions({ onSuccess: invalidate }));
+}
+
+/** Issue 41: an approved letter not sent yet, withdrawn with the reason. */
+export function useWithdrawMessage() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateArrears();
+  return useMutation(trpc.arrears.withdrawMessage.mutationOptions({ onSuccess: invalidate }));
 }
 
 export function useUpdateLadder() {

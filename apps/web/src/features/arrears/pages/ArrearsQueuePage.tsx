@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Checkbox,
   Group,
   List,
@@ -60,6 +61,9 @@ export function ArrearsQueuePage() {
     setSelected([]);
   };
   const allOnPage = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  // While another step's or page's rows are still on screen (kept until the new ones come), nothing is selected:
+  // 'Select every proposal on this page' would otherwise pick the rows about to go.
+  const stale = queue.isPlaceholderData;
 
   const approveSelected = () =>
     approve.mutate(
@@ -67,10 +71,15 @@ export function ArrearsQueuePage() {
       {
         onSuccess: (result) => {
           setSelected([]);
+          // Issue 41: a proposal no longer owed today is withdrawn instead of approved; the toast says why.
+          const withdrawn = result.withdrawn
+            .map((row) => `${row.hpNo ?? `#${row.id}`} (${row.reason})`)
+            .join('; ');
           notifySuccess(
             `${result.approved} approved` +
               (result.alreadyDecided ? `, ${result.alreadyDecided} already decided by someone else` : '') +
-              (result.messageIds.length ? ': the letters are being written' : ''),
+              (result.messageIds.length ? ': the letters are being written' : '') +
+              (withdrawn ? `. Withdrawn, no longer owed: ${withdrawn}` : ''),
           );
         },
       },
@@ -91,7 +100,8 @@ export function ArrearsQueuePage() {
                 onSuccess: (result) =>
                   notifySuccess(
                     `Today's pass: ${result.proposed} new proposal${result.proposed === 1 ? '' : 's'}` +
-                      (result.revived ? `, ${result.revived} back from broken promises` : ''),
+                      (result.revived ? `, ${result.revived} back from broken promises` : '') +
+                      (result.withdrawn ? `, ${result.withdrawn} withdrawn (no longer owed)` : ''),
                   ),
               })
             }
@@ -184,6 +194,7 @@ export function ArrearsQueuePage() {
                 <Table.Th w={40}>
                   <Checkbox
                     aria-label="Select every proposal on this page"
+                    disabled={stale || rows.length === 0}
                     checked={allOnPage}
                     indeterminate={!allOnPage && rows.some((row) => selected.includes(row.id))}
                     onChange={() =>
@@ -197,17 +208,19 @@ export function ArrearsQueuePage() {
                 <Table.Th>Asset</Table.Th>
                 <Table.Th ta="right">Days Past Due</Table.Th>
                 <Table.Th ta="right">Arrears</Table.Th>
+                <Table.Th ta="right">Today</Table.Th>
                 <Table.Th>Proposed</Table.Th>
                 <Table.Th>Action</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.length === 0 && <EmptyRow columns={9} loading={queue.isLoading} />}
+              {rows.length === 0 && <EmptyRow columns={10} loading={queue.isLoading} />}
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
                     <Checkbox
                       aria-label={`Select ${row.hpNo ?? row.hirerName}`}
+                      disabled={stale}
                       checked={selected.includes(row.id)}
                       onChange={() =>
                         setSelected(
@@ -246,6 +259,20 @@ export function ArrearsQueuePage() {
                   <Table.Td ta="right">{row.daysPastDue}</Table.Td>
                   <Table.Td ta="right">
                     <Money sen={row.arrears} />
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="arrears-today">
+                    {row.arrearsToday > 0 ? (
+                      <>
+                        <Money sen={row.arrearsToday} />
+                        <Text size="xs" c="dimmed">
+                          {row.daysPastDueToday} days past due
+                        </Text>
+                      </>
+                    ) : (
+                      <Badge color="green" variant="light" radius="sm">
+                        Nothing owed
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>{formatDate(row.proposedOn)}</Table.Td>
                   <Table.Td>

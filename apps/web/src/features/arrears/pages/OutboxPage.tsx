@@ -1,7 +1,9 @@
-import { Badge, Paper, SegmentedControl, Table } from '@mantine/core';
+import { Badge, Paper, SegmentedControl, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { LockableButton } from '../../../components/LockableButton';
 import { PageHeader } from '../../../components/PageHeader';
+import { useCan } from '../../auth/hooks/use-current-user';
 import {
   AgreementCell,
   ApprovedCell,
@@ -11,6 +13,7 @@ import {
   SearchBox,
 } from '../components/MessageCells';
 import { Pager } from '../components/Pager';
+import { type LetterRef, WithdrawLetterModal } from '../components/WithdrawLetterModal';
 import { type DeliveryStatus, useArrearsMessages } from '../hooks/use-arrears';
 
 const PAGE_SIZE = 20;
@@ -20,18 +23,25 @@ const STATUSES: { value: DeliveryStatus | 'all'; label: string }[] = [
   { value: 'failed', label: 'Failed' },
   { value: 'queued', label: 'Queued' },
   { value: 'sent', label: 'Sent' },
+  { value: 'withdrawn', label: 'Withdrawn' },
   { value: 'all', label: 'All' },
 ];
 
+/** A letter not sent yet may be withdrawn (issue 41). */
+const WITHDRAWABLE: readonly DeliveryStatus[] = ['queued', 'outbox', 'failed'];
+
 /**
  * Issue 32: Collection > Outbox: the letters and e-mails approved in the queue. Without SMTP_URL (demo mode) the
- * e-mails stay here unsent, each with its PDF to open, print or send by hand.
+ * e-mails stay here unsent, each with its PDF to open, print or send by hand. Issue 41: one not sent yet can be
+ * withdrawn with a reason. At 1280 px every column fits: the recipient sits under the company.
  */
 export function OutboxPage() {
   const [status, setStatus] = useState<DeliveryStatus | 'all'>('outbox');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, 300);
+  const [withdrawing, setWithdrawing] = useState<LetterRef | null>(null);
+  const locked = useCan('arrears.run').reason;
   const list = useArrearsMessages({
     status: status === 'all' ? null : status,
     search: debounced,
@@ -61,16 +71,16 @@ export function OutboxPage() {
             setPage(1);
           }}
         />
-        <Table.ScrollContainer minWidth={1000} mt="sm">
+        <Table.ScrollContainer minWidth={880} mt="sm">
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Approved</Table.Th>
                 <Table.Th>Letter</Table.Th>
                 <Table.Th>HP No.</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>To</Table.Th>
+                <Table.Th>Company / To</Table.Th>
                 <DeliveryHeaders />
+                <Table.Th>Action</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -85,9 +95,25 @@ export function OutboxPage() {
                     </Badge>
                   </Table.Td>
                   <AgreementCell row={row} />
-                  <Table.Td>{row.hirerName}</Table.Td>
-                  <Table.Td>{row.recipient ?? 'N/A'}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {row.hirerName}
+                    <Text size="xs" c="dimmed">
+                      {row.recipient ?? 'No e-mail address'}
+                    </Text>
+                  </Table.Td>
                   <DeliveryCells row={row} />
+                  <Table.Td>
+                    {WITHDRAWABLE.includes(row.deliveryStatus) && (
+                      <LockableButton
+                        size="compact-sm"
+                        variant="default"
+                        lockedReason={locked}
+                        onClick={() => setWithdrawing(row)}
+                      >
+                        Withdraw
+                      </LockableButton>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -95,6 +121,7 @@ export function OutboxPage() {
         </Table.ScrollContainer>
         <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} />
       </Paper>
+      <WithdrawLetterModal letter={withdrawing} onClose={() => setWithdrawing(null)} />
     </>
   );
 }

@@ -28,10 +28,23 @@ export function useLateReasons(enabled: boolean) {
   return useQuery({ ...trpc.collection.reasons.queryOptions(), enabled });
 }
 
+/**
+ * Money moved on an agreement: everything its collection profile shows is read again, not only the collection's own
+ * queries (issue 41: after a settlement the recovery case's outstanding, the letters, which a payment may have
+ * withdrawn, and the master record stayed as they were until the page was reloaded), and the arrears queue.
+ */
 function useInvalidateCollections() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.collection.pathKey() });
+  return () =>
+    Promise.all(
+      [
+        trpc.collection.pathKey(),
+        trpc.recovery.pathKey(),
+        trpc.arrears.pathKey(),
+        trpc.masterRecord.pathKey(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 /** Payment modals show the server's refusal themselves (collections §8), so these are silent. */

@@ -221,7 +221,7 @@ function Profile({ collection }: { collection: Collection }) {
           </Title>
           {/* Focusable, so that keyboard users can scroll it when no instalment offers a link (all paid). */}
           <Table.ScrollContainer
-            minWidth={1000}
+            minWidth={900}
             scrollAreaProps={{
               viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Installments table' },
             }}
@@ -252,10 +252,10 @@ function Profile({ collection }: { collection: Collection }) {
                       onClick={mayReason ? () => setOpen({ kind: 'reason', instalment }) : undefined}
                     >
                       <Table.Td>{instalment.description}</Table.Td>
-                      <Table.Td>{formatDate(instalment.dueDate)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(instalment.dueDate)}</Table.Td>
                       <Table.Td ta="right">{rm(instalment.chargeAmount)}</Table.Td>
                       <Table.Td ta="right">{rm(instalment.paidAmount)}</Table.Td>
-                      <Table.Td>{formatDate(instalment.paidAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(instalment.paidAt)}</Table.Td>
                       <Table.Td>
                         <Badge color={statusColour(instalment.status)} variant="filled">
                           {instalment.status}
@@ -267,7 +267,7 @@ function Profile({ collection }: { collection: Collection }) {
                         </Badge>
                       </Table.Td>
                       <Table.Td>{orNA(instalment.performance)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td maw={220}>
                         {mayReason ? (
                           <Anchor
                             component="button"

@@ -1,5 +1,10 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { RECOVERY_MESSAGES } from '@sewabeli/domain';
+import {
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  formatUploadLimit,
+  RECOVERY_MESSAGES,
+  RECOVERY_PHOTOS_MAX,
+} from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
@@ -21,6 +26,8 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
 
   const addPhotos = async (files: FileList | null) => {
     if (!files) return;
+    // Issue 41: the limit the picker states, kept before anything is sent (the server checks it again).
+    if (photos.length + files.length > RECOVERY_PHOTOS_MAX) return setError(RECOVERY_MESSAGES.tooManyPhotos);
     setUploading(true);
     setError(null);
     try {
@@ -82,11 +89,15 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
         <Text size="sm" fw={500} component="label" htmlFor="recovery-photos">
           Photos (PNG, JPG or WEBP)
         </Text>
+        <Text size="xs" c="dimmed" id="recovery-photos-limit" data-testid="recovery-photos-limit">
+          Up to {RECOVERY_PHOTOS_MAX} photos, each at most {formatUploadLimit(DEFAULT_UPLOAD_LIMIT_BYTES)}
+        </Text>
         <input
           id="recovery-photos"
           type="file"
           accept="image/png,image/jpeg,image/webp"
           multiple
+          aria-describedby="recovery-photos-limit"
           data-testid="recovery-photos"
           onChange={(event) => void addPhotos(event.currentTarget.files)}
         />
