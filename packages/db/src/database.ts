@@ -73,6 +73,7 @@ import type {
   RecoveryCaseStageTable,
   RecoveryCaseTable,
   RecoveryDisposalTable,
+  RecoveryGuarantorServiceTable,
   RecoveryNoticeFileTable,
   RecoveryPhotoTable,
   RecoveryRepossessionTable,
@@ -157,6 +158,7 @@ export interface Database {
   recoveryCaseStage: RecoveryCaseStageTable;
   recoveryRepossession: RecoveryRepossessionTable;
   recoveryNoticeFile: RecoveryNoticeFileTable;
+  recoveryGuarantorService: RecoveryGuarantorServiceTable;
   recoveryPhoto: RecoveryPhotoTable;
   recoveryValuation: RecoveryValuationTable;
   applicantProductCharge: ApplicantProductChargeTable;

@@ -40,6 +40,7 @@ import * as m2026_11_28_1720 from './2026_11_28_1720_fifth_schedule_served';
 import * as m2026_11_28_2330 from './2026_11_28_2330_collection_analytics_stale';
 import * as m2026_11_28_2345 from './2026_11_28_2345_collection_pending';
 import * as m2026_12_07_1930 from './2026_12_07_1930_statement_line_booking_date';
+import * as m2026_12_08_0000 from './2026_12_08_0000_recovery_statutory_steps';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_2330_collection_analytics_stale': m2026_11_28_2330,
   '2026_11_28_2345_collection_pending': m2026_11_28_2345,
   '2026_12_07_1930_statement_line_booking_date': m2026_12_07_1930,
+  '2026_12_08_0000_recovery_statutory_steps': m2026_12_08_0000,
 };
