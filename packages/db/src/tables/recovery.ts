@@ -1,5 +1,14 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, DateString, Id, NullableTimestamp, Numeric, Timestamp } from './columns';
+import type {
+  CreatedAt,
+  DateString,
+  DefaultedNumeric,
+  Id,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  Timestamp,
+} from './columns';
 
 /** A column that may be left out of an insert and is null then. */
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -64,9 +73,9 @@ export interface RecoveryRepossessionTable {
   courtOrderNo: Nullable<string>;
   courtOrderOn: Nullable<DateString>;
   /** Issue 41: what the Fifth Schedule notice states: the owner's estimate of value, the costs, the net balance. */
-  estimatedValue: Nullable<Numeric>;
-  noticeCosts: Nullable<Numeric>;
-  noticeNetBalance: Nullable<Numeric>;
+  estimatedValue: NullableNumeric;
+  noticeCosts: NullableNumeric;
+  noticeNetBalance: NullableNumeric;
 }
 
 /** Issue 41: the Fifth Schedule notice served on each of the agreement's guarantors (s.16). */
@@ -133,7 +142,7 @@ export interface RecoveryDisposalTable {
   recordedBy: number;
   recordedAt: CreatedAt;
   /** Issue 41: the statutory rebate posted at the disposal (non-cash 'rebate' entry), so the shortfall is net. */
-  rebate: ColumnType<string, string | undefined, string>;
+  rebate: DefaultedNumeric;
   rebatePaymentId: Nullable<number>;
 }
 

@@ -72,6 +72,7 @@ const lawful: RepossessionStatutoryInput = {
   courtOrder: null,
   // RM 100,000 deposit + RM 300,000 of instalments; RM 100,000 paid: 50 %.
   share: { deposit: 10_000_000, totalPayable: 30_000_000, cashPaid: 10_000_000 },
+  estimatedValue: 15_000_000,
 };
 
 describe('the repossession under the Act', () => {
@@ -107,6 +108,7 @@ describe('the repossession under the Act', () => {
     ['no place for the receipt', { place: '' }, STATUTORY_MESSAGES.receiptRequired],
     ['no time for the receipt', { takenAt: null }, STATUTORY_MESSAGES.receiptRequired],
     ['a time that is not one', { takenAt: '25:00' }, STATUTORY_MESSAGES.timeInvalid],
+    ['no estimate of the value', { estimatedValue: null }, STATUTORY_MESSAGES.estimateRequired],
   ])('%s', (_name, change, issue) => {
     expect(repossessionStatutoryIssue({ ...lawful, ...change })).toBe(issue);
   });

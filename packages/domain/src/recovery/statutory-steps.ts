@@ -65,6 +65,8 @@ export const STATUTORY_MESSAGES = {
   receiptRequired:
     'Hire-Purchase Act 1967, s.16: enter the time and the place the goods were taken, for the receipt to the hirer',
   timeInvalid: 'Please enter the time as HH:MM',
+  estimateRequired:
+    "Hire-Purchase Act 1967, Fifth Schedule: enter the owner's estimate of the goods' value, which the notice states",
   courtOrderIncomplete: 'Please enter the court, the order number and its date',
   courtOrderAfter: 'The court order cannot be dated after the repossession',
   servedRequired:
@@ -145,6 +147,8 @@ export interface RepossessionStatutoryInput {
   agentPermitNo: string | null;
   courtOrder: CourtOrder | null;
   share: PaidShare;
+  /** The owner's estimate of the goods' value, which the Fifth Schedule notice states. */
+  estimatedValue: Sen | null;
 }
 
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
@@ -165,6 +169,7 @@ export function repossessionStatutoryIssue(input: RepossessionStatutoryInput): s
   if (blank(input.takenAt) || blank(input.place)) return STATUTORY_MESSAGES.receiptRequired;
   if (!TIME_PATTERN.test(input.takenAt ?? '')) return STATUTORY_MESSAGES.timeInvalid;
   if ([input.agentPermitNo, input.place].some(tooLong)) return STATUTORY_MESSAGES.textTooLong;
+  if (!(input.estimatedValue !== null && input.estimatedValue > 0)) return STATUTORY_MESSAGES.estimateRequired;
   if (courtOrderRequired(input.share)) {
     const order = input.courtOrder;
     if (!order || blank(order.court) || blank(order.number) || !isCalendarDate(order.orderedOn))

@@ -1,5 +1,7 @@
 import {
   ASSET_STATES,
+  closeCaseSchema,
+  disposalConsentSchema,
   disposalSchema,
   listPageSchema,
   noticeServedSchema,
@@ -13,6 +15,8 @@ import {
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
 import * as service from './recovery.service';
+import * as repossessionService from './repossession.service';
+import * as statutoryService from './statutory.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -52,8 +56,49 @@ const balance = z.object({
   refundDue: sen,
 });
 
+const services = z.array(
+  z.object({
+    party: z.enum(['hirer', 'guarantor']),
+    name: z.string(),
+    servedOn: z.string().nullable(),
+    guarantorId: z.number().nullable(),
+  }),
+);
+
+/** Issue 41: the Hire-Purchase Act's steps of the case, as the screen shows them. */
+const statutory = z.object({
+  underAct: z.boolean(),
+  rule: z.string(),
+  dates: z.array(
+    z.object({
+      key: z.enum(['repossession', 'fifthSchedule', 'disposal']),
+      date: z.string(),
+      daysToGo: z.number(),
+      text: z.string(),
+    }),
+  ),
+  services,
+  serviceAlert: z.string().nullable(),
+  noticeUrl: z.string().nullable(),
+  closedReason: z.string().nullable(),
+  consent: z.object({ url: z.string(), consentedOn: z.string() }).nullable(),
+  repossession: z
+    .object({
+      takenAt: z.string().nullable(),
+      place: z.string().nullable(),
+      receiptUrl: z.string().nullable(),
+      agentPermitNo: z.string().nullable(),
+      courtOrder: z.object({ court: z.string(), number: z.string(), orderedOn: z.string() }).nullable(),
+      estimatedValue: sen.nullable(),
+      costs: sen.nullable(),
+      netBalance: sen.nullable(),
+    })
+    .nullable(),
+});
+
 const recovery = z.object({
   balance,
+  rule: z.object({ underAct: z.boolean(), rule: z.string() }),
   earlierCases: z.number(),
   assetState: z.enum(ASSET_STATES).nullable(),
   current: z
@@ -65,6 +110,7 @@ const recovery = z.object({
       openedAt: z.date(),
       openedByName: z.string(),
       closedAt: z.date().nullable(),
+      statutory,
       stages: z.array(
         z.object({
           fromStage: stage.nullable(),
@@ -107,6 +153,8 @@ const recovery = z.object({
           costs: sen,
           shortfall: sen,
           surplus: sen,
+          /** Issue 41: the statutory rebate posted with the sale: the shortfall is of the net balance. */
+          rebate: sen,
         })
         .nullable(),
       writeOffs: z.array(writeOff),
@@ -130,9 +178,11 @@ export const recoveryRouter = router({
   /** The repossession with its photos (ids of images uploaded through POST /files?kind=image). */
   repossess: withPermission('recovery.write')
     .input(repossessionSchema)
-    .output(z.object({ noticeFileId: z.number(), noticeDueOn: z.string() }))
+    .output(
+      z.object({ noticeFileId: z.number(), noticeDueOn: z.string(), receiptFileId: z.number().nullable() }),
+    )
     .mutation(({ ctx, input }) =>
-      service.recordRepossession(
+      repossessionService.recordRepossession(
         { db: ctx.db, storage: ctx.fileStorage, financier: ctx.config.financier },
         ctx.auth.user,
         input,
@@ -144,19 +194,28 @@ export const recoveryRouter = router({
     .input(z.object({ caseId: id }))
     .output(z.object({ noticeFileId: z.number(), version: z.number() }))
     .mutation(({ ctx, input }) =>
-      service.regenerateNotice(
+      repossessionService.regenerateNotice(
         { db: ctx.db, storage: ctx.fileStorage, financier: ctx.config.financier },
         ctx.auth.user,
         input.caseId,
       ),
     ),
 
-  /** The day the Fifth Schedule notice was served on the hirer. */
+  /** The day the Fifth Schedule notice was served on the hirer, or on one guarantor (`guarantorId`). */
   noticeServed: withPermission('recovery.write')
     .input(noticeServedSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.recordNoticeServed(ctx.db, ctx.auth.user, input);
+      await repossessionService.recordNoticeServed(ctx.db, ctx.auth.user, input);
+      return done;
+    }),
+
+  /** Issue 41, s.17: the hirer's written consent to a sale before the 21 days (a PDF or image uploaded). */
+  consent: withPermission('recovery.write')
+    .input(disposalConsentSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await statutoryService.recordDisposalConsent(ctx.db, ctx.auth.user, input);
       return done;
     }),
 
@@ -187,14 +246,15 @@ export const recoveryRouter = router({
 
   dispose: withPermission('recovery.write')
     .input(disposalSchema)
-    .output(z.object({ shortfall: sen, surplus: sen }))
-    .mutation(({ ctx, input }) => service.recordDisposal(ctx.db, ctx.auth.user, input)),
+    .output(z.object({ shortfall: sen, surplus: sen, rebate: sen }))
+    .mutation(({ ctx, input }) => repossessionService.recordDisposal(ctx.db, ctx.auth.user, input)),
 
+  /** Closing (withdrawing) a case, with the reason (required). */
   close: withPermission('recovery.write')
-    .input(z.object({ caseId: id }))
+    .input(closeCaseSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.closeCase(ctx.db, ctx.auth.user, input.caseId);
+      await service.closeCase(ctx.db, ctx.auth.user, input);
       return done;
     }),
 
