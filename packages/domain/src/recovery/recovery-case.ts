@@ -247,6 +247,9 @@ const statutoryRepossession = {
   place: optionalText,
   agentPermitNo: optionalText,
   courtOrder: z.object({ court: text, number: text, orderedOn: date }).nullable().optional(),
+  /** The owner's estimate of the goods' value and the costs so far, sen: what the Fifth Schedule notice states. */
+  estimatedValue: z.number().int().positive(RECOVERY_MESSAGES.valuationAmount).nullable().optional(),
+  costs: z.number().int().min(0, RECOVERY_MESSAGES.costsAmount).nullable().optional(),
 };
 export const repossessionSchema = z.object({
   caseId: id,

@@ -169,7 +169,8 @@ export function repossessionStatutoryIssue(input: RepossessionStatutoryInput): s
   if (blank(input.takenAt) || blank(input.place)) return STATUTORY_MESSAGES.receiptRequired;
   if (!TIME_PATTERN.test(input.takenAt ?? '')) return STATUTORY_MESSAGES.timeInvalid;
   if ([input.agentPermitNo, input.place].some(tooLong)) return STATUTORY_MESSAGES.textTooLong;
-  if (!(input.estimatedValue !== null && input.estimatedValue > 0)) return STATUTORY_MESSAGES.estimateRequired;
+  if (!(input.estimatedValue !== null && input.estimatedValue > 0))
+    return STATUTORY_MESSAGES.estimateRequired;
   if (courtOrderRequired(input.share)) {
     const order = input.courtOrder;
     if (!order || blank(order.court) || blank(order.number) || !isCalendarDate(order.orderedOn))
