@@ -278,6 +278,7 @@ export async function getCollection(db: Db, id: number): Promise<CollectionProfi
     badge: collectionBadge(
       base.outstandingBalance,
       reschedules.map((request) => request.status),
+      payments.some((payment) => payment.kind === 'write_off'),
     ),
     nonCash: nonCashTotal(payments),
     nonCashLabel: nonCashLabel(row.interestMethod, payments),

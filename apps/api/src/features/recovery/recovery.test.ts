@@ -231,7 +231,7 @@ describe('issue 32: a recovery case from notice to closed, the shortfall written
       decisions: [{ decision: 'approve' }, { decision: 'approve' }],
     });
     const settled = await officer.collection.byId({ id: a.id });
-    expect(settled).toMatchObject({ outstandingBalance: 0, paidAmount: 8_000_000, badge: 'Settled' });
+    expect(settled).toMatchObject({ outstandingBalance: 0, paidAmount: 8_000_000, badge: 'Written off' });
     await expectSummaryInStep(a.id);
 
     await officer.recovery.close({ caseId, reason: 'Asset sold, shortfall decided' });
