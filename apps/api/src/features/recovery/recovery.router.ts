@@ -69,6 +69,8 @@ const services = z.array(
 const statutory = z.object({
   underAct: z.boolean(),
   rule: z.string(),
+  /** The statutory rebate a sale now would post (the unearned charges as at the repossession). */
+  rebateDue: sen,
   dates: z.array(
     z.object({
       key: z.enum(['repossession', 'fifthSchedule', 'disposal']),

@@ -10,19 +10,17 @@ import {
   RECOVERY_MESSAGES,
   type RecoveryStep,
   type RepossessionInput,
-  repossessionBalance,
   repossessionStatutoryIssue,
   ringgitToSen,
   type Sen,
   senToRinggit,
 } from '@sewabeli/domain';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { agreementBalanceOf, recordCharge, recordRecoveryEntry } from '../collections/ledger.service';
-import { settlementQuote } from '../collections/settlement.service';
 import { recordGeneratedFile, requireOwnImage } from '../files/file.service';
 import { lockedCase, type RecoveryDeps, refuse, stateOf, stepTaken } from './case-steps.service';
 import { renderFifthScheduleNotice } from './documents/fifth-schedule-notice';
@@ -47,19 +45,6 @@ export interface StatutoryRepossessionInput {
 }
 
 const trimmed = (text: string | null | undefined) => text?.trim() || null;
-
-/**
- * The net balance due on `on` (the early-settlement quote's rebate of the unearned term charges), or null when the
- * schedule cannot be quoted by the statutory formula (an agreement not executed, a schedule off its terms).
- */
-async function netBalanceOn(trx: Db, agreementId: number, on: CalendarDate) {
-  try {
-    return repossessionBalance((await settlementQuote(trx, agreementId, on)).quote);
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-}
 
 /**
  * The repossession: date, agent, yard, condition and the photos (each an image the caller uploaded, judged by
@@ -99,7 +84,7 @@ export async function recordRepossession(
     const yard = input.yard?.trim() || null;
     // What the notice states, kept with the repossession so that a copy generated later says the same.
     const outstanding = (await agreementBalanceOf(trx, agreement)).outstanding;
-    const net = await netBalanceOn(trx, agreement.id, input.repossessedOn);
+    const net = await statutory.netBalanceOn(trx, agreement.id, input.repossessedOn);
     const costs = input.costs ?? 0;
     await repo.insertRepossession(
       trx,
@@ -363,7 +348,7 @@ export async function recordDisposal(
     });
     if (issue) throw badRequest(issue);
     const buyer = input.buyer.trim();
-    const net = await netBalanceOn(trx, agreement.id, repossession.repossessedOn);
+    const net = await statutory.netBalanceOn(trx, agreement.id, repossession.repossessedOn);
     const rebate = net?.rebate ?? 0;
     const rebateId =
       rebate > 0

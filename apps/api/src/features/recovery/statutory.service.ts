@@ -10,16 +10,18 @@ import {
   recoveryBeforeMessage,
   recoveryFutureMessage,
   recoveryRule,
+  repossessionBalance,
   ringgitToSen,
   type ScheduleInstalment,
   statutoryDates,
 } from '@sewabeli/domain';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { agreementBalanceOf, COLLECTION_NOT_FOUND, withLockedAgreement } from '../collections/ledger.service';
+import { settlementQuote } from '../collections/settlement.service';
 import { fileUrl, findOwnUpload } from '../files/file.service';
 import * as repo from './recovery.repository';
 import * as statutoryRepo from './statutory.repository';
@@ -170,6 +172,19 @@ export async function requireOwnDocument(db: Db, actor: { id: number }, fileId: 
     throw badRequest(RECOVERY_MESSAGES.consentNotFile);
 }
 
+/**
+ * The net balance due on `on` (the early-settlement quote's rebate of the unearned term charges, issue 41), or null
+ * when the schedule cannot be quoted by the statutory formula (an agreement not executed, a schedule off its terms).
+ */
+export async function netBalanceOn(db: Db, agreementId: number, on: CalendarDate) {
+  try {
+    return repossessionBalance((await settlementQuote(db, agreementId, on)).quote);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /** The case screen's statutory part: the rule that applies, each date with its countdown, the parties served. */
 export async function statutoryViewOf(
   db: Db,
@@ -196,9 +211,15 @@ export async function statutoryViewOf(
     }),
   ]);
   const money = (value: string | null | undefined) => (value == null ? null : ringgitToSen(value));
+  // The statutory rebate the disposal will post (fixed by the day of repossession), for the sale's confirmation.
+  const rebateDue =
+    input.open && input.repossessedOn !== null
+      ? ((await netBalanceOn(db, input.agreementId, input.repossessedOn))?.rebate ?? 0)
+      : 0;
   return {
     underAct: context.underAct,
     rule: recoveryRule(context.underAct),
+    rebateDue,
     dates: input.open
       ? statutoryDates({
           underAct: context.underAct,
