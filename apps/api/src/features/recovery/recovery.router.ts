@@ -100,7 +100,12 @@ const statutory = z.object({
 
 const recovery = z.object({
   balance,
-  rule: z.object({ underAct: z.boolean(), rule: z.string() }),
+  rule: z.object({
+    underAct: z.boolean(),
+    rule: z.string(),
+    /** The arrears ladder's Fourth Schedule notice, served the day it was approved. */
+    ladderNotice: z.object({ servedOn: z.string(), url: z.string().nullable() }).nullable(),
+  }),
   earlierCases: z.number(),
   assetState: z.enum(ASSET_STATES).nullable(),
   current: z

@@ -5,6 +5,7 @@ import {
   addDays,
   assetState,
   type CalendarDate,
+  calendarDateInKualaLumpur,
   decideWriteOff,
   FIFTH_SCHEDULE_DAYS,
   fifthScheduleOverdue,
@@ -272,7 +273,18 @@ export async function recoveryOf(db: Db, agreementId: number, today: CalendarDat
   const balance = await agreementBalanceOf(db, agreement);
   // Issue 41: which rule the recovery follows, the Act's s.16 for goods under it or the agreement's terms.
   const { underAct } = await statutory.statutoryContextOf(db, agreementId);
-  const rule = { underAct, rule: recoveryRule(underAct) };
+  // The ladder's notice of intention to repossess (the Fourth Schedule notice), served the day it was approved.
+  const ladder = await statutoryRepo.ladderNoticeOf(db, agreementId);
+  const rule = {
+    underAct,
+    rule: recoveryRule(underAct),
+    ladderNotice: ladder
+      ? {
+          servedOn: calendarDateInKualaLumpur(new Date(ladder.approvedAt)),
+          url: ladder.storedFileId === null ? null : fileUrl(ladder.storedFileId),
+        }
+      : null,
+  };
   const latest = cases[0];
   if (!latest) return { balance, rule, current: null, earlierCases: 0, assetState: null };
   const parties = await repo.noticePartiesOf(db, agreementId);

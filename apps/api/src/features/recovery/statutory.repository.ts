@@ -110,3 +110,15 @@ export async function setReceiptFile(db: Db, caseId: number, receiptFileId: numb
     .where('recoveryCaseId', '=', caseId)
     .execute();
 }
+
+/** The arrears ladder's latest Fourth Schedule notice (notice of intention to repossess) of the agreement, if any. */
+export function ladderNoticeOf(db: Db, agreementId: number) {
+  return db
+    .selectFrom('arrearsMessage')
+    .select(['approvedAt', 'storedFileId'])
+    .where('applicantProductId', '=', agreementId)
+    .where('action', '=', 'repossession_notice')
+    .orderBy('approvedAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

@@ -214,7 +214,9 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
           No Record Found
         </Text>
       )}
-      {step === 'open' && <OpenCaseModal agreementId={agreementId} onClose={onClose} today={today} />}
+      {step === 'open' && (
+        <OpenCaseModal agreementId={agreementId} rule={data.rule} onClose={onClose} today={today} />
+      )}
       {step === 'repossess' && current && (
         <RepossessionModal recovery={current} onClose={onClose} today={today} />
       )}
