@@ -355,7 +355,7 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await toast(page, 'Recovery case closed');
     await poll(() => section.getByTestId('recovery-stage').textContent()).toBe('Closed');
     expect(await section.getByTestId('closed-reason').textContent()).toBe(
-      'Withdrawn: Asset sold, shortfall written off',
+      'Reason closed: Asset sold, shortfall written off',
     );
     await settled(page);
     await section.scrollIntoViewIfNeeded();

@@ -224,10 +224,10 @@ describe('the statutory dates on the screen', () => {
       services: [hirer('2027-01-04')],
       today: '2027-01-04',
     });
-    expect(dates.map((date) => [date.key, date.date, date.daysToGo])).toEqual([
-      ['repossession', '2026-12-29', -6],
-      ['fifthSchedule', '2027-01-19', 15],
-      ['disposal', '2027-01-26', 22],
+    expect(dates.map((date) => [date.key, date.date, date.daysToGo, date.done])).toEqual([
+      ['repossession', '2026-12-29', -6, true],
+      ['fifthSchedule', '2027-01-19', 15, true],
+      ['disposal', '2027-01-26', 22, false],
     ]);
     expect(dates[0]?.text).toBe(
       'Repossession allowed from 29-12-2026 (s.16(1), 21 days after the Fourth Schedule notice served 07-12-2026)',

@@ -239,6 +239,8 @@ export interface StatutoryDate {
   date: CalendarDate;
   /** Days from today to the date (negative once past). */
   daysToGo: number;
+  /** The step it is about is done (repossessed; every party served; sold): no countdown to show. */
+  done: boolean;
   text: string;
 }
 
@@ -262,16 +264,24 @@ export function statutoryDates(input: {
   today: CalendarDate;
 }): StatutoryDate[] {
   if (!input.underAct) return [];
-  const dated = (key: StatutoryDate['key'], date: CalendarDate, text: string): StatutoryDate => ({
+  const last = lastService(input.services);
+  const dated = (
+    key: StatutoryDate['key'],
+    date: CalendarDate,
+    done: boolean,
+    text: string,
+  ): StatutoryDate => ({
     key,
     date,
     daysToGo: daysBetween(input.today, date),
+    done,
     text,
   });
   const dates = [
     dated(
       'repossession',
       earliestRepossession(input.noticeServedOn),
+      input.repossessedOn !== null,
       `Repossession allowed from ${formatDate(earliestRepossession(input.noticeServedOn))} (s.16(1), 21 days after the Fourth Schedule notice served ${formatDate(input.noticeServedOn)})`,
     ),
   ];
@@ -281,15 +291,16 @@ export function statutoryDates(input: {
     dated(
       'fifthSchedule',
       deadline,
+      last !== null,
       `Fifth Schedule notice to the hirer and every guarantor by ${formatDate(deadline)} (s.16, within 21 days after the repossession on ${formatDate(input.repossessedOn)})`,
     ),
   );
-  const last = lastService(input.services);
   if (last !== null)
     dates.push(
       dated(
         'disposal',
         earliestDisposal(last),
+        false,
         `Sale allowed from ${formatDate(earliestDisposal(last))} (s.17, 21 days after the last Fifth Schedule notice served ${formatDate(last)}), earlier only with the hirer's written consent`,
       ),
     );

@@ -76,6 +76,7 @@ const statutory = z.object({
       key: z.enum(['repossession', 'fifthSchedule', 'disposal']),
       date: z.string(),
       daysToGo: z.number(),
+      done: z.boolean(),
       text: z.string(),
     }),
   ),

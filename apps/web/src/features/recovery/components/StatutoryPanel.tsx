@@ -38,11 +38,11 @@ export function StatutoryPanel({
                 </Text>
                 <Badge
                   variant="light"
-                  color={date.daysToGo > 0 ? 'orange' : 'teal'}
+                  color={date.done ? 'gray' : date.daysToGo > 0 ? 'orange' : 'teal'}
                   style={{ flexShrink: 0 }}
                   data-testid={`countdown-${date.key}`}
                 >
-                  {countdownText(date.daysToGo)}
+                  {date.done ? 'done' : countdownText(date.daysToGo)}
                 </Badge>
               </Group>
             </List.Item>
@@ -95,7 +95,7 @@ export function StatutoryPanel({
       )}
       {statutory.closedReason && (
         <Text size="sm" data-testid="closed-reason">
-          Withdrawn: {statutory.closedReason}
+          Reason closed: {statutory.closedReason}
         </Text>
       )}
     </Stack>
