@@ -14,9 +14,11 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
+import * as disposalService from './disposal.service';
 import * as service from './recovery.service';
 import * as repossessionService from './repossession.service';
 import * as statutoryService from './statutory.service';
+import * as writeOffService from './write-off.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -255,7 +257,7 @@ export const recoveryRouter = router({
   dispose: withPermission('recovery.write')
     .input(disposalSchema)
     .output(z.object({ shortfall: sen, surplus: sen, rebate: sen }))
-    .mutation(({ ctx, input }) => repossessionService.recordDisposal(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => disposalService.recordDisposal(ctx.db, ctx.auth.user, input)),
 
   /** Closing (withdrawing) a case, with the reason (required). */
   close: withPermission('recovery.write')
@@ -269,12 +271,12 @@ export const recoveryRouter = router({
   requestWriteOff: withPermission('recovery.write')
     .input(writeOffRequestSchema)
     .output(z.object({ id: z.number(), amount: sen }))
-    .mutation(({ ctx, input }) => service.requestWriteOff(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => writeOffService.requestWriteOff(ctx.db, ctx.auth.user, input)),
 
   decideWriteOff: withPermission('writeOff.decide')
     .input(z.object({ requestId: id, decision: z.enum(['approve', 'reject']) }))
     .output(z.object({ status }))
-    .mutation(({ ctx, input }) => service.decideWriteOffRequest(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => writeOffService.decideWriteOffRequest(ctx.db, ctx.auth.user, input)),
 
   /** The Superadmins' approvals list: one page, newest first. */
   writeOffRequests: authedProcedure
