@@ -74,6 +74,7 @@ import type {
   RecoveryCaseStageTable,
   RecoveryCaseTable,
   RecoveryDisposalTable,
+  RecoveryGuarantorServiceTable,
   RecoveryNoticeFileTable,
   RecoveryPhotoTable,
   RecoveryRepossessionTable,
@@ -159,6 +160,7 @@ export interface Database {
   recoveryCaseStage: RecoveryCaseStageTable;
   recoveryRepossession: RecoveryRepossessionTable;
   recoveryNoticeFile: RecoveryNoticeFileTable;
+  recoveryGuarantorService: RecoveryGuarantorServiceTable;
   recoveryPhoto: RecoveryPhotoTable;
   recoveryValuation: RecoveryValuationTable;
   applicantProductCharge: ApplicantProductChargeTable;

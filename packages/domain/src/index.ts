@@ -91,6 +91,8 @@ export * from './programs/factors';
 export * from './programs/tiers';
 export * from './recovery/recovery-case';
 export * from './recovery/recovery-postings';
+export * from './recovery/repossession-balance';
+export * from './recovery/statutory-steps';
 export * from './recovery/write-off';
 export * from './reschedule/reschedule-rules';
 export * from './reschedule/shift-schedule';

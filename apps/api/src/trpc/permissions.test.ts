@@ -114,7 +114,7 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
   'arrears.run': { trpc: (c) => c.arrears.skip({ id: MISSING, reason: 'Probe' }) },
   // An empty ladder: refused (400) after the guard, nothing changed.
   'arrears.ladder': { trpc: (c) => c.arrears.updateLadder({ steps: [] }) },
-  'recovery.write': { trpc: (c) => c.recovery.close({ caseId: MISSING }) },
+  'recovery.write': { trpc: (c) => c.recovery.close({ caseId: MISSING, reason: 'Probe' }) },
   'writeOff.decide': { trpc: (c) => c.recovery.decideWriteOff({ requestId: MISSING, decision: 'approve' }) },
   'masterRecord.edit': {
     trpc: (c) => c.masterRecord.change({ id: MISSING, field: 'fis', value: 1, expected: null }),

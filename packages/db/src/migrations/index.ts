@@ -43,6 +43,7 @@ import * as m2026_12_07_1930 from './2026_12_07_1930_statement_line_booking_date
 import * as m2026_12_07_2000 from './2026_12_07_2000_statement_line_part_posted';
 import * as m2026_12_07_2100 from './2026_12_07_2100_bank_account_currency';
 import * as m2026_12_07_2200 from './2026_12_07_2200_api_token_people';
+import * as m2026_12_08_0000 from './2026_12_08_0000_recovery_statutory_steps';
 import * as m2026_12_08_0100 from './2026_12_08_0100_arrears_withdrawal';
 import * as m2026_12_08_0105 from './2026_12_08_0105_hp_no_search_key';
 import * as m2026_12_08_0200 from './2026_12_08_0200_late_charge_rate';
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_2000_statement_line_part_posted': m2026_12_07_2000,
   '2026_12_07_2100_bank_account_currency': m2026_12_07_2100,
   '2026_12_07_2200_api_token_people': m2026_12_07_2200,
+  '2026_12_08_0000_recovery_statutory_steps': m2026_12_08_0000,
   '2026_12_08_0100_arrears_withdrawal': m2026_12_08_0100,
   '2026_12_08_0105_hp_no_search_key': m2026_12_08_0105,
   '2026_12_08_0200_late_charge_rate': m2026_12_08_0200,

@@ -1,5 +1,17 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, DateString, Id, NullableTimestamp, Numeric, Timestamp } from './columns';
+import type {
+  CreatedAt,
+  DateString,
+  DefaultedNumeric,
+  Id,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  Timestamp,
+} from './columns';
+
+/** A column that may be left out of an insert and is null then. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** Issue 32: the stages of a recovery case (packages/domain RECOVERY_STAGES). */
 export type RecoveryStageName = 'notice_served' | 'repossessed' | 'valued' | 'disposed' | 'closed';
@@ -15,6 +27,13 @@ export interface RecoveryCaseTable {
   closedBy: number | null;
   closedAt: NullableTimestamp;
   updatedAt: Timestamp;
+  /** Issue 41: the Fourth Schedule notice uploaded, when it was not the ladder's letter. */
+  noticeFileId: Nullable<number>;
+  /** Issue 41: why the case was withdrawn (closed). */
+  closedReason: Nullable<string>;
+  /** Issue 41: the hirer's written consent to a sale before s.17's 21 days, and its date. */
+  consentFileId: Nullable<number>;
+  consentOn: Nullable<DateString>;
 }
 
 /** Every move of a case, with who moved it and when. */
@@ -42,6 +61,28 @@ export interface RecoveryRepossessionTable {
   /** What the notice states, kept so that a copy generated again says the same: the day written, the balance. */
   noticeGeneratedOn: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
   noticeOutstanding: ColumnType<string | null, string | null | undefined, string | null>;
+  recordedBy: number;
+  recordedAt: CreatedAt;
+  /** Issue 41: the receipt for the goods (s.16): the time and place they were taken, and its PDF. */
+  takenAt: Nullable<string>;
+  place: Nullable<string>;
+  receiptFileId: Nullable<number>;
+  /** Issue 41: the agent's permit (s.17A) and the court order past 75 % paid (s.16, Act A1384). */
+  agentPermitNo: Nullable<string>;
+  courtName: Nullable<string>;
+  courtOrderNo: Nullable<string>;
+  courtOrderOn: Nullable<DateString>;
+  /** Issue 41: what the Fifth Schedule notice states: the owner's estimate of value, the costs, the net balance. */
+  estimatedValue: NullableNumeric;
+  noticeCosts: NullableNumeric;
+  noticeNetBalance: NullableNumeric;
+}
+
+/** Issue 41: the Fifth Schedule notice served on each of the agreement's guarantors (s.16). */
+export interface RecoveryGuarantorServiceTable {
+  recoveryCaseId: number;
+  applicantGuarantorId: number;
+  servedOn: DateString;
   recordedBy: number;
   recordedAt: CreatedAt;
 }
@@ -100,6 +141,9 @@ export interface RecoveryDisposalTable {
   applicantProductChargeId: number | null;
   recordedBy: number;
   recordedAt: CreatedAt;
+  /** Issue 41: the statutory rebate posted at the disposal (non-cash 'rebate' entry), so the shortfall is net. */
+  rebate: DefaultedNumeric;
+  rebatePaymentId: Nullable<number>;
 }
 
 export type WriteOffRequestStatus = 'Pending' | 'Approved' | 'Rejected';

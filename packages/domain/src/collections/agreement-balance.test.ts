@@ -110,3 +110,20 @@ describe('collections-and-programs.md §2.2 profile badge', () => {
     expect(collectionBadge(outstanding, statuses)).toBe(badge);
   });
 });
+
+describe('issue 41: a written-off agreement is neither Settled nor Paid', () => {
+  const paidUp = [{ dueDate: '2026-01-05', chargeAmount: 100, paidAmount: 100 }];
+  it.each([
+    [0, false, 'Settled'],
+    [0, true, 'Written off'],
+    [500, true, 'Ongoing'],
+  ] as const)('outstanding %i, written off %s: %s', (outstanding, writtenOff, badge) => {
+    expect(collectionBadge(outstanding, [], writtenOff)).toBe(badge);
+  });
+
+  it('the Current Payment says Written off once the instalments are settled by a write-off', () => {
+    expect(currentPayment(paidUp, '2026-02-01')).toBe('Paid');
+    expect(currentPayment(paidUp, '2026-02-01', true)).toBe('Written off');
+    expect(currentPayment(paidUp, '2026-01-01', true)).toBe('Nothing due');
+  });
+});

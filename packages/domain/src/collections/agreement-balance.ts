@@ -37,30 +37,39 @@ export function isCurrentPaymentPending(
 }
 
 /** What the Current Payment column shows (decisions §6, issue 29). */
-export const CURRENT_PAYMENTS = ['Pending', 'Nothing due', 'Paid'] as const;
+export const CURRENT_PAYMENTS = ['Pending', 'Nothing due', 'Paid', 'Written off'] as const;
 export type CurrentPayment = (typeof CURRENT_PAYMENTS)[number];
 
 /**
  * Decisions §6 Current Payment with issue 29: Pending while the instalment due this calendar month is not fully
  * paid; Nothing due while no instalment has fallen due yet (every due date is after `today`: a new agreement, or
- * one without a schedule), not a Paid that nobody paid; otherwise Paid.
+ * one without a schedule), not a Paid that nobody paid; otherwise Paid. Issue 41: an agreement whose shortfall
+ * was written off (a 'write_off' entry, nothing outstanding) is Written off, never Paid: the hirer did not pay it.
  */
 export function currentPayment(
   instalments: readonly InstalmentBalance[],
   today: CalendarDate,
+  writtenOff = false,
 ): CurrentPayment {
   if (isCurrentPaymentPending(instalments, today)) return 'Pending';
-  return instalments.every((instalment) => instalment.dueDate > today) ? 'Nothing due' : 'Paid';
+  if (instalments.every((instalment) => instalment.dueDate > today)) return 'Nothing due';
+  return writtenOff ? 'Written off' : 'Paid';
 }
 
-export type CollectionBadge = 'Settled' | 'Rescheduled' | 'Ongoing';
+export const COLLECTION_BADGES = ['Settled', 'Written off', 'Rescheduled', 'Ongoing'] as const;
+export type CollectionBadge = (typeof COLLECTION_BADGES)[number];
 
 /**
  * Collections §2.2 heading badge: Settled when nothing is outstanding, Rescheduled once a reschedule has
  * been Approved (any request: the schedule stays moved even if a later request is rejected), else Ongoing.
+ * Issue 41: nothing outstanding because a shortfall was written off is Written off, not Settled.
  */
-export function collectionBadge(outstanding: Sen, rescheduleStatuses: readonly string[]): CollectionBadge {
-  if (isSettled(outstanding)) return 'Settled';
+export function collectionBadge(
+  outstanding: Sen,
+  rescheduleStatuses: readonly string[],
+  writtenOff = false,
+): CollectionBadge {
+  if (isSettled(outstanding)) return writtenOff ? 'Written off' : 'Settled';
   return rescheduleStatuses.includes('Approved') ? 'Rescheduled' : 'Ongoing';
 }
 

@@ -54,6 +54,9 @@ export const RECOVERY_MESSAGES = {
   writeOffPending: 'A write-off request is awaiting approval: decide it before closing the case',
   notRepossessed: 'The Fifth Schedule notice follows the repossession: record the repossession first',
   noticeServed: 'The Fifth Schedule notice is already recorded as served',
+  reasonRequired: 'Please give the reason the case is closed',
+  guarantorNotFound: "This guarantor is not one of the agreement's guarantors",
+  consentNotFile: 'The consent must be a file you uploaded',
 } as const;
 
 /** 'A case at Notice served cannot move to Valued' */
@@ -243,7 +246,23 @@ const date = z.string().refine(isCalendarDate, RECOVERY_MESSAGES.dateRequired);
 const id = z.number().int().positive();
 
 /** The inputs of the case's steps (the server checks them again against the case with recoveryStepIssue). */
-export const openRecoveryCaseSchema = z.object({ applicantProductId: id, noticeServedOn: date });
+export const openRecoveryCaseSchema = z.object({
+  applicantProductId: id,
+  noticeServedOn: date,
+  /** Issue 41: the Fourth Schedule notice uploaded (a PDF or image), when it was not the ladder's letter. */
+  noticeFileId: id.nullable().optional(),
+});
+const optionalText = text.nullable().optional();
+/** Issue 41: what the Act asks of a repossession of goods under it (statutory-steps.ts checks it). */
+const statutoryRepossession = {
+  takenAt: optionalText,
+  place: optionalText,
+  agentPermitNo: optionalText,
+  courtOrder: z.object({ court: text, number: text, orderedOn: date }).nullable().optional(),
+  /** The owner's estimate of the goods' value and the costs so far, sen: what the Fifth Schedule notice states. */
+  estimatedValue: z.number().int().positive(RECOVERY_MESSAGES.valuationAmount).nullable().optional(),
+  costs: z.number().int().min(0, RECOVERY_MESSAGES.costsAmount).nullable().optional(),
+};
 export const repossessionSchema = z.object({
   caseId: id,
   repossessedOn: date,
@@ -254,8 +273,25 @@ export const repossessionSchema = z.object({
     .array(id)
     .min(1, RECOVERY_MESSAGES.photosRequired)
     .max(RECOVERY_PHOTOS_MAX, RECOVERY_MESSAGES.tooManyPhotos),
+  ...statutoryRepossession,
 });
-export const noticeServedSchema = z.object({ caseId: id, servedOn: date });
+/** The Fifth Schedule notice served on the hirer (no guarantor id) or on one of the agreement's guarantors. */
+export const noticeServedSchema = z.object({
+  caseId: id,
+  servedOn: date,
+  guarantorId: id.nullable().optional(),
+});
+/** Issue 41: withdrawing (closing) a case says why. */
+export const closeCaseSchema = z.object({
+  caseId: id,
+  reason: z
+    .string()
+    .trim()
+    .min(1, RECOVERY_MESSAGES.reasonRequired)
+    .max(RECOVERY_TEXT_MAX, RECOVERY_MESSAGES.textTooLong),
+});
+/** Issue 41: the hirer's written consent to an earlier sale (s.17), uploaded. */
+export const disposalConsentSchema = z.object({ caseId: id, fileId: id, consentedOn: date });
 export const valuationSchema = z.object({
   caseId: id,
   valuedOn: date,

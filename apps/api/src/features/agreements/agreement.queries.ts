@@ -61,9 +61,14 @@ export const summaryHasPendingPayment = (today: string) =>
     ${sql.ref('summary.unpaidDueDates')}), false)`;
 /**
  * Current Payment (domain `currentPayment`, issue 29): Pending as above; Nothing due while the schedule's first
- * due date is after `today` (or there is no schedule); otherwise Paid.
+ * due date is after `today` (or there is no schedule); otherwise Paid, or Written off (issue 41) when nothing is
+ * outstanding because a shortfall was written off (only those few settled rows look at the ledger).
  */
 export const summaryCurrentPayment = (today: string) =>
   sql<CurrentPayment>`case when ${summaryHasPendingPayment(today)} then 'Pending'
     when coalesce(${sql.ref('summary.firstDueDate')} > ${today}::date, true) then 'Nothing due'
+    when ${sql.ref('summary.outstandingBalance')} > 0 then 'Paid'
+    when exists (select 1 from applicant_product_payment written_off
+      where written_off.applicant_product_id = ${sql.ref('summary.applicantProductId')}
+        and written_off.kind = 'write_off') then 'Written off'
     else 'Paid' end`;

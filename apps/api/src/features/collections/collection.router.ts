@@ -1,5 +1,6 @@
 import {
   ARREARS_ACTIONS,
+  COLLECTION_BADGES,
   CURRENT_PAYMENTS,
   editPaymentSchema,
   INTEREST_METHODS,
@@ -103,7 +104,7 @@ const profile = listRow.extend({
   prepayment: z.tuple([z.number(), z.number()]),
   prepaymentLabel: z.string(),
   agreementExecution: z.string().nullable(),
-  badge: z.enum(['Settled', 'Rescheduled', 'Ongoing']),
+  badge: z.enum(COLLECTION_BADGES),
   /** Issue 26: the non-cash entries (the rebate) on their own line, with the label of the interest method. */
   nonCash: sen,
   nonCashLabel: z.string(),

@@ -298,6 +298,7 @@ export async function getCollection(
     badge: collectionBadge(
       base.outstandingBalance,
       reschedules.map((request) => request.status),
+      payments.some((payment) => payment.kind === 'write_off'),
     ),
     nonCash: nonCashTotal(payments),
     nonCashLabel: nonCashLabel(row.interestMethod, payments),

@@ -437,7 +437,8 @@ export async function recordCharge(
 }
 
 export interface RecoveryEntry {
-  kind: 'disposal' | 'write_off';
+  /** Issue 41: 'rebate', the statutory rebate of the unearned term charges at a disposal (non-cash). */
+  kind: 'disposal' | 'write_off' | 'rebate';
   amount: Sen;
   paidAt: CalendarDate;
   /** How the proceeds came (a disposal); null for a write-off, where no money came. */
@@ -463,7 +464,7 @@ export async function recordRecoveryEntry(
   const latest = latestPayment(ledger);
   if (latest && entry.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
   const outstanding = owedOf(agreement) - ledger.reduce((sum, row) => sum + row.amount, 0);
-  if (entry.kind === 'write_off' && entry.amount > outstanding)
+  if (entry.kind !== 'disposal' && entry.amount > outstanding)
     throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
   const id = await ledgerRepo.insertLedgerEntry(trx, {
     applicantProductId: agreement.id,

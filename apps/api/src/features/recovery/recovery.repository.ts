@@ -130,6 +130,15 @@ export async function insertRepossession(
     noticeGeneratedOn: string;
     noticeOutstanding: string;
     recordedBy: number;
+    takenAt: string | null;
+    place: string | null;
+    agentPermitNo: string | null;
+    courtName: string | null;
+    courtOrderNo: string | null;
+    courtOrderOn: string | null;
+    estimatedValue: string | null;
+    noticeCosts: string | null;
+    noticeNetBalance: string | null;
   },
   photoFileIds: readonly number[],
 ): Promise<void> {
@@ -257,6 +266,7 @@ export function disposalOf(db: Db, caseId: number) {
       'surplus',
       'applicantProductPaymentId',
       'applicantProductChargeId',
+      'rebate',
     ])
     .where('recoveryCaseId', '=', caseId)
     .executeTakeFirst();
@@ -275,6 +285,8 @@ export async function insertDisposal(
     applicantProductPaymentId: number;
     applicantProductChargeId: number | null;
     recordedBy: number;
+    rebate: string;
+    rebatePaymentId: number | null;
   },
 ): Promise<void> {
   await db.insertInto('recoveryDisposal').values(values).execute();

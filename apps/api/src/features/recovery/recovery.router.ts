@@ -1,5 +1,7 @@
 import {
   ASSET_STATES,
+  closeCaseSchema,
+  disposalConsentSchema,
   disposalSchema,
   listPageSchema,
   noticeServedSchema,
@@ -12,7 +14,11 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
+import * as disposalService from './disposal.service';
 import * as service from './recovery.service';
+import * as repossessionService from './repossession.service';
+import * as statutoryService from './statutory.service';
+import * as writeOffService from './write-off.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -54,8 +60,57 @@ const balance = z.object({
   refundDue: sen,
 });
 
+const services = z.array(
+  z.object({
+    party: z.enum(['hirer', 'guarantor']),
+    name: z.string(),
+    servedOn: z.string().nullable(),
+    guarantorId: z.number().nullable(),
+  }),
+);
+
+/** Issue 41: the Hire-Purchase Act's steps of the case, as the screen shows them. */
+const statutory = z.object({
+  underAct: z.boolean(),
+  rule: z.string(),
+  /** The statutory rebate a sale now would post (the unearned charges as at the repossession). */
+  rebateDue: sen,
+  dates: z.array(
+    z.object({
+      key: z.enum(['repossession', 'fifthSchedule', 'disposal']),
+      date: z.string(),
+      daysToGo: z.number(),
+      done: z.boolean(),
+      text: z.string(),
+    }),
+  ),
+  services,
+  serviceAlert: z.string().nullable(),
+  noticeUrl: z.string().nullable(),
+  closedReason: z.string().nullable(),
+  consent: z.object({ url: z.string(), consentedOn: z.string() }).nullable(),
+  repossession: z
+    .object({
+      takenAt: z.string().nullable(),
+      place: z.string().nullable(),
+      receiptUrl: z.string().nullable(),
+      agentPermitNo: z.string().nullable(),
+      courtOrder: z.object({ court: z.string(), number: z.string(), orderedOn: z.string() }).nullable(),
+      estimatedValue: sen.nullable(),
+      costs: sen.nullable(),
+      netBalance: sen.nullable(),
+    })
+    .nullable(),
+});
+
 const recovery = z.object({
   balance,
+  rule: z.object({
+    underAct: z.boolean(),
+    rule: z.string(),
+    /** The arrears ladder's Fourth Schedule notice, served the day it was approved. */
+    ladderNotice: z.object({ servedOn: z.string(), url: z.string().nullable() }).nullable(),
+  }),
   earlierCases: z.number(),
   assetState: z.enum(ASSET_STATES).nullable(),
   current: z
@@ -67,6 +122,7 @@ const recovery = z.object({
       openedAt: z.date(),
       openedByName: z.string(),
       closedAt: z.date().nullable(),
+      statutory,
       stages: z.array(
         z.object({
           fromStage: stage.nullable(),
@@ -109,6 +165,8 @@ const recovery = z.object({
           costs: sen,
           shortfall: sen,
           surplus: sen,
+          /** Issue 41: the statutory rebate posted with the sale: the shortfall is of the net balance. */
+          rebate: sen,
         })
         .nullable(),
       writeOffs: z.array(writeOff),
@@ -132,9 +190,11 @@ export const recoveryRouter = router({
   /** The repossession with its photos (ids of images uploaded through POST /files?kind=image). */
   repossess: withPermission('recovery.write')
     .input(repossessionSchema)
-    .output(z.object({ noticeFileId: z.number(), noticeDueOn: z.string() }))
+    .output(
+      z.object({ noticeFileId: z.number(), noticeDueOn: z.string(), receiptFileId: z.number().nullable() }),
+    )
     .mutation(({ ctx, input }) =>
-      service.recordRepossession(
+      repossessionService.recordRepossession(
         { db: ctx.db, storage: ctx.fileStorage, financier: ctx.config.financier },
         ctx.auth.user,
         input,
@@ -146,19 +206,28 @@ export const recoveryRouter = router({
     .input(z.object({ caseId: id }))
     .output(z.object({ noticeFileId: z.number(), version: z.number() }))
     .mutation(({ ctx, input }) =>
-      service.regenerateNotice(
+      repossessionService.regenerateNotice(
         { db: ctx.db, storage: ctx.fileStorage, financier: ctx.config.financier },
         ctx.auth.user,
         input.caseId,
       ),
     ),
 
-  /** The day the Fifth Schedule notice was served on the hirer. */
+  /** The day the Fifth Schedule notice was served on the hirer, or on one guarantor (`guarantorId`). */
   noticeServed: withPermission('recovery.write')
     .input(noticeServedSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.recordNoticeServed(ctx.db, ctx.auth.user, input);
+      await repossessionService.recordNoticeServed(ctx.db, ctx.auth.user, input);
+      return done;
+    }),
+
+  /** Issue 41, s.17: the hirer's written consent to a sale before the 21 days (a PDF or image uploaded). */
+  consent: withPermission('recovery.write')
+    .input(disposalConsentSchema)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await statutoryService.recordDisposalConsent(ctx.db, ctx.auth.user, input);
       return done;
     }),
 
@@ -189,26 +258,27 @@ export const recoveryRouter = router({
 
   dispose: withPermission('recovery.write')
     .input(disposalSchema)
-    .output(z.object({ shortfall: sen, surplus: sen }))
-    .mutation(({ ctx, input }) => service.recordDisposal(ctx.db, ctx.auth.user, input)),
+    .output(z.object({ shortfall: sen, surplus: sen, rebate: sen }))
+    .mutation(({ ctx, input }) => disposalService.recordDisposal(ctx.db, ctx.auth.user, input)),
 
+  /** Closing (withdrawing) a case, with the reason (required). */
   close: withPermission('recovery.write')
-    .input(z.object({ caseId: id }))
+    .input(closeCaseSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await service.closeCase(ctx.db, ctx.auth.user, input.caseId);
+      await service.closeCase(ctx.db, ctx.auth.user, input);
       return done;
     }),
 
   requestWriteOff: withPermission('recovery.write')
     .input(writeOffRequestSchema)
     .output(z.object({ id: z.number(), amount: sen }))
-    .mutation(({ ctx, input }) => service.requestWriteOff(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => writeOffService.requestWriteOff(ctx.db, ctx.auth.user, input)),
 
   decideWriteOff: withPermission('writeOff.decide')
     .input(z.object({ requestId: id, decision: z.enum(['approve', 'reject']) }))
     .output(z.object({ status }))
-    .mutation(({ ctx, input }) => service.decideWriteOffRequest(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) => writeOffService.decideWriteOffRequest(ctx.db, ctx.auth.user, input)),
 
   /** The Superadmins' approvals list: one page, newest first. */
   writeOffRequests: authedProcedure

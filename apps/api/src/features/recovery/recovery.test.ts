@@ -140,7 +140,7 @@ describe('issue 32: a recovery case from notice to closed, the shortfall written
   it('runs the whole life and keeps the ledger and the summary in step', async () => {
     const { a, caseId, repossession, effect } = await agreementInRecovery('disposed');
     // Owed RM 120,000.00 + RM 3,000.00 costs; paid RM 20,000.00 + sold for RM 60,000.00: RM 43,000.00 short.
-    expect(effect).toEqual({ shortfall: 4_300_000, surplus: 0 });
+    expect(effect).toEqual({ shortfall: 4_300_000, surplus: 0, rebate: 0 });
 
     // The Fifth Schedule notice, generated at the repossession, due 21 days after it.
     expect(repossession?.noticeDueOn).toBe(addDays(today, 1));
@@ -189,7 +189,9 @@ describe('issue 32: a recovery case from notice to closed, the shortfall written
       reason: 'Hirer wound up; no assets left',
     });
     expect(request.amount).toBe(4_300_000);
-    await expect(officer.recovery.close({ caseId })).rejects.toThrow(RECOVERY_MESSAGES.writeOffPending);
+    await expect(officer.recovery.close({ caseId, reason: 'Asset sold, shortfall decided' })).rejects.toThrow(
+      RECOVERY_MESSAGES.writeOffPending,
+    );
     await expect(
       officer.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -229,14 +231,16 @@ describe('issue 32: a recovery case from notice to closed, the shortfall written
       decisions: [{ decision: 'approve' }, { decision: 'approve' }],
     });
     const settled = await officer.collection.byId({ id: a.id });
-    expect(settled).toMatchObject({ outstandingBalance: 0, paidAmount: 8_000_000, badge: 'Settled' });
+    expect(settled).toMatchObject({ outstandingBalance: 0, paidAmount: 8_000_000, badge: 'Written off' });
     await expectSummaryInStep(a.id);
 
-    await officer.recovery.close({ caseId });
+    await officer.recovery.close({ caseId, reason: 'Asset sold, shortfall decided' });
     const closed = await officer.recovery.ofAgreement({ applicantProductId: a.id });
     expect(closed.current?.stage).toBe('closed');
     expect(closed.assetState).toBe('sold');
-    await expect(officer.recovery.close({ caseId })).rejects.toThrow(RECOVERY_MESSAGES.closed);
+    await expect(officer.recovery.close({ caseId, reason: 'Asset sold, shortfall decided' })).rejects.toThrow(
+      RECOVERY_MESSAGES.closed,
+    );
 
     // Every step audited.
     const audit = await t.app.db
@@ -286,7 +290,7 @@ describe('issue 32: a recovery case from notice to closed, the shortfall written
       4_300_000,
     );
     // The case may now close with the shortfall still owed by the hirer.
-    await officer.recovery.close({ caseId });
+    await officer.recovery.close({ caseId, reason: 'Asset sold, shortfall decided' });
     expect((await officer.collection.byId({ id: a.id })).outstandingBalance).toBe(4_300_000);
   });
 
@@ -371,7 +375,9 @@ describe('issue 32: the case rules on the server', () => {
     });
     // Nobody but the collections team and Superadmins runs a case.
     const credit = await callerFor(t, 'Credit Officer');
-    await expect(credit.recovery.close({ caseId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      credit.recovery.close({ caseId, reason: 'Asset sold, shortfall decided' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('a disposal posts through the ledger rules: not before the latest entry, and nothing written when refused', async () => {
@@ -404,7 +410,7 @@ describe('issue 32: the case rules on the server', () => {
   it('a surplus shows as refund due, the balance at 0, and no payment is taken after it', async () => {
     // Owed RM 120,000.00 + RM 3,000.00 costs less RM 20,000.00 paid: RM 103,000.00; sold for RM 110,000.00.
     const { a, caseId, effect } = await agreementInRecovery('disposed', 11_000_000);
-    expect(effect).toEqual({ shortfall: 0, surplus: 700_000 });
+    expect(effect).toEqual({ shortfall: 0, surplus: 700_000, rebate: 0 });
     const recovery = await officer.recovery.ofAgreement({ applicantProductId: a.id });
     expect(recovery.balance).toMatchObject({
       outstanding: 0,

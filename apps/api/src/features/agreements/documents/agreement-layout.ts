@@ -18,6 +18,7 @@ export type DocumentName =
   | 'Early Settlement Quotation'
   | 'SRC Report'
   | 'Notice After Repossession (Fifth Schedule)'
+  | 'Receipt for Repossessed Goods'
   | ArrearsLetterName;
 
 /** Issue 32: the arrears letters, in English and Malay. */

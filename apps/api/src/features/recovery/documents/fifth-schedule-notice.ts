@@ -12,6 +12,14 @@ export interface FifthScheduleNoticeData extends LetterheadData {
   dueOn: CalendarDate;
   /** What the hirer must pay to recover the goods: the balance outstanding. */
   outstanding: Sen;
+  /**
+   * Issue 41: the net balance due (the outstanding less the statutory rebate of the unearned term charges, as at
+   * an early settlement on the day of repossession), the owner's estimate of the goods' value, and the costs of
+   * repossession and storage so far; null on the notices written before issue 41.
+   */
+  netBalance: Sen | null;
+  estimatedValue: Sen | null;
+  costs: Sen | null;
 }
 
 /**
@@ -47,13 +55,24 @@ export function renderFifthScheduleNotice(data: FifthScheduleNoticeData): Promis
         ['Taken into possession on', formatDate(data.repossessedOn)],
         ['Kept at', data.yard ?? 'With the repossession agent'],
         ['Condition when taken', data.condition],
-        ['Amount outstanding under the agreement', formatRM(data.outstanding)],
+        ...(data.netBalance === null
+          ? ([['Amount outstanding under the agreement', formatRM(data.outstanding)]] as const)
+          : ([
+              ['Balance outstanding (gross)', formatRM(data.outstanding)],
+              ['Net balance due (after the statutory rebate)', formatRM(data.netBalance)],
+            ] as const)),
+        ...(data.estimatedValue === null
+          ? []
+          : ([["The owner's estimate of the value of the goods", formatRM(data.estimatedValue)]] as const)),
+        ...(data.costs === null
+          ? []
+          : ([['Costs of repossession and storage so far', formatRM(data.costs)]] as const)),
       ],
       0.45,
     )
     .heading('Your rights')
     .paragraph(
-      'Within 21 days after this notice is served on you, you may: (a) pay the amount outstanding under the ' +
+      'Within 21 days after this notice is served on you, you may: (a) pay the net balance due under the ' +
         'agreement, with the reasonable costs of taking and keeping the goods, and have the goods returned to ' +
         "you; or (b) introduce a person who buys the goods for cash at not less than the owner's estimate of " +
         'their value, which the owner will give you in writing on request. If you do neither, the owner may sell ' +

@@ -15,6 +15,8 @@ export function statusColour(status: string): string {
 
 export function collectionBadgeColour(badge: string): string {
   if (badge === 'Settled') return 'teal.9';
+  // Issue 41: a written-off agreement is neither settled nor paid: its own dark red.
+  if (badge === 'Written off') return 'red.9';
   if (badge === 'Rescheduled') return 'violet.8';
   return 'blue.8';
 }
@@ -28,6 +30,7 @@ export function rescheduleColour(status: string): string {
 /** Issue 29: Current Payment; Nothing due (no instalment has fallen due yet) is grey, neither owed nor paid. */
 export function currentPaymentColour(payment: string): string {
   if (payment === 'Pending') return '#a84300';
+  if (payment === 'Written off') return 'red.9';
   if (payment === 'Paid') return 'teal.9';
   return 'gray.7';
 }

@@ -91,7 +91,9 @@ function Profile({ collection }: { collection: Collection }) {
   const today = calendarDateInKualaLumpur(new Date());
   const { allowed: writer, reason: notWriter } = useCan('collection.write');
   const superadmin = useCan('collection.correct').allowed;
-  const settled = collection.badge === 'Settled';
+  const settled = collection.badge === 'Settled' || collection.badge === 'Written off';
+  const closedReason =
+    collection.badge === 'Written off' ? 'The agreement is written off' : 'The agreement is settled';
   const latestReschedule = collection.reschedules.at(-1);
   const latestKind = collection.payments.find((payment) => payment.id === collection.latestPaymentId)?.kind;
 
@@ -121,14 +123,14 @@ function Profile({ collection }: { collection: Collection }) {
               Reschedule
             </LockableButton>
             <LockableButton
-              lockedReason={notWriter ?? (settled ? 'The agreement is settled' : undefined)}
+              lockedReason={notWriter ?? (settled ? closedReason : undefined)}
               onClick={() => setOpen({ kind: 'make' })}
             >
               Make Payment
             </LockableButton>
             <LockableButton
               variant="outline"
-              lockedReason={settled ? 'The agreement is settled' : undefined}
+              lockedReason={settled ? closedReason : undefined}
               onClick={() => setOpen({ kind: 'settle' })}
             >
               Early settlement

@@ -31,15 +31,56 @@ export function CaseDetails({
   onServed: () => void;
 }) {
   const { repossession, valuation, disposal } = recovery;
+  const act = recovery.statutory.repossession;
   const { regenerateNotice } = useRecoveryMutations();
   const open = recovery.stage !== 'closed';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-      <Field label="Notice served on">{formatDate(recovery.noticeServedOn)}</Field>
+      <Field label="Fourth Schedule notice served on">
+        {formatDate(recovery.noticeServedOn)}
+        {recovery.statutory.noticeUrl && (
+          <>
+            {' '}
+            <Anchor href={recovery.statutory.noticeUrl} target="_blank" size="sm">
+              (notice)
+            </Anchor>
+          </>
+        )}
+      </Field>
       {repossession && (
         <>
           <Field label="Repossessed on">{formatDate(repossession.repossessedOn)}</Field>
-          <Field label="Agent">{repossession.agent}</Field>
+          <Field label="Agent">
+            {repossession.agent}
+            {act?.agentPermitNo ? `, permit ${act.agentPermitNo}` : ''}
+          </Field>
+          {act?.takenAt && (
+            <Field label="Receipt for the goods">
+              <Stack gap={2}>
+                <span>
+                  {act.takenAt}, {act.place}
+                </span>
+                {act.receiptUrl && (
+                  <Anchor href={act.receiptUrl} target="_blank" data-testid="repossession-receipt">
+                    Download receipt (PDF)
+                  </Anchor>
+                )}
+              </Stack>
+            </Field>
+          )}
+          {act?.courtOrder && (
+            <Field label="Court order">
+              {act.courtOrder.court}, {act.courtOrder.number}, {formatDate(act.courtOrder.orderedOn)}
+            </Field>
+          )}
+          {act?.netBalance != null && (
+            <Field label="Net balance due (Fifth Schedule)">
+              <span data-testid="net-balance">{formatRM(act.netBalance)}</span>
+            </Field>
+          )}
+          {act?.estimatedValue != null && (
+            <Field label="Owner's estimate of value">{formatRM(act.estimatedValue)}</Field>
+          )}
           <Field label="Yard">{repossession.yard ?? 'N/A'}</Field>
           <Field label="Condition">{repossession.condition}</Field>
           <Field label="Fifth Schedule notice due by">{formatDate(repossession.noticeDueOn)}</Field>
@@ -118,6 +159,7 @@ export function CaseDetails({
           <Field label="Buyer">{disposal.buyer}</Field>
           <Field label="Sale price">{formatRM(disposal.price)}</Field>
           <Field label="Recovery costs">{formatRM(disposal.costs)}</Field>
+          <Field label="Statutory rebate (unearned charges)">{formatRM(disposal.rebate)}</Field>
           <Field label="Shortfall after the sale">{formatRM(disposal.shortfall)}</Field>
           <Field label="Surplus after the sale">{formatRM(disposal.surplus)}</Field>
         </>

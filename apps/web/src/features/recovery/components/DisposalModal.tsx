@@ -40,7 +40,14 @@ export function DisposalModal({
         const costsSen = senOfText(costs) ?? 0;
         if (!on) return setError(RECOVERY_MESSAGES.dateRequired);
         if (priceSen === null || priceSen <= 0) return setError(RECOVERY_MESSAGES.priceAmount);
-        const postings = disposalPostings({ outstanding, price: priceSen, costs: costsSen, disposedOn: on });
+        // Issue 41: the sale first rebates the unearned charges; the shortfall is of the net balance due.
+        const rebate = recovery.statutory.rebateDue;
+        const postings = disposalPostings({
+          outstanding: outstanding - rebate,
+          price: priceSen,
+          costs: costsSen,
+          disposedOn: on,
+        });
         const confirmed = await confirmMoney({
           title: 'Record the disposal?',
           agreement,
@@ -49,6 +56,12 @@ export function DisposalModal({
             { label: 'Sale price', value: formatRM(priceSen) },
             { label: 'Recovery costs (added to the debt)', value: formatRM(costsSen) },
             { label: 'Outstanding before the sale', value: formatRM(outstanding) },
+            ...(rebate > 0
+              ? [
+                  { label: 'Statutory rebate (unearned charges)', value: formatRM(rebate) },
+                  { label: 'Net balance due', value: formatRM(outstanding - rebate) },
+                ]
+              : []),
             { label: 'Date', value: formatDate(on) },
           ],
           effect: disposalEffectText(postings),

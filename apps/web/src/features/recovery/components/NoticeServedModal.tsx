@@ -3,11 +3,16 @@ import { formatDate, RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
-import type { CaseStepProps } from './recovery-types';
+import type { CaseStepProps, NoticeParty } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
-/** Issue 32: the day the Fifth Schedule notice was served on the hirer. */
-export function NoticeServedModal({ recovery, onClose, today }: CaseStepProps) {
+/** Issue 32, 41: the day the Fifth Schedule notice was served on the hirer or on one guarantor. */
+export function NoticeServedModal({
+  recovery,
+  onClose,
+  today,
+  party,
+}: CaseStepProps & { party: NoticeParty | null }) {
   const [on, setOn] = useState<string | null>(today);
   const { noticeServed } = useRecoveryMutations();
   const { error, setError, handlers } = useStepForm(onClose);
@@ -20,11 +25,15 @@ export function NoticeServedModal({ recovery, onClose, today }: CaseStepProps) {
       submitLabel="Record served"
       onSubmit={() => {
         if (!on) return setError(RECOVERY_MESSAGES.dateRequired);
-        noticeServed.mutate({ caseId: recovery.id, servedOn: on }, handlers('Fifth Schedule notice served'));
+        noticeServed.mutate(
+          { caseId: recovery.id, servedOn: on, guarantorId: party?.guarantorId ?? null },
+          handlers('Fifth Schedule notice served'),
+        );
       }}
     >
       <Text size="sm">
-        The notice after repossession (Fifth Schedule) was served on the hirer on the day below. It was due by{' '}
+        The notice after repossession (Fifth Schedule) was served on{' '}
+        {party?.guarantorId ? `the guarantor ${party.name}` : 'the hirer'} on the day below. It was due by{' '}
         {recovery.repossession ? formatDate(recovery.repossession.noticeDueOn) : 'N/A'}.
       </Text>
       <DmyDateInput label="Served on" value={on} onChange={setOn} latestDate={today} data-autofocus />

@@ -1,39 +1,83 @@
-import { Text } from '@mantine/core';
-import { RECOVERY_MESSAGES } from '@sewabeli/domain';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { formatDate, RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
+import { uploadFile } from '../../../lib/upload-image';
 import { useRecoveryMutations } from '../hooks/use-recovery';
+import type { Recovery } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
-/** Issue 32, the recovery case's first step: 'Open recovery case' on the agreement. */
+/**
+ * Issue 32, the recovery case's first step: 'Open recovery case' on the agreement. Issue 41: the Fourth Schedule
+ * notice is the ladder's (its day offered) or one uploaded with the day it was served; the server opens the case
+ * only on the default the Act (or the agreement) names.
+ */
 export function OpenCaseModal({
   agreementId,
+  rule,
   onClose,
   today,
 }: {
   agreementId: number;
+  rule: Recovery['rule'];
   onClose: () => void;
   today: string;
 }) {
-  const [servedOn, setServedOn] = useState<string | null>(today);
+  const [servedOn, setServedOn] = useState<string | null>(rule.ladderNotice?.servedOn ?? today);
+  const [notice, setNotice] = useState<{ id: number; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
   const { open } = useRecoveryMutations();
   const { error, setError, handlers } = useStepForm(onClose);
+  const pick = async (files: FileList | null) => {
+    const picked = files?.[0];
+    if (!picked) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const stored = await uploadFile(picked, 'document');
+      setNotice({ id: stored.id, name: picked.name });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The upload failed, please try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
   return (
     <StepModal
       title="Open recovery case"
       onClose={onClose}
-      pending={open.isPending}
+      pending={open.isPending || uploading}
       error={error}
       submitLabel="Open case"
       onSubmit={() => {
         if (!servedOn) return setError(RECOVERY_MESSAGES.dateRequired);
         open.mutate(
-          { applicantProductId: agreementId, noticeServedOn: servedOn },
+          { applicantProductId: agreementId, noticeServedOn: servedOn, noticeFileId: notice?.id ?? null },
           handlers('Recovery case opened'),
         );
       }}
     >
-      <Text size="sm">The notice of intention to repossess (Fourth Schedule) was served on:</Text>
+      <Text size="sm">
+        {rule.underAct
+          ? `${rule.rule}: the notice of intention to repossess (Fourth Schedule) gives the hirer 21 days.`
+          : `Goods outside the Act: ${rule.rule} apply.`}
+      </Text>
+      {rule.ladderNotice && (
+        <Text size="sm" data-testid="ladder-notice">
+          The arrears ladder served its notice on {formatDate(rule.ladderNotice.servedOn)}
+          {rule.ladderNotice.url && (
+            <>
+              {' '}
+              (
+              <Anchor href={rule.ladderNotice.url} target="_blank" size="sm">
+                letter
+              </Anchor>
+              )
+            </>
+          )}
+          .
+        </Text>
+      )}
       <DmyDateInput
         label="Notice served on"
         value={servedOn}
@@ -41,6 +85,22 @@ export function OpenCaseModal({
         latestDate={today}
         data-autofocus
       />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} component="label" htmlFor="recovery-fourth-schedule">
+          A notice served otherwise (PDF or image, optional)
+        </Text>
+        <input
+          id="recovery-fourth-schedule"
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp"
+          onChange={(event) => void pick(event.currentTarget.files)}
+        />
+        {notice && (
+          <Text size="sm" c="dimmed">
+            {notice.name}
+          </Text>
+        )}
+      </Stack>
     </StepModal>
   );
 }

@@ -11,16 +11,17 @@ import {
 } from '@sewabeli/domain';
 import { useState } from 'react';
 import { LockableButton } from '../../../components/LockableButton';
-import { notifySuccess } from '../../../components/notify';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { confirmMoney } from '../../collections/components/confirm-money';
-import { useRecovery, useRecoveryMutations } from '../hooks/use-recovery';
+import { useRecovery } from '../hooks/use-recovery';
 import { CaseDetails, Field } from './CaseDetails';
+import { CloseCaseModal } from './CloseCaseModal';
+import { ConsentModal } from './ConsentModal';
 import { DisposalModal } from './DisposalModal';
 import { NoticeServedModal } from './NoticeServedModal';
 import { OpenCaseModal } from './OpenCaseModal';
 import { RepossessionModal } from './RepossessionModal';
-import type { Step } from './recovery-types';
+import type { NoticeParty, Step } from './recovery-types';
+import { StatutoryPanel } from './StatutoryPanel';
 import { ValuationModal } from './ValuationModal';
 import { WriteOffModal } from './WriteOffModal';
 
@@ -28,7 +29,7 @@ import { WriteOffModal } from './WriteOffModal';
 export function RecoverySection({ agreementId, agreement }: { agreementId: number; agreement: string }) {
   const query = useRecovery(agreementId);
   const [step, setStep] = useState<Step>(null);
-  const { close } = useRecoveryMutations();
+  const [party, setParty] = useState<NoticeParty | null>(null);
   const { reason: notWriter } = useCan('recovery.write');
   const today = calendarDateInKualaLumpur(new Date());
   const data = query.data;
@@ -38,19 +39,8 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
   const pending = shown?.writeOffs.find((request) => request.status === 'Pending');
   const onClose = () => setStep(null);
 
-  const closeCase = async (caseId: number) => {
-    const confirmed = await confirmMoney({
-      title: 'Close the recovery case?',
-      agreement,
-      rows: [{ label: 'Outstanding', value: formatRM(data.balance.outstanding) }],
-      effect:
-        data.balance.outstanding > 0
-          ? `${formatRM(data.balance.outstanding)} stays owed by the hirer`
-          : 'Nothing is owed on the agreement',
-      confirmLabel: 'Close case',
-    });
-    if (confirmed) close.mutate({ caseId }, { onSuccess: () => notifySuccess('Recovery case closed') });
-  };
+  // Issue 41: closing or withdrawing asks for the reason, in its own form.
+  const closeCase = () => setStep('close');
 
   const nextAction = (() => {
     if (!current)
@@ -69,7 +59,7 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
             <LockableButton lockedReason={notWriter} onClick={() => setStep('repossess')}>
               Record repossession
             </LockableButton>
-            <LockableButton variant="default" lockedReason={notWriter} onClick={() => closeCase(current.id)}>
+            <LockableButton variant="default" lockedReason={notWriter} onClick={closeCase}>
               Withdraw and close
             </LockableButton>
           </Group>
@@ -100,7 +90,7 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
             )}
             <LockableButton
               lockedReason={notWriter ?? (pending ? RECOVERY_MESSAGES.writeOffPending : undefined)}
-              onClick={() => closeCase(current.id)}
+              onClick={closeCase}
             >
               Close case
             </LockableButton>
@@ -121,6 +111,14 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
               {RECOVERY_STAGE_LABELS[shown.stage]}
             </Badge>
           )}
+          <Badge
+            color={data.rule.underAct ? 'indigo.9' : 'gray.7'}
+            variant="filled"
+            data-testid="recovery-rule"
+            title="The rule the recovery follows"
+          >
+            {data.rule.underAct ? data.rule.rule : `Goods outside the Act: ${data.rule.rule}`}
+          </Badge>
           {data.assetState && (
             <Badge color="violet.9" variant="filled" data-testid="asset-state">
               Asset: {ASSET_STATE_LABELS[data.assetState]}
@@ -164,7 +162,23 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
               {shown.repossession.noticeAlert}
             </Alert>
           )}
-          <CaseDetails recovery={shown} lockedReason={notWriter} onServed={() => setStep('served')} />
+          <StatutoryPanel
+            recovery={shown}
+            lockedReason={notWriter}
+            onServe={(served) => {
+              setParty(served);
+              setStep('served');
+            }}
+            onConsent={() => setStep('consent')}
+          />
+          <CaseDetails
+            recovery={shown}
+            lockedReason={notWriter}
+            onServed={() => {
+              setParty(null);
+              setStep('served');
+            }}
+          />
           {shown.writeOffs.length > 0 && (
             <Table withTableBorder data-testid="write-off-requests">
               <Table.Thead>
@@ -206,12 +220,14 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
           No Record Found
         </Text>
       )}
-      {step === 'open' && <OpenCaseModal agreementId={agreementId} onClose={onClose} today={today} />}
+      {step === 'open' && (
+        <OpenCaseModal agreementId={agreementId} rule={data.rule} onClose={onClose} today={today} />
+      )}
       {step === 'repossess' && current && (
         <RepossessionModal recovery={current} onClose={onClose} today={today} />
       )}
       {step === 'served' && current && (
-        <NoticeServedModal recovery={current} onClose={onClose} today={today} />
+        <NoticeServedModal recovery={current} onClose={onClose} today={today} party={party} />
       )}
       {step === 'value' && current && <ValuationModal recovery={current} onClose={onClose} today={today} />}
       {step === 'dispose' && current && (
@@ -223,6 +239,15 @@ export function RecoverySection({ agreementId, agreement }: { agreementId: numbe
           today={today}
         />
       )}
+      {step === 'close' && current && (
+        <CloseCaseModal
+          recovery={current}
+          onClose={onClose}
+          today={today}
+          outstanding={data.balance.outstanding}
+        />
+      )}
+      {step === 'consent' && current && <ConsentModal recovery={current} onClose={onClose} today={today} />}
       {step === 'writeOff' && current && (
         <WriteOffModal recovery={current} shortfall={data.balance.outstanding} onClose={onClose} />
       )}

@@ -8,12 +8,17 @@ import {
 import { useState } from 'react';
 import { DmyDateInput } from '../../../components/DmyDateInput';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { senOfText } from '../../../components/MoneyInput';
 import { uploadImage } from '../../../lib/upload-image';
 import { useRecoveryMutations } from '../hooks/use-recovery';
+import { type ActFields, NO_ACT_FIELDS, RepossessionActFields } from './RepossessionActFields';
 import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';
 
-/** Issue 32: 'Record repossession': the day, the agent, the yard, the condition and photos. */
+/**
+ * Issue 32: 'Record repossession': the day, the agent, the yard, the condition and photos; issue 41: for goods
+ * under the Act, the receipt's time and place, the permit, the owner's estimate, the costs and any court order.
+ */
 export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
   const [on, setOn] = useState<string | null>(today);
   const [agent, setAgent] = useState('');
@@ -21,6 +26,9 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
   const [condition, setCondition] = useState('');
   const [photos, setPhotos] = useState<{ id: number; url: string; name: string }[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [act, setAct] = useState<ActFields>(NO_ACT_FIELDS);
+  const underAct = recovery.statutory.underAct;
+  const allowedFrom = recovery.statutory.dates.find((date) => date.key === 'repossession')?.text ?? null;
   const { repossess } = useRecoveryMutations();
   const { error, setError, handlers } = useStepForm(onClose);
 
@@ -60,6 +68,18 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
             yard: yard.trim() === '' ? null : yard,
             condition,
             photoFileIds: photos.map((photo) => photo.id),
+            ...(underAct
+              ? {
+                  takenAt: act.takenAt,
+                  place: act.place,
+                  agentPermitNo: act.agentPermitNo,
+                  estimatedValue: senOfText(act.estimatedValue),
+                  costs: senOfText(act.costs),
+                  courtOrder: act.courtOrdered
+                    ? { court: act.court, number: act.courtOrderNo, orderedOn: act.courtOrderOn ?? '' }
+                    : null,
+                }
+              : {}),
           },
           handlers('Repossession recorded; the Fifth Schedule notice is ready'),
         );
@@ -72,6 +92,9 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
         onChange={(e) => setAgent(e.currentTarget.value)}
         required
       />
+      {underAct && (
+        <RepossessionActFields value={act} onChange={setAct} today={today} allowedFrom={allowedFrom} />
+      )}
       <TextInput
         label="Yard"
         description="Where the asset is kept; leave empty while the agent holds it"

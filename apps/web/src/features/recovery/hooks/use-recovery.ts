@@ -57,7 +57,8 @@ export function useRecoveryMutations() {
     regenerateNotice: useMutation(trpc.recovery.regenerateNotice.mutationOptions({ onSuccess })),
     value: useMutation(trpc.recovery.value.mutationOptions(options)),
     dispose: useMutation(trpc.recovery.dispose.mutationOptions(options)),
-    close: useMutation(trpc.recovery.close.mutationOptions({ onSuccess })),
+    close: useMutation(trpc.recovery.close.mutationOptions(options)),
+    consent: useMutation(trpc.recovery.consent.mutationOptions(options)),
     requestWriteOff: useMutation(trpc.recovery.requestWriteOff.mutationOptions(options)),
     decideWriteOff: useMutation(trpc.recovery.decideWriteOff.mutationOptions({ onSuccess })),
   };
