@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -12,6 +13,16 @@ import {
 
 const withToken = (path: string, token: string) =>
   fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+/** Swagger UI draws an area's operations as they come near the viewport: scrolls down until `operation` is drawn. */
+async function scrolledTo(page: Page, operation: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if ((await operation.count()) === 0) await page.mouse.wheel(0, 2000);
+      return operation.count();
+    })
+    .toBe(1);
+}
 
 describe('API tokens (issue 33: User > API Tokens)', () => {
   const browser = useBrowser();
@@ -103,6 +114,7 @@ describe('API tokens (issue 33: User > API Tokens)', () => {
     await screenshot(page, 'api-docs');
     // An operation opened and tried with the page's session: its answer comes from this server.
     const version = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/user/all"]') });
+    await scrolledTo(page, version);
     await version.locator('.opblock-summary-control').click();
     await version.getByRole('button', { name: 'Try it out' }).click();
     await version.getByRole('button', { name: 'Execute' }).click();
@@ -113,6 +125,7 @@ describe('API tokens (issue 33: User > API Tokens)', () => {
     await screenshot(page, 'api-docs-tried');
     // A request body's editor is named for screen readers (the POST that signs in has one).
     const login = page.locator('.opblock').filter({ has: page.locator('[data-path="/api/userAuth/login"]') });
+    await scrolledTo(page, login);
     await login.locator('.opblock-summary-control').click();
     await login.getByRole('button', { name: 'Try it out' }).click();
     await login.getByRole('textbox', { name: 'Request body' }).waitFor();
