@@ -20,9 +20,10 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, COLLECTION_NOT_FOUND, withLockedAgreement } from '../collections/ledger.service';
+import { agreementBalanceOf, COLLECTION_NOT_FOUND } from '../collections/ledger.service';
 import { settlementQuote } from '../collections/settlement.service';
 import { fileUrl, findOwnUpload } from '../files/file.service';
+import { lockedCase } from './case-steps.service';
 import * as repo from './recovery.repository';
 import * as statutoryRepo from './statutory.repository';
 
@@ -94,6 +95,12 @@ export async function noticeServicesOf(
   ];
 }
 
+/** Issue 40: a date the case records lies between the agreement's start and today. */
+async function refuseEventDate(trx: Db, agreementId: number, date: CalendarDate, today: CalendarDate) {
+  const issue = eventDateIssue(date, { earliest: await repo.agreementStartOf(trx, agreementId), today });
+  if (issue) throw badRequest(issue);
+}
+
 /** The Fifth Schedule notice served on one guarantor: once, from the repossession to today. */
 export async function recordGuarantorServed(
   db: Db,
@@ -102,11 +109,7 @@ export async function recordGuarantorServed(
   today: CalendarDate = todayInKualaLumpur(),
 ): Promise<void> {
   requirePermission(actor, 'recovery.write');
-  const found = await repo.findCase(db, input.caseId);
-  if (!found) throw notFound(RECOVERY_MESSAGES.caseNotFound);
-  await withLockedAgreement(db, found.applicantProductId, async (trx, agreement) => {
-    const recovery = await repo.lockCase(trx, input.caseId);
-    if (!recovery) throw notFound(RECOVERY_MESSAGES.caseNotFound);
+  await lockedCase(db, input.caseId, async (trx, agreement, recovery) => {
     if (recovery.stage === 'closed') throw conflict(RECOVERY_MESSAGES.closed);
     const repossession = await repo.repossessionOf(trx, recovery.id);
     if (!repossession) throw conflict(RECOVERY_MESSAGES.notRepossessed);
@@ -114,11 +117,7 @@ export async function recordGuarantorServed(
     const guarantors = await statutoryRepo.guarantorsOf(trx, context.applicantId);
     if (!guarantors.some((guarantor) => guarantor.id === input.guarantorId))
       throw badRequest(RECOVERY_MESSAGES.guarantorNotFound);
-    const servedIssue = eventDateIssue(input.servedOn, {
-      earliest: await repo.agreementStartOf(trx, agreement.id),
-      today,
-    });
-    if (servedIssue) throw badRequest(servedIssue);
+    await refuseEventDate(trx, agreement.id, input.servedOn, today);
     if (input.servedOn < repossession.repossessedOn)
       throw badRequest(recoveryBeforeMessage('repossession', repossession.repossessedOn));
     const inserted = await statutoryRepo.insertGuarantorService(trx, {
@@ -146,17 +145,9 @@ export async function recordDisposalConsent(
   today: CalendarDate = todayInKualaLumpur(),
 ): Promise<void> {
   requirePermission(actor, 'recovery.write');
-  const found = await repo.findCase(db, input.caseId);
-  if (!found) throw notFound(RECOVERY_MESSAGES.caseNotFound);
-  await withLockedAgreement(db, found.applicantProductId, async (trx, agreement) => {
-    const recovery = await repo.lockCase(trx, input.caseId);
-    if (!recovery) throw notFound(RECOVERY_MESSAGES.caseNotFound);
+  await lockedCase(db, input.caseId, async (trx, agreement, recovery) => {
     if (recovery.stage === 'closed') throw conflict(RECOVERY_MESSAGES.closed);
-    const consentIssue = eventDateIssue(input.consentedOn, {
-      earliest: await repo.agreementStartOf(trx, agreement.id),
-      today,
-    });
-    if (consentIssue) throw badRequest(consentIssue);
+    await refuseEventDate(trx, agreement.id, input.consentedOn, today);
     await requireOwnDocument(trx, actor, input.fileId);
     await statutoryRepo.setCaseRecords(trx, recovery.id, {
       consentFileId: input.fileId,
