@@ -5,6 +5,8 @@ import {
   type ArrearsAgreement,
   assertLetterAmount,
   type CalendarDate,
+  chargePayments,
+  DEFAULT_LATE_CHARGE_CAP_PERCENT,
   daysPastDue,
   formatDate,
   formatRM,
@@ -13,6 +15,7 @@ import {
   LETTER_EFFECT_DAYS,
   type LedgerKind,
   type LetterEffect,
+  lateCharges,
   letterEffect,
   payByDate,
   reviewProposal,
@@ -118,6 +121,8 @@ export interface LetterDeps {
   sendMail?: SendMail;
   /** The day a letter is judged on (tests); Kuala Lumpur's today by default. */
   today?: () => CalendarDate;
+  /** Issue 41: LATE_CHARGE_CAP_PERCENT, for the late-payment charges the letter states. */
+  lateChargeCapPercent?: number;
 }
 
 /**
@@ -140,6 +145,56 @@ async function arrearsOn(db: Db, agreementId: number, on: CalendarDate) {
       };
     })
     .filter((row) => row.unpaid > 0);
+}
+
+/**
+ * Issue 41: the late-payment charges accrued to the letter's date and not paid, by the domain's rules on the
+ * agreement's schedule and ledger: the accrual to the day (posted months and the part not yet posted alike) less
+ * what the money beyond the instalments has paid of the posted ones; null when the agreement charges none.
+ */
+async function lateChargesOn(
+  db: Db,
+  agreement: {
+    id: number;
+    totalPayable: string;
+    lateChargeRate: string | null;
+    underHirePurchaseAct: boolean;
+  },
+  on: CalendarDate,
+  capPercent: number,
+): Promise<Sen | null> {
+  if (agreement.lateChargeRate === null) return null;
+  const [instalments, ledger, charges] = await Promise.all([
+    letters.instalmentsOf(db, agreement.id),
+    letters.ledgerOf(db, agreement.id),
+    letters.chargesOf(db, agreement.id),
+  ]);
+  const paid = chargePayments(
+    ringgitToSen(agreement.totalPayable),
+    ledger.reduce((sum, entry) => sum + ringgitToSen(entry.amount), 0),
+    charges.map((charge) => ({ ...charge, amount: ringgitToSen(charge.amount) })),
+  )
+    .filter((charge) => charge.kind === 'late_charge')
+    .reduce((sum, charge) => sum + charge.paid, 0);
+  const accrued = lateCharges({
+    instalments: instalments.map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      dueDate: row.dueDate,
+      chargeAmount: ringgitToSen(row.chargeAmount),
+    })),
+    payments: ledger.map((entry) => ({
+      id: entry.id,
+      amount: ringgitToSen(entry.amount),
+      paidAt: entry.paidAt,
+      instalmentId: entry.applicantProductTransactionId,
+    })),
+    ratePercent: Number(agreement.lateChargeRate),
+    capPercent,
+    underHirePurchaseAct: agreement.underHirePurchaseAct,
+    asOf: on,
+  }).total;
+  return Math.max(0, accrued - paid);
 }
 
 const SUBJECTS: Record<LetterLanguage, (name: string, hpNo: string) => string> = {
@@ -306,6 +361,17 @@ export async function processLetter(deps: LetterDeps, messageId: number) {
     amountDue = arrears.reduce((sum, row) => sum + row.unpaid, 0);
     payBy = payByDate(action, servedOn, underAct);
     const account = await letters.payingAccount(db);
+    const lateChargesDue = await lateChargesOn(
+      db,
+      {
+        id: message.applicantProductId,
+        totalPayable: message.totalPayable,
+        lateChargeRate: message.lateChargeRate,
+        underHirePurchaseAct: underAct,
+      },
+      servedOn,
+      deps.lateChargeCapPercent ?? DEFAULT_LATE_CHARGE_CAP_PERCENT,
+    );
     pdf = await renderArrearsLetter({
       financier: deps.financier,
       hirer: { name: message.hirerName, registrationNo: message.registrationNo, address: message.address },
@@ -316,6 +382,7 @@ export async function processLetter(deps: LetterDeps, messageId: number) {
       asset: `${message.brandName} ${message.productName}`,
       arrears,
       amountDue,
+      lateCharges: lateChargesDue,
       payBy,
       underHirePurchaseAct: underAct,
       // Issue 41: the hirer pays the financier, the account's holder, not the account's nickname.
