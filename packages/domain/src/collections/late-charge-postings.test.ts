@@ -7,6 +7,7 @@ import {
   lastEndedMonth,
   lateChargeForMonth,
   lateChargeMonthIssue,
+  lateChargeToPost,
   monthEndOf,
   previousMonth,
 } from './late-charge-postings';
@@ -87,6 +88,24 @@ describe('a month of late charges against hand-worked figures (issue 41)', () =>
     expect(found.amount).toBe(Math.round(((892_500 * 30 + 446_250 * 28) * 8) / 36_500) - 5_868);
   });
 
+  it('a charge posted inside the month (at a settlement) is not posted again at its end', () => {
+    const input = base();
+    const toJan = lateCharges({ ...input, asOf: '2026-01-31' }).total;
+    const toFeb20 = lateCharges({ ...input, asOf: '2026-02-20' }).total;
+    expect(lateChargeToPost(input, '2026-02', toFeb20).amount).toBe(
+      lateCharges({ ...input, asOf: '2026-02-28' }).total - toFeb20,
+    );
+    expect(lateChargeToPost(input, '2026-01', toJan).amount).toBe(0);
+    // January run again after February was posted: nothing.
+    expect(
+      lateChargeToPost(input, '2026-01', lateCharges({ ...input, asOf: '2026-02-28' }).total).amount,
+    ).toBe(0);
+    // A first run in February catches up January too.
+    expect(lateChargeToPost(input, '2026-02', 0).amount).toBe(
+      lateCharges({ ...input, asOf: '2026-02-28' }).total,
+    );
+  });
+
   it('no rate: nothing in any month', () => {
     expect(lateChargeForMonth({ ...base(), ratePercent: null }, '2026-02').amount).toBe(0);
   });
@@ -131,6 +150,13 @@ describe('the months add up to the accrual to date (property, issue 41)', () => 
             sum += posted.amount;
           }
           expect(sum).toBe(lateCharges({ ...input, asOf: monthEndOf(month) }).total);
+          // Posting each month what is accrued less what is posted gives the same months.
+          let posted = 0;
+          for (let index = 0; index < months; index += 1) {
+            const next = lateChargeToPost(input, monthOfIndex(index), posted);
+            expect(next.amount).toBe(lateChargeForMonth(input, monthOfIndex(index)).amount);
+            posted += next.amount;
+          }
         },
       ),
     );

@@ -129,3 +129,36 @@ export function chargePayments(
       return { ...charge, paid, outstanding: charge.amount - paid };
     });
 }
+
+/**
+ * Issue 41: what the month-end posting posts for `month`: the accrual to the month's last day less every late
+ * charge posted so far (`postedSoFar`), never below zero. When each earlier month was posted this is exactly
+ * lateChargeForMonth (the accruals telescope). Nothing is ever posted twice: a month run again, or an earlier month
+ * run after a later one, posts nothing; the part posted inside a month at an early settlement is not charged again;
+ * and a first run (or one after months a failed run missed) catches up the accrual before the month, so the posted
+ * charges never stay behind the accrual nor pass it.
+ */
+export function lateChargeToPost(
+  input: Omit<LateChargeInput, 'asOf'>,
+  month: CalendarMonth,
+  postedSoFar: Sen,
+): MonthLateCharge {
+  const incurredOn = monthEndOf(month);
+  const accrued = lateCharges({ ...input, asOf: incurredOn }).total;
+  return { month, incurredOn, amount: Math.max(0, accrued - postedSoFar) };
+}
+
+/**
+ * Issue 41, early settlement: the hirer settling owes the late charges too, posted and not, so the quote's
+ * outstanding balance and settlement amount carry them (the rebate is unchanged: it is of the term charges only).
+ */
+export function withLateChargesOwed<Q extends { outstandingBalance: Sen; settlementAmount: Sen }>(
+  quote: Q,
+  lateChargesOwed: Sen,
+): Q {
+  return {
+    ...quote,
+    outstandingBalance: quote.outstandingBalance + lateChargesOwed,
+    settlementAmount: quote.settlementAmount + lateChargesOwed,
+  };
+}

@@ -301,6 +301,8 @@ export const collectionRouter = router({
         ctx.config.financier,
         input.applicantProductId,
         input.settlementDate,
+        undefined,
+        ctx.config.lateChargeCapPercent,
       );
       return { fileName: letter.fileName, base64: letter.pdf.toString('base64') };
     }),
@@ -309,7 +311,9 @@ export const collectionRouter = router({
   settle: withPermission('collection.write')
     .input(withMoneyEntry(settlementPaymentSchema))
     .output(z.object({ settlementAmount: sen, rebate: sen }))
-    .mutation(({ ctx, input }) => settlement.recordSettlement(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      settlement.recordSettlement(ctx.db, ctx.auth.user, input, undefined, ctx.config.lateChargeCapPercent),
+    ),
 
   /**
    * Issue 41: the month-end posting of late-payment charges for a month that has ended (the job runs it on the

@@ -4,8 +4,10 @@ import {
   type CalendarMonth,
   formatDate,
   lastEndedMonth,
-  lateChargeForMonth,
   lateChargeMonthIssue,
+  lateChargeToPost,
+  monthEndOf,
+  ringgitToSen,
   type Sen,
 } from '@sewabeli/domain';
 import type { JobQueue, QueueDefinition } from '../../jobs/job-queue';
@@ -49,7 +51,8 @@ export interface LateChargePostingOptions {
 
 /**
  * Posts every agreement's late-payment charge for `month` (decisions, "Late-payment charges posted"): the month's
- * accrual by the domain's lateChargeForMonth, one charge dated the month's last day, through recordCharge under
+ * accrual (the domain's lateChargeToPost: the accrual to the month's end less every late charge posted so far,
+ * which is lateChargeForMonth once the months before are posted; a first run catches up the months before), one charge dated the month's last day, through recordCharge under
  * the agreement's lock, one transaction per agreement. A month is posted only once it has ended. The unique index
  * per agreement and month makes a second run (or the run after a crash) post only what is missing. No person
  * decides an amount: the rate is the agreement's; `actor` is whoever ran it by hand (audited), null for the job.
@@ -76,12 +79,26 @@ export async function postLateCharges(
     await withLockedAgreement(db, id, async (trx, agreement) => {
       const terms = await repo.settlementTermsOf(trx, id);
       if (!terms) return;
-      const [instalments, ledger] = await Promise.all([
+      const [instalments, ledger, charges] = await Promise.all([
         repo.instalmentsOf(trx, id),
         ledgerRepo.ledgerOf(trx, id),
+        lateRepo.chargesOf(trx, id),
       ]);
-      const charge = lateChargeForMonth(lateChargeInputOf(terms, instalments, ledger, capPercent), month);
-      if (charge.amount <= 0) return;
+      const monthEnd = monthEndOf(month);
+      const postedSoFar = charges
+        .filter((row) => row.kind === 'late_charge')
+        .reduce((sum, row) => sum + ringgitToSen(row.amount), 0);
+      // The month's accrual (lateChargeForMonth) when the months before were posted; nothing posted twice.
+      const charge = lateChargeToPost(
+        lateChargeInputOf(terms, instalments, ledger, capPercent),
+        month,
+        postedSoFar,
+      );
+      if (charge.amount <= 0) {
+        if (charges.some((row) => row.kind === 'late_charge' && row.incurredOn === monthEnd))
+          result.alreadyPosted += 1;
+        return;
+      }
       const chargeId = await recordCharge(
         trx,
         null,

@@ -1,7 +1,7 @@
 import {
   addDays,
   DEFAULT_LATE_CHARGE_CAP_PERCENT,
-  lateChargeForMonth,
+  lateChargeToPost,
   monthEndOf,
   monthOf,
   ringgitToSen,
@@ -55,10 +55,13 @@ const lateChargesOf = (id: number) =>
     .orderBy('incurredOn')
     .execute();
 
-/** The domain's figure for a month, on the schedule and ledger the profile shows. */
+/**
+ * The domain's figure for a month, on the schedule and ledger the profile shows: the accrual to its end less what
+ * is posted so far (an agreement's first posting catches up the months before).
+ */
 async function expectedFor(id: number, month: string) {
   const profile = await officer.collection.byId({ id });
-  return lateChargeForMonth(
+  return lateChargeToPost(
     {
       instalments: profile.instalments.map((row) => ({
         id: row.id,
@@ -77,6 +80,7 @@ async function expectedFor(id: number, month: string) {
       underHirePurchaseAct: false,
     },
     month,
+    profile.lateCharges.postedTotal,
   ).amount;
 }
 

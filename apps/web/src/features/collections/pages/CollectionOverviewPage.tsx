@@ -94,6 +94,7 @@ export function CollectionOverviewPage() {
   const effectHint = effect
     ? `${formatRM(effect.amountPaid)} paid; ${effect.pending} pending (14 days not over) of ${effect.letters} approved`
     : undefined;
+  const lateCharges = overview.lateCharges.data;
   const openCases = (recovery?.casesByStage ?? [])
     .filter((row) => row.stage !== 'closed')
     .reduce((sum, row) => sum + row.count, 0);
@@ -182,6 +183,25 @@ export function CollectionOverviewPage() {
           charges (allowed costs of repossession, storage and sale) still owed are shown apart above.
           Recovered is the cash the disposals brought; written off is the shortfalls two Superadmins approved
           (non-cash).
+        </Text>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Late-payment charges">
+          <Figure
+            label="Late charges posted"
+            value={formatRM(lateCharges?.posted)}
+            hint={lateCharges ? `${lateCharges.agreements} agreements` : undefined}
+          />
+          <Figure label="Late charges paid" value={formatRM(lateCharges?.paid)} />
+          <Figure
+            label="Late charges outstanding"
+            value={formatRM(lateCharges?.outstanding)}
+            hint="Non-cash income until paid"
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" data-testid="late-charges-figures-caption" mt={-8}>
+          Late-payment charges are posted month by month after each month ends, at each agreement's rate.
+          Payments settle the instalments first and the charges after; the instalment figures above count the
+          instalments only.
         </Text>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Proposals' effect">
