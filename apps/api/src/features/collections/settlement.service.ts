@@ -159,6 +159,11 @@ export async function settlementLetter(
     interestRate: view.interestRate,
     totalPayable: view.totalPayable,
     quote: view.quote,
+    lateCharges: {
+      asOf: settlementDate,
+      posted: view.lateCharges.postedOutstanding,
+      notPosted: view.lateCharges.notPosted,
+    },
   });
   const reference = (terms.hpNo ?? String(terms.id)).replace(/[^A-Za-z0-9-]+/g, '-');
   return { fileName: `early-settlement-${reference}-${settlementDate}.pdf`, pdf };
