@@ -5,7 +5,6 @@ import {
   type ArrearsAgreement,
   assertLetterAmount,
   type CalendarDate,
-  chargePayments,
   DEFAULT_LATE_CHARGE_CAP_PERCENT,
   daysPastDue,
   formatDate,
@@ -15,7 +14,6 @@ import {
   LETTER_EFFECT_DAYS,
   type LedgerKind,
   type LetterEffect,
-  lateCharges,
   letterEffect,
   payByDate,
   reviewProposal,
@@ -41,6 +39,7 @@ import {
   letterName,
   renderArrearsLetter,
 } from './documents/arrears-letter';
+import { lateChargesOn } from './letter-late-charges';
 import type { SendMail } from './mailer';
 
 /** Issue 32: the letters and e-mails an approval makes; issue 41: judged again before they leave, withdrawable. */
@@ -145,56 +144,6 @@ async function arrearsOn(db: Db, agreementId: number, on: CalendarDate) {
       };
     })
     .filter((row) => row.unpaid > 0);
-}
-
-/**
- * Issue 41: the late-payment charges accrued to the letter's date and not paid, by the domain's rules on the
- * agreement's schedule and ledger: the accrual to the day (posted months and the part not yet posted alike) less
- * what the money beyond the instalments has paid of the posted ones; null when the agreement charges none.
- */
-async function lateChargesOn(
-  db: Db,
-  agreement: {
-    id: number;
-    totalPayable: string;
-    lateChargeRate: string | null;
-    underHirePurchaseAct: boolean;
-  },
-  on: CalendarDate,
-  capPercent: number,
-): Promise<Sen | null> {
-  if (agreement.lateChargeRate === null) return null;
-  const [instalments, ledger, charges] = await Promise.all([
-    letters.instalmentsOf(db, agreement.id),
-    letters.ledgerOf(db, agreement.id),
-    letters.chargesOf(db, agreement.id),
-  ]);
-  const paid = chargePayments(
-    ringgitToSen(agreement.totalPayable),
-    ledger.reduce((sum, entry) => sum + ringgitToSen(entry.amount), 0),
-    charges.map((charge) => ({ ...charge, amount: ringgitToSen(charge.amount) })),
-  )
-    .filter((charge) => charge.kind === 'late_charge')
-    .reduce((sum, charge) => sum + charge.paid, 0);
-  const accrued = lateCharges({
-    instalments: instalments.map((row) => ({
-      id: row.id,
-      seq: row.seq,
-      dueDate: row.dueDate,
-      chargeAmount: ringgitToSen(row.chargeAmount),
-    })),
-    payments: ledger.map((entry) => ({
-      id: entry.id,
-      amount: ringgitToSen(entry.amount),
-      paidAt: entry.paidAt,
-      instalmentId: entry.applicantProductTransactionId,
-    })),
-    ratePercent: Number(agreement.lateChargeRate),
-    capPercent,
-    underHirePurchaseAct: agreement.underHirePurchaseAct,
-    asOf: on,
-  }).total;
-  return Math.max(0, accrued - paid);
 }
 
 const SUBJECTS: Record<LetterLanguage, (name: string, hpNo: string) => string> = {
