@@ -118,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage: app.fileStorage,
       financier: config.financier,
       smtpUrl: config.smtpUrl,
+      lateChargeCapPercent: config.lateChargeCapPercent,
       logger: app.log,
     },
     { runWorkers: config.jobWorker, pollMs: config.jobPollMs },

@@ -1,4 +1,5 @@
 import type { Db } from '@sewabeli/db';
+import { DEFAULT_LATE_CHARGE_CAP_PERCENT } from '@sewabeli/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import {
@@ -18,6 +19,11 @@ import {
 } from './features/bank-statements/bank-statement-import.service';
 import { createAnalyticsCatchUp } from './features/collections/analytics-catch-up';
 import {
+  createLateChargePostingWorker,
+  LATE_CHARGE_POSTING_CRON,
+  LATE_CHARGE_POSTING_QUEUE,
+} from './features/collections/late-charge-posting.service';
+import {
   createDocumentAnalysisWorker,
   DOCUMENT_ANALYSIS_QUEUE,
 } from './features/document-analysis/document-analysis.service';
@@ -34,6 +40,8 @@ export interface BackgroundJobsDeps {
   financier: Config['financier'];
   /** Issue 32: the arrears e-mails' SMTP server; unset keeps them in the Outbox. */
   smtpUrl?: string;
+  /** Issue 41: LATE_CHARGE_CAP_PERCENT, the cap the month-end posting applies to goods under the Act. */
+  lateChargeCapPercent?: number;
   logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -51,6 +59,7 @@ export interface BackgroundJobs {
   bankStatementWorker: Worker;
   arrearsProposalWorker: Worker;
   arrearsLetterWorker: Worker;
+  lateChargePostingWorker: Worker;
   /** Makes pg-boss's schema and the queues ready (before anything is sent) and hands over the old table's jobs. */
   prepare(): Promise<void>;
   /** Starts the workers' polling when this process runs them (runWorkers). */
@@ -71,6 +80,7 @@ export function createBackgroundJobs(
       BANK_STATEMENT_QUEUE,
       ARREARS_PROPOSAL_QUEUE,
       ARREARS_LETTER_QUEUE,
+      LATE_CHARGE_POSTING_QUEUE,
     ],
     script: deps.script,
     maintain: options.runWorkers,
@@ -87,6 +97,11 @@ export function createBackgroundJobs(
     { ...deps, sendMail: smtpMailer(deps.smtpUrl) },
     workerOptions,
   );
+  const lateChargePostingWorker = createLateChargePostingWorker(
+    jobs,
+    { ...deps, lateChargeCapPercent: deps.lateChargeCapPercent ?? DEFAULT_LATE_CHARGE_CAP_PERCENT },
+    workerOptions,
+  );
   const workers = [
     createAnalyticsCatchUp(deps.db, workerOptions),
     documentAnalysisWorker,
@@ -94,6 +109,7 @@ export function createBackgroundJobs(
     bankStatementWorker,
     arrearsProposalWorker,
     arrearsLetterWorker,
+    lateChargePostingWorker,
   ];
   return {
     jobs,
@@ -102,11 +118,14 @@ export function createBackgroundJobs(
     bankStatementWorker,
     arrearsProposalWorker,
     arrearsLetterWorker,
+    lateChargePostingWorker,
     async prepare() {
       await jobs.start();
       // Issue 32: the day's arrears proposals at 08:00 in Kuala Lumpur (pg-boss keeps one schedule per queue,
       // sent by the cron clock of whichever worker process holds it).
       await jobs.schedule(ARREARS_PROPOSAL_QUEUE.name, ARREARS_PROPOSAL_CRON);
+      // Issue 41: the month-end posting of late-payment charges, 01:00 on the 1st, for the month just ended.
+      await jobs.schedule(LATE_CHARGE_POSTING_QUEUE.name, LATE_CHARGE_POSTING_CRON);
       const handedOver = await handOverQueuedJobs(deps.db);
       if (handedOver > 0) deps.logger.info(`${handedOver} queued job(s) handed over to pg-boss`);
     },

@@ -23,6 +23,7 @@ const background = createBackgroundJobs(
     storage: localFileStorage(config.uploadDir),
     financier: config.financier,
     smtpUrl: config.smtpUrl,
+    lateChargeCapPercent: config.lateChargeCapPercent,
     logger,
   },
   { runWorkers: true, pollMs: config.jobPollMs },

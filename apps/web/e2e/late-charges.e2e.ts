@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, settled, signIn, useBrowser } from './support/browser';
 import { dmy, openCollection, todayIso } from './support/collections';
@@ -8,6 +9,19 @@ import { dmy, openCollection, todayIso } from './support/collections';
 
 const OVERDUE = 'SB/HP/2025/0902';
 const sen = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+/** The month before today's in Kuala Lumpur, 'YYYY-MM': the one the month-end posting posts. */
+function lastMonth(): string {
+  const [year, month] = todayIso().split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+async function mutation<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const answer = await page.request.post(`/trpc/${procedure}`, { data: { json: input } });
+  const body = await answer.json();
+  if (!answer.ok()) throw new Error(`${procedure}: ${JSON.stringify(body)}`);
+  return body.result.data.json as T;
+}
 
 describe('late-payment charges (issue 41)', () => {
   const browser = useBrowser();
@@ -60,6 +74,55 @@ describe('late-payment charges (issue 41)', () => {
     await screenshot(page, 'program-late-charge-refused');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('8.00% p.a.').waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('once the month is posted, the profile shows the posted month apart from what is not yet posted, and the overview counts it', async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'superadmin');
+    const month = lastMonth();
+    // What the job runs on the 1st, run by hand by a Superadmin; a second run posts nothing more.
+    const first = await mutation<{ posted: number; amount: number }>(page, 'collection.postLateCharges', {
+      month,
+    });
+    expect(first.posted).toBeGreaterThan(0);
+    const again = await mutation<{ posted: number }>(page, 'collection.postLateCharges', { month });
+    expect(again.posted).toBe(0);
+
+    await openCollection(page, OVERDUE);
+    const card = page.getByRole('region', { name: 'Late-payment charges' });
+    const posted = card.getByTestId('late-charges-posted');
+    await posted.waitFor();
+    const rows = posted.locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    const [year, mm] = month.split('-');
+    const monthEnd = new Date(Date.UTC(Number(year), Number(mm), 0)).toISOString().slice(0, 10);
+    expect(await rows.first().locator('td').nth(1).textContent()).toBe(dmy(monthEnd));
+    expect(await rows.first().locator('td').nth(2).textContent()).toBe(dmy(todayIso()));
+    const postedTotal = sen((await card.getByTestId('late-charges-posted-total').textContent()) ?? '');
+    const notPosted = sen((await card.getByTestId('late-charges-not-posted').textContent()) ?? '');
+    const total = sen((await card.getByTestId('late-charges-total').textContent()) ?? '');
+    expect(postedTotal).toBeGreaterThan(0);
+    expect(sen((await rows.first().locator('td').nth(3).textContent()) ?? '')).toBe(postedTotal);
+    // Nothing paid yet: all of it outstanding, apart from the accrual since the month's end.
+    expect(sen((await rows.first().locator('td').nth(4).textContent()) ?? '')).toBe(0);
+    expect(postedTotal + notPosted).toBe(total);
+    await card.scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, 'collection-profile-late-charges-posted');
+
+    await page.goto('/application/collection/overview');
+    await page.getByRole('heading', { name: 'Collection Overview' }).waitFor();
+    const figures = page.getByRole('region', { name: 'Late-payment charges' });
+    await figures.getByText('Late charges posted').waitFor();
+    await expect
+      .poll(async () => sen((await figures.getByTestId('figure-Late charges posted').textContent()) ?? ''), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(first.amount);
+    await figures.scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, 'collection-overview-late-charges');
     await context.close();
   }, 120_000);
 });

@@ -42,6 +42,7 @@ export * from './collections/collection-breakdowns';
 export * from './collections/collection-figures';
 export * from './collections/early-settlement';
 export * from './collections/facility-totals';
+export * from './collections/late-charge-postings';
 export * from './collections/late-charges';
 export * from './collections/ledger-kinds';
 export * from './collections/overdue-age';

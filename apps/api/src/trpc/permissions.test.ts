@@ -95,6 +95,8 @@ const PROBES: Record<Permission, Probe | 'no endpoint yet'> = {
       payload: { id: MISSING, paidAt: '2026-01-15', paidAmount: 100 },
     },
   },
+  // A month not yet ended: the allowed role gets 400 and nothing is posted.
+  'lateCharge.post': { trpc: (c) => c.collection.postLateCharges({ month: '2999-01' }) },
   'collection.delete': {
     trpc: (c) => c.collection.delete({ id: MISSING }),
     rest: { method: 'DELETE', url: `/api/applicantProduct?id=${MISSING}`, payload: {} },

@@ -47,6 +47,7 @@ import * as m2026_12_08_0000 from './2026_12_08_0000_recovery_statutory_steps';
 import * as m2026_12_08_0100 from './2026_12_08_0100_arrears_withdrawal';
 import * as m2026_12_08_0105 from './2026_12_08_0105_hp_no_search_key';
 import * as m2026_12_08_0200 from './2026_12_08_0200_late_charge_rate';
+import * as m2026_12_08_0300 from './2026_12_08_0300_late_charge_postings';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_08_0100_arrears_withdrawal': m2026_12_08_0100,
   '2026_12_08_0105_hp_no_search_key': m2026_12_08_0105,
   '2026_12_08_0200_late_charge_rate': m2026_12_08_0200,
+  '2026_12_08_0300_late_charge_postings': m2026_12_08_0300,
 };

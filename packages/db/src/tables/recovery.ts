@@ -114,16 +114,20 @@ export interface RecoveryValuationTable {
   recordedAt: CreatedAt;
 }
 
-/** Charges added to what the hirer owes (issue 32: the allowed costs of recovery); the summary counts them. */
+/**
+ * Charges added to what the hirer owes (issue 32: the allowed costs of recovery; issue 41: a month's late-payment
+ * charges, one per agreement and month); the summary counts them.
+ */
 export interface ApplicantProductChargeTable {
   id: Id;
   applicantProductId: number;
-  kind: 'recovery_cost';
+  kind: 'recovery_cost' | 'late_charge';
   amount: Numeric;
   incurredOn: DateString;
   description: string;
   recoveryCaseId: number | null;
-  createdBy: number;
+  /** Null only for a late charge the month-end posting (a job, no person) wrote. */
+  createdBy: number | null;
   createdAt: CreatedAt;
 }
 

@@ -34,6 +34,7 @@ const EXPECTED: Record<Permission, readonly RoleName[]> = {
   'masterRecord.edit': ['Superadmin', 'Credit Officer', 'Head of Operation'],
   'collection.write': ['Superadmin', 'Credit Officer', 'Collection Officer'],
   'collection.correct': ['Superadmin'],
+  'lateCharge.post': ['Superadmin'],
   'collection.delete': ['Superadmin'],
   'bankAccount.manage': ['Superadmin'],
   'bankStatement.import': ['Superadmin', 'Collection Officer'],

@@ -60,6 +60,11 @@ export const PERMISSIONS = {
   },
   'collection.correct': { roles: [superadmin], action: 'correct instalments' },
   'collection.delete': { roles: [superadmin], action: 'delete collections' },
+  /**
+   * Issue 41: running the month-end posting of late-payment charges for a month by hand (the job runs it on the
+   * 1st). No decision on money: it applies each agreement's stated rate and posts nothing twice.
+   */
+  'lateCharge.post': { roles: [superadmin], action: 'post late-payment charges for a month' },
   /** Issue 31: the financier's bank accounts (where hirers pay) are a Superadmin's to define. */
   'bankAccount.manage': { roles: [superadmin], action: 'define bank accounts' },
   /** Issue 31: the collections team imports bank statements and reconciles their lines to agreements... */

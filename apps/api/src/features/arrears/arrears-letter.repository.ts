@@ -47,6 +47,7 @@ export function messageForLetter(db: Db, id: number) {
       'p.cycle',
       'ap.hpNo',
       'ap.totalPayable',
+      'ap.lateChargeRate',
       'h.name as hirerName',
       'h.registrationNo',
       'h.address',
@@ -93,6 +94,26 @@ export function instalmentsOf(db: Db, agreementId: number) {
     .select(['id', 'seq', 'dueDate', 'chargeAmount', 'paidAmount'])
     .where('applicantProductId', '=', agreementId)
     .orderBy('seq')
+    .execute();
+}
+
+/** Issue 41: the ledger the letter's late-payment charges are worked out on (when money reached each instalment). */
+export function ledgerOf(db: Db, agreementId: number) {
+  return db
+    .selectFrom('applicantProductPayment')
+    .select(['id', 'amount', 'paidAt', 'applicantProductTransactionId'])
+    .where('applicantProductId', '=', agreementId)
+    .orderBy('paidAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** Issue 41: the agreement's charges (late charges are paid after the instalments, oldest charge first). */
+export function chargesOf(db: Db, agreementId: number) {
+  return db
+    .selectFrom('applicantProductCharge')
+    .select(['id', 'kind', 'amount', 'incurredOn'])
+    .where('applicantProductId', '=', agreementId)
     .execute();
 }
 

@@ -5,6 +5,7 @@ import {
   type ArrearsAgreement,
   assertLetterAmount,
   type CalendarDate,
+  DEFAULT_LATE_CHARGE_CAP_PERCENT,
   daysPastDue,
   formatDate,
   formatRM,
@@ -38,6 +39,7 @@ import {
   letterName,
   renderArrearsLetter,
 } from './documents/arrears-letter';
+import { lateChargesOn } from './letter-late-charges';
 import type { SendMail } from './mailer';
 
 /** Issue 32: the letters and e-mails an approval makes; issue 41: judged again before they leave, withdrawable. */
@@ -118,6 +120,8 @@ export interface LetterDeps {
   sendMail?: SendMail;
   /** The day a letter is judged on (tests); Kuala Lumpur's today by default. */
   today?: () => CalendarDate;
+  /** Issue 41: LATE_CHARGE_CAP_PERCENT, for the late-payment charges the letter states. */
+  lateChargeCapPercent?: number;
 }
 
 /**
@@ -306,6 +310,17 @@ export async function processLetter(deps: LetterDeps, messageId: number) {
     amountDue = arrears.reduce((sum, row) => sum + row.unpaid, 0);
     payBy = payByDate(action, servedOn, underAct);
     const account = await letters.payingAccount(db);
+    const lateChargesDue = await lateChargesOn(
+      db,
+      {
+        id: message.applicantProductId,
+        totalPayable: message.totalPayable,
+        lateChargeRate: message.lateChargeRate,
+        underHirePurchaseAct: underAct,
+      },
+      servedOn,
+      deps.lateChargeCapPercent ?? DEFAULT_LATE_CHARGE_CAP_PERCENT,
+    );
     pdf = await renderArrearsLetter({
       financier: deps.financier,
       hirer: { name: message.hirerName, registrationNo: message.registrationNo, address: message.address },
@@ -316,6 +331,7 @@ export async function processLetter(deps: LetterDeps, messageId: number) {
       asset: `${message.brandName} ${message.productName}`,
       arrears,
       amountDue,
+      lateCharges: lateChargesDue,
       payBy,
       underHirePurchaseAct: underAct,
       // Issue 41: the hirer pays the financier, the account's holder, not the account's nickname.

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
 import { splitRowOutput } from '../applications/steps/product.schema';
 import * as collections from './collection.service';
+import * as lateChargePosting from './late-charge-posting.service';
 import * as ledger from './ledger.service';
 import { overviewRouter } from './overview.router';
 import * as reschedules from './reschedule.service';
@@ -69,7 +70,7 @@ const reschedule = z.object({
   waiting: z.string().nullable(),
 });
 
-/** Issue 41: late-payment charges accrued to a day (read only, non-cash until paid). */
+/** Issue 41: late-payment charges accrued to a day, the months posted and what paid them (non-cash until paid). */
 const lateChargesOutput = z.object({
   asOf: z.string(),
   agreementRate: z.number().nullable(),
@@ -78,6 +79,21 @@ const lateChargesOutput = z.object({
   capped: z.boolean(),
   underHirePurchaseAct: z.boolean(),
   total: sen,
+  posted: z.array(
+    z.object({
+      id: z.number(),
+      month: z.string(),
+      incurredOn: z.string(),
+      postedAt: z.date(),
+      amount: sen,
+      paid: sen,
+      outstanding: sen,
+    }),
+  ),
+  postedTotal: sen,
+  postedPaid: sen,
+  postedOutstanding: sen,
+  notPosted: sen,
   instalments: z.array(
     z.object({
       id: z.number(),
@@ -285,6 +301,8 @@ export const collectionRouter = router({
         ctx.config.financier,
         input.applicantProductId,
         input.settlementDate,
+        undefined,
+        ctx.config.lateChargeCapPercent,
       );
       return { fileName: letter.fileName, base64: letter.pdf.toString('base64') };
     }),
@@ -293,7 +311,28 @@ export const collectionRouter = router({
   settle: withPermission('collection.write')
     .input(withMoneyEntry(settlementPaymentSchema))
     .output(z.object({ settlementAmount: sen, rebate: sen }))
-    .mutation(({ ctx, input }) => settlement.recordSettlement(ctx.db, ctx.auth.user, input)),
+    .mutation(({ ctx, input }) =>
+      settlement.recordSettlement(ctx.db, ctx.auth.user, input, undefined, ctx.config.lateChargeCapPercent),
+    ),
+
+  /**
+   * Issue 41: the month-end posting of late-payment charges for a month that has ended (the job runs it on the
+   * 1st for the month before); posts nothing twice.
+   */
+  postLateCharges: withPermission('lateCharge.post')
+    .input(z.object({ month: z.string() }))
+    .output(
+      z.object({
+        month: z.string(),
+        agreements: z.number(),
+        posted: z.number(),
+        amount: sen,
+        alreadyPosted: z.number(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      lateChargePosting.postLateCharges(ctx.db, ctx.auth.user, input.month, ctx.config.lateChargeCapPercent),
+    ),
 
   overview: overviewRouter,
 });

@@ -1,19 +1,23 @@
 import type { Db } from '@sewabeli/db';
 import {
   type CalendarDate,
+  chargePayments,
   isUnderHirePurchaseAct,
+  type LateChargeInput,
   lateCharges,
+  monthOf,
   ringgitToSen,
   type Sen,
 } from '@sewabeli/domain';
 import * as repo from './collection.repository';
+import * as lateRepo from './late-charge.repository';
 import * as ledgerRepo from './ledger.repository';
 
 /**
- * Issue 41: the late-payment charges an agreement has accrued by a day, as the collection profile and the
- * early-settlement quote show them. Read only: the figures are packages/domain's lateCharges on the schedule and
- * the ledger the profile already reads; nothing is posted (the charges are non-cash until a later step posts and
- * collects them), and the allocation, the ledger and the stored summaries are not touched.
+ * Issue 41: the late-payment charges an agreement has accrued by a day, as the collection profile, the letters and
+ * the early-settlement quote show them: packages/domain's lateCharges on the schedule and the ledger the profile
+ * already reads, beside the months the month-end posting has posted (late-charge-posting.service) and what paid
+ * them (the domain's chargePayments: instalments first, charges after). Nothing here writes.
  */
 export interface LateChargesView {
   asOf: CalendarDate;
@@ -24,7 +28,25 @@ export interface LateChargesView {
   capPercent: number;
   capped: boolean;
   underHirePurchaseAct: boolean;
+  /** Accrued to asOf by the rule (posted or not). */
   total: Sen;
+  /**
+   * Issue 41: the months posted as charges (non-cash income until paid; money beyond the instalments pays them,
+   * oldest first), and what has accrued beyond them and is not posted yet (never below zero).
+   */
+  posted: {
+    id: number;
+    month: string;
+    incurredOn: CalendarDate;
+    postedAt: Date;
+    amount: Sen;
+    paid: Sen;
+    outstanding: Sen;
+  }[];
+  postedTotal: Sen;
+  postedPaid: Sen;
+  postedOutstanding: Sen;
+  notPosted: Sen;
   instalments: {
     id: number;
     seq: number;
@@ -37,6 +59,7 @@ export interface LateChargesView {
 
 export interface LateChargeAgreement {
   id: number;
+  totalPayable: string;
   lateChargeRate: string | null;
   brandName: string;
   productName: string;
@@ -51,23 +74,14 @@ type LedgerRow = Pick<
   'id' | 'amount' | 'paidAt' | 'applicantProductTransactionId'
 >;
 
-export async function lateChargesOf(
-  db: Db,
+/** The domain's late-charge input for an agreement, its schedule and its ledger as stored (rate, cap, goods). */
+export function lateChargeInputOf(
   agreement: LateChargeAgreement,
-  asOf: CalendarDate,
+  instalments: readonly InstalmentRow[],
+  ledger: readonly LedgerRow[],
   capPercent: number,
-  /** The schedule and ledger when the caller has just read them. */
-  known?: { instalments: readonly InstalmentRow[]; ledger: readonly LedgerRow[] },
-): Promise<LateChargesView> {
-  const [instalments, ledger] = known
-    ? [known.instalments, known.ledger]
-    : await Promise.all([repo.instalmentsOf(db, agreement.id), ledgerRepo.ledgerOf(db, agreement.id)]);
-  const agreementRate = agreement.lateChargeRate === null ? null : Number(agreement.lateChargeRate);
-  const underHirePurchaseAct = isUnderHirePurchaseAct({
-    assetTypeName: agreement.brandName,
-    assetName: agreement.productName,
-  });
-  const result = lateCharges({
+): Omit<LateChargeInput, 'asOf'> {
+  return {
     instalments: instalments.map((row) => ({
       id: row.id,
       seq: row.seq,
@@ -80,19 +94,66 @@ export async function lateChargesOf(
       paidAt: entry.paidAt,
       instalmentId: entry.applicantProductTransactionId,
     })),
-    ratePercent: agreementRate,
+    ratePercent: agreement.lateChargeRate === null ? null : Number(agreement.lateChargeRate),
     capPercent,
-    underHirePurchaseAct,
-    asOf,
-  });
+    underHirePurchaseAct: underAct(agreement),
+  };
+}
+
+const underAct = (agreement: LateChargeAgreement) =>
+  isUnderHirePurchaseAct({ assetTypeName: agreement.brandName, assetName: agreement.productName });
+
+export async function lateChargesOf(
+  db: Db,
+  agreement: LateChargeAgreement,
+  asOf: CalendarDate,
+  capPercent: number,
+  /** The schedule and ledger when the caller has just read them. */
+  known?: { instalments: readonly InstalmentRow[]; ledger: readonly LedgerRow[] },
+): Promise<LateChargesView> {
+  const [instalments, ledger] = known
+    ? [known.instalments, known.ledger]
+    : await Promise.all([repo.instalmentsOf(db, agreement.id), ledgerRepo.ledgerOf(db, agreement.id)]);
+  const input = lateChargeInputOf(agreement, instalments, ledger, capPercent);
+  const result = lateCharges({ ...input, asOf });
+  const charges = await lateRepo.chargesOf(db, agreement.id);
+  const createdAt = new Map(charges.map((charge) => [charge.id, charge.createdAt]));
+  const posted = chargePayments(
+    ringgitToSen(agreement.totalPayable),
+    ledger.reduce((sum, entry) => sum + ringgitToSen(entry.amount), 0),
+    charges.map((charge) => ({
+      id: charge.id,
+      kind: charge.kind,
+      amount: ringgitToSen(charge.amount),
+      incurredOn: charge.incurredOn,
+    })),
+  )
+    .filter((charge) => charge.kind === 'late_charge')
+    .map((charge) => ({
+      id: charge.id,
+      month: monthOf(charge.incurredOn),
+      incurredOn: charge.incurredOn,
+      postedAt: createdAt.get(charge.id) as Date,
+      amount: charge.amount,
+      paid: charge.paid,
+      outstanding: charge.outstanding,
+    }));
+  const sum = (pick: (row: (typeof posted)[number]) => Sen) =>
+    posted.reduce((total, row) => total + pick(row), 0);
+  const postedTotal = sum((row) => row.amount);
   return {
     asOf,
-    agreementRate,
+    agreementRate: input.ratePercent,
     ratePercent: result.ratePercent,
     capPercent,
     capped: result.capped,
-    underHirePurchaseAct,
+    underHirePurchaseAct: input.underHirePurchaseAct,
     total: result.total,
+    posted,
+    postedTotal,
+    postedPaid: sum((row) => row.paid),
+    postedOutstanding: sum((row) => row.outstanding),
+    notPosted: Math.max(0, result.total - postedTotal),
     instalments: result.instalments.map((row) => ({
       id: Number(row.id),
       seq: row.seq ?? 0,

@@ -10,6 +10,7 @@ import { newAgreement } from '../../testing/agreement-factory';
 import { type Caller, callerFor, sessionUserOf } from '../../testing/caller';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
+import { postLateCharges } from './late-charge-posting.service';
 
 let t: TestApp;
 let actor: SessionUser;
@@ -127,7 +128,7 @@ describe('issue 41: late-payment charges on the collection profile and the settl
     });
   });
 
-  it('the settlement quote lists the charges to its date on their own line, outside the settlement amount', async () => {
+  it('the settlement quote lists the charges to its date on their own line and the amount to settle includes them', async () => {
     const charged = await overdueAgreement();
     const uncharged = await overdueAgreement();
     await setRate(charged, 8, null);
@@ -136,11 +137,36 @@ describe('issue 41: late-payment charges on the collection profile and the settl
     const plain = await officer.collection.settlementQuote({ applicantProductId: uncharged, ...input });
     const profile = await officer.collection.byId({ id: charged });
     const expected = domainCharges(profile, 8, '2025-06-20', false);
-    expect(quoted.lateCharges).toMatchObject({ asOf: '2025-06-20', ratePercent: 8, total: expected.total });
+    expect(quoted.lateCharges).toMatchObject({
+      asOf: '2025-06-20',
+      ratePercent: 8,
+      total: expected.total,
+      postedTotal: 0,
+      notPosted: expected.total,
+    });
     expect(quoted.lateCharges.total).toBeGreaterThan(0);
-    // Same terms and payments: the instalments, the rebate and the amount to settle are not touched by them.
-    expect(quoted.quote).toEqual(plain.quote);
+    // Same terms and payments: the rebate is not touched; the hirer settling owes the charges too.
+    expect(quoted.quote.rebate).toBe(plain.quote.rebate);
+    expect(quoted.quote.settlementAmount).toBe(plain.quote.settlementAmount + expected.total);
+    expect(quoted.quote.outstandingBalance).toBe(plain.quote.outstandingBalance + expected.total);
     expect(plain.lateCharges.total).toBe(0);
+
+    // Settling posts the part not yet posted, dated the settlement; nothing is owed after, nothing posted twice.
+    await officer.collection.settle({
+      applicantProductId: charged,
+      settlementDate: '2025-06-20',
+      amount: quoted.quote.settlementAmount,
+      method: 'bank_transfer',
+      reference: 'FT-SETTLE-41',
+    });
+    const settled = await officer.collection.byId({ id: charged });
+    expect(settled).toMatchObject({ outstandingBalance: 0, badge: 'Settled' });
+    expect(settled.lateCharges.posted).toEqual([
+      expect.objectContaining({ incurredOn: '2025-06-20', amount: expected.total, paid: expected.total }),
+    ]);
+    const june = await postLateCharges(t.app.db, null, '2025-06', CAP, todayInKualaLumpur());
+    expect(june.alreadyPosted + june.posted).toBeGreaterThanOrEqual(0);
+    expect((await officer.collection.byId({ id: charged })).lateCharges.posted).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ApplicantProductPaymentKind, ApplicantProductPaymentMethod, Db } from '@sewabeli/db';
+import type { ChargeKind } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { prepared } from '../../lib/prepared';
 import { AUDIT_COLUMNS, type AuditRow } from '../audit/audit.repository';
@@ -275,23 +276,31 @@ export async function chargesTotal(db: Db, agreementId: number): Promise<string>
   return row.total;
 }
 
+/**
+ * Inserts a charge and adds it to the summary's charges. Issue 41: a late charge is one per agreement and month
+ * (a unique index); one already posted is left as it is (ON CONFLICT DO NOTHING) and the answer is null.
+ */
 export async function insertCharge(
   db: Db,
   charge: {
     applicantProductId: number;
-    kind: 'recovery_cost';
+    kind: ChargeKind;
     amount: string;
     incurredOn: string;
     description: string;
     recoveryCaseId: number | null;
-    createdBy: number;
+    createdBy: number | null;
   },
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('applicantProductCharge')
     .values(charge)
+    .onConflict((oc) =>
+      oc.columns(['applicantProductId', 'incurredOn']).where('kind', '=', 'late_charge').doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return null;
   // The summary keeps the charges' sum, which its refresh counts in the outstanding balance.
   await db
     .updateTable('applicantProductSummary')

@@ -5,6 +5,7 @@ import {
   allocateLedger,
   amountOwed,
   type CalendarDate,
+  type ChargeKind,
   type EditPaymentInput,
   editPaymentIssues,
   futureDateIssue,
@@ -399,21 +400,23 @@ export async function agreementBalanceOf(
 
 /**
  * Issue 32: a charge added to what the hirer owes (the allowed recovery costs), inside the transaction that holds
- * the agreement's row lock; the summary is refreshed with it and the charge audited.
+ * the agreement's row lock; the summary is refreshed with it and the charge audited. Issue 41: a month's late
+ * charge too, written by the month-end posting (no person: `actor` null); one already posted for that agreement
+ * and month is left as it is and the answer is null (nothing refreshed, nothing audited).
  */
 export async function recordCharge(
   trx: Db,
-  actor: SessionUser,
+  actor: SessionUser | null,
   agreement: LockedAgreement,
   charge: {
-    kind: 'recovery_cost';
+    kind: ChargeKind;
     amount: Sen;
     incurredOn: CalendarDate;
     description: string;
     recoveryCaseId: number | null;
   },
   today: CalendarDate,
-): Promise<number> {
+): Promise<number | null> {
   const id = await ledgerRepo.insertCharge(trx, {
     applicantProductId: agreement.id,
     kind: charge.kind,
@@ -421,17 +424,18 @@ export async function recordCharge(
     incurredOn: charge.incurredOn,
     description: charge.description,
     recoveryCaseId: charge.recoveryCaseId,
-    createdBy: actor.id,
+    createdBy: actor?.id ?? null,
   });
+  if (id === null) return null;
   // The locked agreement as this transaction now sees it: a ledger entry after the charge is capped with it.
   agreement.charges = senToRinggit(ringgitToSen(agreement.charges) + charge.amount);
   await recomputeInstalments(trx, agreement.id, today);
   await recordAudit(trx, {
-    userId: actor.id,
+    userId: actor?.id ?? null,
     action: 'create',
     entity: 'applicant_product_charge',
     entityId: id,
-    after: { ...charge, amount: senToRinggit(charge.amount) },
+    after: { ...charge, amount: senToRinggit(charge.amount), ...(actor ? {} : { by: 'month-end posting' }) },
   });
   return id;
 }

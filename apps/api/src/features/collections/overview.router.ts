@@ -45,6 +45,15 @@ export const overviewRouter = router({
     )
     .query(({ ctx, input }) => overview.overviewFigures(ctx.db, input)),
 
+  /**
+   * Issue 41: late-payment charges posted to the overview's day, what of them is paid and what is outstanding
+   * (non-cash income until paid), over how many agreements.
+   */
+  lateCharges: authedProcedure
+    .input(analyticsRangeSchema)
+    .output(z.object({ asOf: z.string(), posted: sen, paid: sen, outstanding: sen, agreements: z.number() }))
+    .query(({ ctx, input }) => overview.lateChargeFigures(ctx.db, input)),
+
   /** Issue 32: recovery cases by stage, the disposal proceeds recovered (cash) and the write-offs (non-cash). */
   recovery: authedProcedure
     .output(

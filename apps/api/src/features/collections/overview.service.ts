@@ -3,6 +3,7 @@ import {
   type AnalyticsRangeInput,
   type CalendarDate,
   calendarYearRange,
+  chargePayments,
   type DateRange,
   type ListPage,
   minDate,
@@ -16,6 +17,7 @@ import {
 import { todayInKualaLumpur } from '../../lib/today';
 import { letterEffectOf } from '../arrears/arrears-letter.service';
 import * as analytics from './analytics.repository';
+import * as lateRepo from './late-charge.repository';
 
 type ClientOverdue = analytics.ClientOverdueRow;
 
@@ -85,6 +87,32 @@ export async function overviewFigures(db: Db, input: AnalyticsRangeInput): Promi
       return { bucket, totalOverdue: found ? ringgitToSen(found.totalOverdue) : 0, count: found?.count ?? 0 };
     }),
   };
+}
+
+/**
+ * Issue 41: the late-payment charges on the overview, as of its day: posted (the charges table's plain sum), paid
+ * and outstanding. Non-cash income until paid: what paid them is the money beyond each agreement's instalments
+ * (the domain's chargePayments), never counted in the instalments collected. The other figures are unchanged.
+ */
+export async function lateChargeFigures(db: Db, input: AnalyticsRangeInput) {
+  const today = todayInKualaLumpur();
+  const asOf = asOfOf(resolveRange(input, today), today);
+  const [posted, book] = await Promise.all([
+    lateRepo.lateChargesPosted(db, asOf),
+    lateRepo.lateChargeBook(db, asOf),
+  ]);
+  const paid = book
+    .flatMap((row) =>
+      chargePayments(
+        ringgitToSen(row.totalPayable),
+        ringgitToSen(row.ledger),
+        row.charges.map((charge) => ({ ...charge, amount: ringgitToSen(charge.amount) })),
+      ),
+    )
+    .filter((charge) => charge.kind === 'late_charge')
+    .reduce((sum, charge) => sum + charge.paid, 0);
+  const postedSen = ringgitToSen(posted);
+  return { asOf, posted: postedSen, paid, outstanding: postedSen - paid, agreements: book.length };
 }
 
 /** Issue 32: the proposals' effect over the overview's range (the letters approved from its start to as of). */

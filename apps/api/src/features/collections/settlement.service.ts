@@ -4,6 +4,7 @@ import {
   DEFAULT_LATE_CHARGE_CAP_PERCENT,
   type EarlySettlementQuote,
   earlySettlementQuote,
+  formatDate,
   type InterestMethod,
   isCashKind,
   isPrepaymentPlan,
@@ -17,6 +18,7 @@ import {
   senToRinggit,
   settlementLedgerEntries,
   settlementPaymentIssue,
+  withLateChargesOwed,
 } from '@sewabeli/domain';
 import type { Config } from '../../config';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -28,7 +30,12 @@ import * as repo from './collection.repository';
 import { renderSettlementLetter } from './documents/settlement-letter';
 import { type LateChargesView, lateChargesOf } from './late-charges.service';
 import * as ledgerRepo from './ledger.repository';
-import { COLLECTION_NOT_FOUND, recomputeInstalments, withLockedAgreement } from './ledger.service';
+import {
+  COLLECTION_NOT_FOUND,
+  recomputeInstalments,
+  recordCharge,
+  withLockedAgreement,
+} from './ledger.service';
 
 /**
  * Issue 14 early settlement (collections): the quotation of the amount that settles an agreement in full on a
@@ -63,13 +70,19 @@ function lineQuoteOf(terms: Terms): LineQuote {
   });
 }
 
-async function quoteOn(db: Db, terms: Terms, settlementDate: CalendarDate): Promise<SettlementQuoteView> {
+async function quoteOn(
+  db: Db,
+  terms: Terms,
+  settlementDate: CalendarDate,
+  lateChargeCap: number,
+): Promise<SettlementQuoteView & { lateCharges: LateChargesView }> {
   if (!terms.agreementExecution) throw conflict(SETTLEMENT_MESSAGES.notExecuted);
   if (settlementDate < terms.agreementExecution) throw badRequest(SETTLEMENT_MESSAGES.beforeExecution);
   const [instalments, ledger] = await Promise.all([
     repo.instalmentsOf(db, terms.id),
     ledgerRepo.ledgerOf(db, terms.id),
   ]);
+  const lateCharges = await lateChargesOf(db, terms, settlementDate, lateChargeCap, { instalments, ledger });
   let quote: EarlySettlementQuote;
   try {
     quote = earlySettlementQuote({
@@ -80,7 +93,8 @@ async function quoteOn(db: Db, terms: Terms, settlementDate: CalendarDate): Prom
         chargeAmount: ringgitToSen(row.chargeAmount),
         paidAmount: ringgitToSen(row.paidAmount),
       })),
-      paidToDate: ledger.reduce((sum, entry) => sum + ringgitToSen(entry.amount), 0),
+      // Issue 41: money that paid posted late charges paid no instalment.
+      paidToDate: ledger.reduce((sum, entry) => sum + ringgitToSen(entry.amount), 0) - lateCharges.postedPaid,
       agreementExecution: terms.agreementExecution,
       settlementDate,
     });
@@ -97,7 +111,9 @@ async function quoteOn(db: Db, terms: Terms, settlementDate: CalendarDate): Prom
     interestMethod: terms.interestMethod,
     interestRate: Number(terms.interestRate),
     totalPayable: ringgitToSen(terms.totalPayable),
-    quote,
+    // Issue 41: the hirer settling owes the late charges, posted and not yet posted (on their own line).
+    quote: withLateChargesOwed(quote, lateCharges.postedOutstanding + lateCharges.notPosted),
+    lateCharges,
   };
 }
 
@@ -109,9 +125,9 @@ async function termsOf(db: Db, id: number): Promise<Terms> {
 
 /**
  * 'Early settlement' on the collection profile: the amount to settle in full on a date, with its parts, and
- * (issue 41) the late-payment charges accrued to that date on a line of their own. They are not in the settlement
- * amount, the instalments or the rebate: until late charges are posted to the ledger the settlement payment
- * settles the instalments alone.
+ * (issue 41) the late-payment charges owed on that date on a line of their own: the posted ones not yet paid and
+ * those accrued and not yet posted. They are in the outstanding balance and the settlement amount (the hirer
+ * settling owes them), never in the instalments or the rebate.
  */
 export async function settlementQuote(
   db: Db,
@@ -120,9 +136,7 @@ export async function settlementQuote(
   /** The configuration's LATE_CHARGE_CAP_PERCENT (the router passes it). */
   lateChargeCap: number = DEFAULT_LATE_CHARGE_CAP_PERCENT,
 ): Promise<SettlementQuoteView & { lateCharges: LateChargesView }> {
-  const terms = await termsOf(db, id);
-  const view = await quoteOn(db, terms, settlementDate);
-  return { ...view, lateCharges: await lateChargesOf(db, terms, settlementDate, lateChargeCap) };
+  return quoteOn(db, await termsOf(db, id), settlementDate, lateChargeCap);
 }
 
 /** The printable quotation letter (pdfkit, as the agreement documents), valid until the date it states. */
@@ -132,9 +146,10 @@ export async function settlementLetter(
   id: number,
   settlementDate: CalendarDate = todayInKualaLumpur(),
   today: CalendarDate = todayInKualaLumpur(),
+  lateChargeCap: number = DEFAULT_LATE_CHARGE_CAP_PERCENT,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const terms = await termsOf(db, id);
-  const view = await quoteOn(db, terms, settlementDate);
+  const view = await quoteOn(db, terms, settlementDate, lateChargeCap);
   const pdf = await renderSettlementLetter({
     financier,
     hirer: { name: terms.hirerName, registrationNo: terms.registrationNo, address: terms.address },
@@ -144,6 +159,11 @@ export async function settlementLetter(
     interestRate: view.interestRate,
     totalPayable: view.totalPayable,
     quote: view.quote,
+    lateCharges: {
+      asOf: settlementDate,
+      posted: view.lateCharges.postedOutstanding,
+      notPosted: view.lateCharges.notPosted,
+    },
   });
   const reference = (terms.hpNo ?? String(terms.id)).replace(/[^A-Za-z0-9-]+/g, '-');
   return { fileName: `early-settlement-${reference}-${settlementDate}.pdf`, pdf };
@@ -160,12 +180,13 @@ export async function recordSettlement(
   actor: SessionUser,
   input: { applicantProductId: number; settlementDate: CalendarDate; amount: Sen } & MoneyEntry,
   today: CalendarDate = todayInKualaLumpur(),
+  lateChargeCap: number = DEFAULT_LATE_CHARGE_CAP_PERCENT,
 ): Promise<{ settlementAmount: Sen; rebate: Sen }> {
   requirePermission(actor, 'collection.write');
   // The date (not after today) and the amount (the quote's) are settlementPaymentIssue's, on the locked ledger;
   // the reference its method requires is the tRPC input's rule (withMoneyEntry).
   return withLockedAgreement(db, input.applicantProductId, async (trx, agreement) => {
-    const view = await quoteOn(trx, await termsOf(trx, agreement.id), input.settlementDate);
+    const view = await quoteOn(trx, await termsOf(trx, agreement.id), input.settlementDate, lateChargeCap);
     const ledger = await ledgerRepo.ledgerOf(trx, agreement.id);
     const latest = latestPayment(ledger.map((entry) => ({ ...entry, amount: ringgitToSen(entry.amount) })));
     const issue = settlementPaymentIssue(view.quote, {
@@ -174,6 +195,22 @@ export async function recordSettlement(
       latestPaymentDate: latest?.paidAt ?? null,
     });
     if (issue) throw badRequest(issue);
+    // Issue 41: the late charges accrued and not yet posted are posted now, dated the settlement, so the payment
+    // that includes them settles a charge on the ledger (the month-end posting then finds them posted).
+    if (view.lateCharges.notPosted > 0)
+      await recordCharge(
+        trx,
+        actor,
+        agreement,
+        {
+          kind: 'late_charge',
+          amount: view.lateCharges.notPosted,
+          incurredOn: input.settlementDate,
+          description: `Late-payment charges accrued to ${formatDate(input.settlementDate)}, posted at the early settlement`,
+          recoveryCaseId: null,
+        },
+        today,
+      );
     const entries = settlementLedgerEntries(view.quote);
     const ids: number[] = [];
     for (const entry of entries) {

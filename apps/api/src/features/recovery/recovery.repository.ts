@@ -480,16 +480,16 @@ export async function recoveryFigures(db: Db) {
       ])
       .where('kind', 'in', ['disposal', 'write_off'])
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('applicantProductSummary')
-      .select([
-        sql<string>`coalesce(sum(charges), 0)::numeric(14, 2)::text`.as('chargesAdded'),
-        sql<string>`coalesce(sum(least(charges, outstanding_balance)), 0)::numeric(14, 2)::text`.as(
-          'chargesOwed',
-        ),
-      ])
-      .where('charges', '>', '0')
-      .executeTakeFirstOrThrow(),
+    // Issue 41: the recovery costs only (late charges are the overview's own figure); they are paid last, so
+    // what is still owed of them is the smaller of them and the outstanding balance.
+    sql<{ chargesAdded: string; chargesOwed: string }>`
+      select coalesce(sum(c.costs), 0)::numeric(14, 2)::text as "chargesAdded",
+        coalesce(sum(least(c.costs, s.outstanding_balance)), 0)::numeric(14, 2)::text as "chargesOwed"
+      from (select applicant_product_id, sum(amount) as costs from applicant_product_charge
+        where kind = 'recovery_cost' group by applicant_product_id) c
+      join applicant_product_summary s on s.applicant_product_id = c.applicant_product_id`
+      .execute(db)
+      .then((result) => result.rows[0] ?? { chargesAdded: '0.00', chargesOwed: '0.00' }),
   ]);
   return { stages, ...money, ...charges };
 }

@@ -24,6 +24,11 @@ export interface ArrearsLetterData extends LetterheadData {
     daysPastDue: number;
   }[];
   amountDue: Sen;
+  /**
+   * Issue 41: the late-payment charges accrued to the letter's date (posted or not), on a line of their own apart
+   * from the arrears of instalments; null when the agreement charges none.
+   */
+  lateCharges?: Sen | null;
   payBy: string;
   /** Goods under the Hire-Purchase Act 1967: the notice is the Fourth Schedule's. */
   underHirePurchaseAct: boolean;
@@ -51,6 +56,7 @@ interface Wording {
   arrearsHeading: string;
   columns: [string, string, string, string, string, string];
   total: string;
+  lateCharges: (asOf: string, amount: Sen) => string;
   payHeading: string;
   pay: (data: ArrearsLetterData) => string;
   noAccount: string;
@@ -72,6 +78,9 @@ const EN: Wording = {
   arrearsHeading: 'Arrears by instalment',
   columns: ['No.', 'Due date', 'Instalment', 'Paid', 'Unpaid', 'Days past due'],
   total: 'Total arrears',
+  lateCharges: (asOf, amount) =>
+    `Late-payment charges accrued to ${formatDate(asOf)}: ${formatRM(amount)} (at the rate the agreement states; ` +
+    'not part of the arrears above, and paid after them).',
   payHeading: 'How to pay',
   pay: (data) =>
     `Please pay ${formatRM(data.amountDue)} by ${formatDate(data.payBy)} into the account below, quoting the ` +
@@ -117,6 +126,9 @@ const MS: Wording = {
   arrearsHeading: 'Tunggakan mengikut ansuran',
   columns: ['Bil.', 'Tarikh matang', 'Ansuran', 'Dibayar', 'Belum dibayar', 'Hari tertunggak'],
   total: 'Jumlah tunggakan',
+  lateCharges: (asOf, amount) =>
+    `Caj bayaran lewat terakru sehingga ${formatDate(asOf)}: ${formatRM(amount)} (pada kadar yang dinyatakan ` +
+    'dalam perjanjian; bukan sebahagian daripada tunggakan di atas, dan dibayar selepasnya).',
   payHeading: 'Cara pembayaran',
   pay: (data) =>
     `Sila bayar ${formatRM(data.amountDue)} selewat-lewatnya pada ${formatDate(data.payBy)} ke dalam akaun di ` +
@@ -196,6 +208,9 @@ export async function renderArrearsLetter(data: ArrearsLetterData): Promise<Buff
         ]),
         ['', words.total, '', '', formatRM(data.amountDue), ''],
       ],
+    )
+    .apply((pdf) =>
+      data.lateCharges == null ? pdf : pdf.paragraph(words.lateCharges(data.generatedOn, data.lateCharges)),
     )
     .heading(words.payHeading)
     .paragraph(words.pay(data))

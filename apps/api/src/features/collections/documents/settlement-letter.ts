@@ -19,11 +19,18 @@ export interface SettlementLetterData extends LetterheadData {
   interestRate: number;
   totalPayable: Sen;
   quote: EarlySettlementQuote;
+  /**
+   * Issue 41: the late-payment charges owed on the settlement date, in the amount to settle on lines of their own:
+   * posted and not yet paid, and accrued and not yet posted.
+   */
+  lateCharges?: { asOf: string; posted: Sen; notPosted: Sen };
 }
 
 /** The parts of the amount, each a row of the letter; the lines that do not apply are left out. */
 function partRows(data: SettlementLetterData): KeyValueRow[] {
   const { quote } = data;
+  const late = data.lateCharges ?? { asOf: quote.settlementDate, posted: 0, notPosted: 0 };
+  const lateOwed = late.posted + late.notPosted;
   const rows: KeyValueRow[] = [];
   if (quote.method === 'reducing_balance') {
     rows.push(
@@ -35,7 +42,7 @@ function partRows(data: SettlementLetterData): KeyValueRow[] {
     );
   } else {
     rows.push(
-      ['Balance outstanding under the agreement', formatRM(quote.outstandingBalance)],
+      ['Balance outstanding under the agreement', formatRM(quote.outstandingBalance - lateOwed)],
       ['  of which arrears (instalments due and unpaid)', formatRM(quote.arrears)],
       [
         `Less: statutory rebate of term charges (Rule of 78, ${quote.instalmentsNotDue} of ` +
@@ -48,6 +55,12 @@ function partRows(data: SettlementLetterData): KeyValueRow[] {
     rows.push(['Arrears (instalments due and unpaid)', formatRM(quote.arrears)]);
     if (quote.paidInAdvance > 0) rows.push(['Less: paid in advance', `(${formatRM(quote.paidInAdvance)})`]);
   }
+  if (late.posted > 0) rows.push(['Late-payment charges posted, not yet paid', formatRM(late.posted)]);
+  if (late.notPosted > 0)
+    rows.push([
+      `Late-payment charges accrued to ${formatDate(late.asOf)}, not yet posted`,
+      formatRM(late.notPosted),
+    ]);
   rows.push(['Amount to settle in full', formatRM(quote.settlementAmount)]);
   if (quote.refundDue > 0) rows.push(['Refund due to the Hirer', formatRM(quote.refundDue)]);
   return rows;

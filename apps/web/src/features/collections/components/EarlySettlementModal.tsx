@@ -61,8 +61,13 @@ function Part({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** The parts of the amount as the quotation letter lists them. */
-function Parts({ quote }: { quote: SettlementQuote }) {
+/**
+ * The parts of the amount as the quotation letter lists them. Issue 41: the late-payment charges owed (posted and
+ * not yet paid; accrued and not yet posted) are in the amount to settle, each on a line of its own.
+ */
+function Parts({ quote, late }: { quote: SettlementQuote; late: LateCharges | undefined }) {
+  const posted = late?.postedOutstanding ?? 0;
+  const notPosted = late?.notPosted ?? 0;
   return (
     <Table withTableBorder aria-label="Amount to settle in full" data-testid="settlement-parts">
       <Table.Tbody>
@@ -84,10 +89,20 @@ function Parts({ quote }: { quote: SettlementQuote }) {
           </>
         ) : (
           <>
-            <Part label="Balance outstanding" value={formatRM(quote.outstandingBalance)} />
+            <Part
+              label="Balance outstanding"
+              value={formatRM(quote.outstandingBalance - posted - notPosted)}
+            />
             <Part label="of which arrears" value={formatRM(quote.arrears)} />
             <Part label="Less: Rule of 78 rebate of term charges" value={`(${formatRM(quote.rebate)})`} />
           </>
+        )}
+        {posted > 0 && <Part label="Late-payment charges posted, not yet paid" value={formatRM(posted)} />}
+        {notPosted > 0 && late && (
+          <Part
+            label={`Late-payment charges accrued to ${formatDate(late.asOf)}, not yet posted`}
+            value={formatRM(notPosted)}
+          />
         )}
         <Part label="Amount to settle in full" value={formatRM(quote.settlementAmount)} strong />
         {quote.refundDue > 0 && <Part label="Refund due to the hirer" value={formatRM(quote.refundDue)} />}
@@ -97,15 +112,15 @@ function Parts({ quote }: { quote: SettlementQuote }) {
 }
 
 /**
- * Issue 41: the late-payment charges accrued to the settlement date, on a line of their own: not in the
- * instalments, the rebate or the amount to settle (they are not posted yet).
+ * Issue 41: how the late-payment charges in the amount came about: accrued to the settlement date in all, of which
+ * posted (paid or not) and the rest posted when the settlement is recorded. Non-cash until paid.
  */
 function LateChargesLine({ charges }: { charges: LateCharges }) {
   return (
     <Table withTableBorder aria-label="Late-payment charges" data-testid="settlement-late-charges">
       <Table.Tbody>
         <Part
-          label={`Late-payment charges accrued to ${formatDate(charges.asOf)} (non-cash, not included above)`}
+          label={`Late-payment charges accrued to ${formatDate(charges.asOf)} (non-cash until paid; those not yet paid are included above, the part not yet posted is posted with the settlement)`}
           value={formatRM(charges.total)}
         />
       </Table.Tbody>
@@ -233,7 +248,7 @@ export function EarlySettlementModal({ collection, today, canSettle, onClose }: 
         )}
         {view && (
           <>
-            <Parts quote={view} />
+            <Parts quote={view} late={quote.data?.lateCharges} />
             {quote.data && quote.data.lateCharges.ratePercent !== null && (
               <LateChargesLine charges={quote.data.lateCharges} />
             )}

@@ -4,12 +4,18 @@ import type { RouterOutputs } from '../../../lib/trpc';
 
 type Collection = RouterOutputs['collection']['byId'];
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'YYYY-MM' as 'Mar 2025'. */
+const monthLabel = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
 const rm = (sen: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>;
 
 /**
- * Issue 41: the late-payment charges the agreement has accrued by today, per instalment and in total. They are
- * worked out by packages/domain on the schedule and ledger above and are non-cash: not posted, not in the
- * outstanding balance and not paid until a later step posts them.
+ * Issue 41: the late-payment charges the agreement has accrued by today, per instalment and in total (packages/
+ * domain on the schedule and ledger above); the months the month-end posting has posted (each a charge added to
+ * the outstanding balance, paid after the instalments), apart from the part accrued and not yet posted. Non-cash
+ * income until paid: nothing here is in the cash received.
  */
 export function LateChargesCard({ collection }: { collection: Collection }) {
   const charges = collection.lateCharges;
@@ -28,12 +34,54 @@ export function LateChargesCard({ collection }: { collection: Collection }) {
       <Text size="sm" c="dimmed" mb="sm" data-testid="late-charges-basis">
         {lateChargeBasisText(charges)}
       </Text>
-      <Group gap="xs" mb={charged.length > 0 ? 'md' : 0}>
-        <Text fw={500}>Total accrued (RM)</Text>
-        <Text fw={700} data-testid="late-charges-total">
-          {rm(charges.total)}
-        </Text>
+      <Group gap="lg" mb="md" wrap="wrap">
+        <Group gap="xs">
+          <Text fw={500}>Total accrued (RM)</Text>
+          <Text fw={700} data-testid="late-charges-total">
+            {rm(charges.total)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Text fw={500}>Posted (RM)</Text>
+          <Text fw={700} data-testid="late-charges-posted-total">
+            {rm(charges.postedTotal)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Text fw={500}>Accrued, not yet posted (RM)</Text>
+          <Text fw={700} data-testid="late-charges-not-posted">
+            {rm(charges.notPosted)}
+          </Text>
+        </Group>
       </Group>
+      {charges.posted.length > 0 && (
+        <Table.ScrollContainer minWidth={640} type="native" mb="md">
+          <Table striped="even" verticalSpacing="xs" data-testid="late-charges-posted">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Posted Month</Table.Th>
+                <Table.Th>Charge Date</Table.Th>
+                <Table.Th>Posted On</Table.Th>
+                <Table.Th ta="right">Charge (RM)</Table.Th>
+                <Table.Th ta="right">Paid (RM)</Table.Th>
+                <Table.Th ta="right">Outstanding (RM)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {charges.posted.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{monthLabel(row.month)}</Table.Td>
+                  <Table.Td>{formatDate(row.incurredOn)}</Table.Td>
+                  <Table.Td>{formatDate(row.postedAt)}</Table.Td>
+                  <Table.Td ta="right">{rm(row.amount)}</Table.Td>
+                  <Table.Td ta="right">{rm(row.paid)}</Table.Td>
+                  <Table.Td ta="right">{rm(row.outstanding)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {charged.length > 0 && (
         <Table.ScrollContainer minWidth={640} type="native">
           <Table striped="even" verticalSpacing="xs" data-testid="late-charges">
@@ -63,8 +111,9 @@ export function LateChargesCard({ collection }: { collection: Collection }) {
         </Table.ScrollContainer>
       )}
       <Text size="xs" c="dimmed" mt="sm">
-        Accrued, not posted: not part of the outstanding balance or the settlement amount, and not yet
-        collected.
+        Each month's charges are posted after the month ends and then count in the outstanding balance;
+        payments settle the instalments first and the posted charges after. Accrued, not yet posted: not yet
+        in the outstanding balance. Neither is cash until paid.
       </Text>
     </Paper>
   );

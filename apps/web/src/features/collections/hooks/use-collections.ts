@@ -102,6 +102,11 @@ export function useOverview(range: AnalyticsRangeInput, clientPage: { page: numb
       ...trpc.collection.overview.monthly.queryOptions(range),
       placeholderData: keepPreviousData,
     }),
+    /** Issue 41: late-payment charges posted, paid and outstanding (non-cash until paid). */
+    lateCharges: useQuery({
+      ...trpc.collection.overview.lateCharges.queryOptions(range),
+      placeholderData: keepPreviousData,
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { BarChart, LineChart, PieChart } from '@mantine/charts';
-import { Anchor, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   abbreviateNumber,
   calendarDateInKualaLumpur,
@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useProposalsEffect } from '../../arrears/hooks/use-arrears';
 import { useRecoveryFigures } from '../../recovery/hooks/use-recovery';
 import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';
+import { Figure } from '../components/OverviewFigure';
 import { useOverview } from '../hooks/use-collections';
 import {
   MONTHS_OVERDUE_CSV_COLUMNS,
@@ -30,48 +31,6 @@ const CLIENTS_PER_PAGE = 5;
 const REASON_COLOURS = ['red.8', 'orange.8', 'yellow.8', 'teal.8', 'blue.8', 'violet.8', 'grape.8', 'gray.7'];
 const ringgit = (sen: number) => sen / 100;
 const abbreviated = (value: number) => abbreviateNumber(value);
-
-function Figure({
-  label,
-  value,
-  hint,
-  description,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  /** The figure read out whole (a group named by it), when its number alone says too little. */
-  description?: string;
-}) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      role={description ? 'group' : undefined}
-      aria-label={description}
-      data-testid={description ? `figure-group-${label}` : undefined}
-    >
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {/* A large book's figures run to billions: the size follows the viewport so 'RM' stays on the number's line. */}
-      <Text
-        fz="clamp(15px, 1.2vw, 22px)"
-        fw={650}
-        style={{ whiteSpace: 'nowrap' }}
-        data-testid={`figure-${label}`}
-      >
-        {value}
-      </Text>
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /** Collections §2.3 Collection Overview: figures and charts computed in SQL over the whole book. */
 export function CollectionOverviewPage() {
@@ -94,6 +53,7 @@ export function CollectionOverviewPage() {
   const effectHint = effect
     ? `${formatRM(effect.amountPaid)} paid; ${effect.pending} pending (14 days not over) of ${effect.letters} approved`
     : undefined;
+  const lateCharges = overview.lateCharges.data;
   const openCases = (recovery?.casesByStage ?? [])
     .filter((row) => row.stage !== 'closed')
     .reduce((sum, row) => sum + row.count, 0);
@@ -182,6 +142,25 @@ export function CollectionOverviewPage() {
           charges (allowed costs of repossession, storage and sale) still owed are shown apart above.
           Recovered is the cash the disposals brought; written off is the shortfalls two Superadmins approved
           (non-cash).
+        </Text>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Late-payment charges">
+          <Figure
+            label="Late charges posted"
+            value={formatRM(lateCharges?.posted)}
+            hint={lateCharges ? `${lateCharges.agreements} agreements` : undefined}
+          />
+          <Figure label="Late charges paid" value={formatRM(lateCharges?.paid)} />
+          <Figure
+            label="Late charges outstanding"
+            value={formatRM(lateCharges?.outstanding)}
+            hint="Non-cash income until paid"
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" data-testid="late-charges-figures-caption" mt={-8}>
+          Late-payment charges are posted month by month after each month ends, at each agreement's rate.
+          Payments settle the instalments first and the charges after; the instalment figures above count the
+          instalments only.
         </Text>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Proposals' effect">
