@@ -243,6 +243,8 @@ const USER = [
   'Department.name',
   'UserAuth.username',
 ];
+/** Issue 42: the fields the spec names on the ApplicantProducts of the brand and product details. */
+const LINE_DETAILS = ['outstandingBalance', 'financialProgramId', 'progressId', 'agreementExecution'];
 const PRODUCT = ['id', 'brandId', 'name', 'cost', 'url', 'isNew', 'Brand.id', 'Brand.name'];
 const TIER = [
   'id',
@@ -314,7 +316,11 @@ const ROWS: readonly Row[] = [
     call: 'GET /applicantProduct/details/{id}',
     spec: O,
     request: (ctx) => ({ url: `/applicantProduct/details/${ctx.collectionId}` }),
-    fields: [...MASTER_RECORD, ...INSTALMENT.map((field) => `ApplicantProductTransactions[].${field}`)],
+    fields: [
+      ...MASTER_RECORD,
+      'totalPayable',
+      ...INSTALMENT.map((field) => `ApplicantProductTransactions[].${field}`),
+    ],
   },
   {
     call: 'PUT /applicantProduct/',
@@ -1450,6 +1456,7 @@ const ROWS: readonly Row[] = [
       'Products[].id',
       'Products[].name',
       'Products[].ApplicantProducts[].Hirer',
+      ...LINE_DETAILS.map((field) => `Products[].ApplicantProducts[].${field}`),
     ],
   },
   {
@@ -1485,7 +1492,7 @@ const ROWS: readonly Row[] = [
     call: 'GET /product/details/{id}',
     spec: R,
     request: (ctx) => ({ url: `/product/details/${ctx.productId}` }),
-    fields: [...PRODUCT, 'ApplicantProducts'],
+    fields: [...PRODUCT, 'ApplicantProducts', ...LINE_DETAILS.map((field) => `ApplicantProducts[].${field}`)],
   },
   {
     call: 'POST /product/upload',

@@ -2,7 +2,7 @@ import { brandSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { done, doneWithId, doneWithUrl, ringgit as money, named } from '../../plugins/rest-answers';
+import { day, done, doneWithId, doneWithUrl, ringgit as money, named } from '../../plugins/rest-answers';
 import {
   legacyBrandUpdateSchema,
   legacyIdField,
@@ -41,7 +41,16 @@ const lineAnswer = applicationOutput
     registrationNo: true,
     isNew: true,
   })
-  .extend({ cost: money, loanAmount: money, chasis: z.string().nullable(), Hirer: named });
+  .extend({
+    cost: money,
+    loanAmount: money,
+    chasis: z.string().nullable(),
+    Hirer: named,
+    outstandingBalance: money,
+    financialProgramId: z.number().int(),
+    progressId: z.number().int(),
+    agreementExecution: day.nullable(),
+  });
 
 const productAnswer = productOutput
   .pick({ id: true, brandId: true, name: true, isNew: true, applicationCount: true })
@@ -67,6 +76,11 @@ const legacyLine = (line: Line) => ({
   registrationNo: line.registrationNo,
   isNew: line.isNew,
   Hirer: { id: line.hirerId, name: line.hirerName },
+  // Issue 42: as GET /hirer/details writes its lines, the balance from the agreement's summary read model.
+  outstandingBalance: ringgit(line.outstandingBalance),
+  financialProgramId: line.financialProgramId,
+  progressId: line.progressId,
+  agreementExecution: line.agreementExecution,
 });
 
 const legacyProduct = (product: ProductRow) => ({

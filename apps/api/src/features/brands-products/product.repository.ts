@@ -2,7 +2,7 @@ import type { Database, Db } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
-import { lineCost, lineLoan } from '../agreements/agreement.queries';
+import { lineCost, lineLoan, summaryOutstanding } from '../agreements/agreement.queries';
 
 /** Live order lines of live applications for the product in scope: the spec's application count. */
 function applicationCount(eb: ExpressionBuilder<Database, 'product'>) {
@@ -158,6 +158,8 @@ function applicationLines(db: Db, scope: { brandId?: number; productId?: number 
     .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
     .innerJoin('hirer', 'hirer.id', 'applicantProduct.hirerId')
     .innerJoin('product', 'product.id', 'applicantProduct.productId')
+    // The agreement's summary read model: its outstanding balance, as the hirer's facilities read it.
+    .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
     .where('applicantProduct.deletedAt', 'is', null)
     .where('applicant.deletedAt', 'is', null)
     .select([
@@ -183,6 +185,10 @@ function applicationLines(db: Db, scope: { brandId?: number; productId?: number 
         'conditionLabel',
       ),
       'applicantProduct.createdAt',
+      summaryOutstanding.as('outstandingBalance'),
+      'applicant.financialProgramId',
+      'applicant.progressId',
+      'applicantProduct.agreementExecution',
     ]);
   if (scope.brandId !== undefined) q = q.where('applicantProduct.brandId', '=', scope.brandId);
   if (scope.productId !== undefined) q = q.where('applicantProduct.productId', '=', scope.productId);

@@ -243,6 +243,16 @@ describe('assets over the legacy REST calls (clients §7)', () => {
       isNew: 0,
       engine: 'SAA6D107E-3',
     });
+    const application = await t.app.db
+      .selectFrom('applicant')
+      .select(['financialProgramId', 'progressId'])
+      .where('id', '=', applicantId)
+      .executeTakeFirstOrThrow();
+    const line = await t.app.db
+      .selectFrom('applicantProduct')
+      .select('totalPayable')
+      .where('applicantId', '=', applicantId)
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'GET', url: `/api/product/details/${pc200}`, headers: officer });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -272,6 +282,11 @@ describe('assets over the legacy REST calls (clients §7)', () => {
           registrationNo: null,
           isNew: 0,
           Hirer: { id: hirerId, name: 'Kuari Batu Hijau Sdn Bhd' },
+          // Issue 42: no payment yet, so the whole total payable is outstanding; no agreement executed yet.
+          outstandingBalance: Number(line.totalPayable),
+          financialProgramId: application.financialProgramId,
+          progressId: application.progressId,
+          agreementExecution: null,
         },
       ],
     });

@@ -48,6 +48,7 @@ const masterRecordAnswer = z.object({
   monthlyInstallment: money,
   finalInstallment: money,
   totalAmountPayable: money,
+  totalPayable: money,
   totalInterest: money,
   prepayment: z.string(),
   prepaymentAmount: money,
@@ -128,6 +129,8 @@ export function legacyMasterRecord(r: service.MasterRecord) {
     monthlyInstallment: ringgit(r.monthlyInstallment),
     finalInstallment: ringgit(r.finalInstallment),
     totalAmountPayable: ringgit(r.totalPayable),
+    // Collections §3 names both; like the collection list, both carry the agreement's total payable.
+    totalPayable: ringgit(r.totalPayable),
     totalInterest: ringgit(r.totalInterest),
     prepayment: JSON.stringify(r.prepayment),
     prepaymentAmount: ringgit(r.prepaymentAmount),
