@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../database';
-import { refreshCollectionAnalytics } from '../read-models/collection-analytics';
 import { type MigrationDb, run } from './ddl';
+import { statements as fillCollectionAnalytics } from './frozen/2026_11_27_1615_collection_analytics';
 
 /**
  * Issue 15: the Collection Overview's stored allocation (packages/db collection-analytics.ts), written by
@@ -73,7 +71,7 @@ export async function up(db: MigrationDb): Promise<void> {
     // The few deleted lines, taken back out of collection_day's sums.
     'create index applicant_product_deleted_idx on applicant_product (id) where deleted_at is not null',
   ]);
-  await refreshCollectionAnalytics(db as unknown as Kysely<Database>, 'all');
+  await run(db, fillCollectionAnalytics);
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../database';
-import { refreshAgreementSummary } from '../read-models/summary';
+import { sql } from 'kysely';
 import { hasTrigram, type MigrationDb, run } from './ddl';
+import { statements as refreshSummaries } from './frozen/2026_11_28_1000_payment_method_reference';
 
 /**
  * Issue 26: how the money of a cash ledger entry came (method) and its bank, cheque or transaction reference.
@@ -34,12 +33,15 @@ export async function up(db: MigrationDb): Promise<void> {
   ]);
   const settled = await sql<{ id: number }>`select distinct applicant_product_id as id
     from applicant_product_payment where kind = 'rebate'`.execute(db);
-  await refreshAgreementSummary(
-    db as unknown as Kysely<Database>,
-    settled.rows.map((row) => row.id),
-    // Before collection_analytics_stale existed (2026_11_28_2330): the stored allocation re-written at once.
-    'now',
-  );
+  // The rebated agreements' summaries written again, as refreshAgreementSummary(db, ids) did on this day.
+  const ids = settled.rows.map((row) => Number(row.id));
+  if (ids.length > 0) {
+    const array = `'{${ids.join(',')}}'`;
+    await run(
+      db,
+      refreshSummaries.map((statement) => statement.replace(/\bIDS\b/g, array)),
+    );
+  }
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { DATA_VERSION_SLOTS } from '../read-models/data-version';
-import { installReadModels } from '../read-models/index';
 import { type MigrationDb, run } from './ddl';
+import { statements as installReadModels } from './frozen/2026_11_28_1200_read_models_home';
+
+// The value of read-models/data-version.ts on this migration's day (frozen, issue 42).
+const DATA_VERSION_SLOTS = 64;
 
 /**
  * Issue 30: the read models get one home (packages/db/src/read-models/, installed from there by
@@ -28,7 +30,7 @@ export async function up(db: MigrationDb): Promise<void> {
       add column if not exists slot smallint not null default 0 check (slot >= 0 and slot < ${DATA_VERSION_SLOTS})`,
     'alter table collection_day add primary key (day, slot)',
   ]);
-  await installReadModels(db);
+  await run(db, installReadModels);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { versionTable } from '../read-models/data-version';
-import { type MigrationDb, run } from './ddl';
+import { type MigrationDb, run, versionTable } from './ddl';
 
 /**
  * Issue 33, tokens for machines. A token acts for a member of staff or for a service account (a user who can never

@@ -1,5 +1,4 @@
-import { versionTable } from '../read-models/data-version';
-import { type MigrationDb, run, TRACKING_COLUMNS, trackingIndexes } from './ddl';
+import { type MigrationDb, run, TRACKING_COLUMNS, trackingIndexes, versionTable } from './ddl';
 
 /**
  * Issue 31, bank statements in and payments posted. The financier's bank accounts (with the CSV column mapping

@@ -1,5 +1,4 @@
-import { versionTable } from '../read-models/data-version';
-import { indexes, type MigrationDb, run, TRACKING_COLUMNS } from './ddl';
+import { indexes, type MigrationDb, run, TRACKING_COLUMNS, versionTable } from './ddl';
 
 const ACTIONS = `('reminder', 'first_demand', 'final_demand', 'repossession_notice', 'recovery')`;
 

@@ -1,5 +1,4 @@
-import { versionTable } from '../read-models/data-version';
-import { type MigrationDb, run } from './ddl';
+import { type MigrationDb, run, versionTable } from './ddl';
 
 /**
  * Issue 32, the recovery of a repossessed asset. A case per agreement (one open at a time: a partial unique

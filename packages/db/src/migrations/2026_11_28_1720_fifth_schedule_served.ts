@@ -1,5 +1,4 @@
-import { versionTable } from '../read-models/data-version';
-import { type MigrationDb, run } from './ddl';
+import { type MigrationDb, run, versionTable } from './ddl';
 
 /**
  * Issue 32, the Fifth Schedule notice after repossession: the day it was served on the hirer (the case and the

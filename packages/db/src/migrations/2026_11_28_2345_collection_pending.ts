@@ -1,5 +1,5 @@
-import { installReadModels } from '../read-models/index';
 import { type MigrationDb, run } from './ddl';
+import { statements as installReadModels } from './frozen/2026_11_28_2345_collection_pending';
 
 /**
  * Issue 30: the number of pending collections, the collection list's default count, kept by triggers
@@ -8,7 +8,7 @@ import { type MigrationDb, run } from './ddl';
  * triggers).
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await installReadModels(db);
+  await run(db, installReadModels);
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -1,5 +1,4 @@
-import { versionTable } from '../read-models/data-version';
-import { type MigrationDb, run } from './ddl';
+import { type MigrationDb, run, versionTable } from './ddl';
 
 /**
  * Issue 41, recovery by the Hire-Purchase Act 1967: what the Act's steps record. The case keeps the Fourth Schedule

@@ -51,3 +51,21 @@ export function searchIndex(table: string, column: string, trigram: boolean): st
     ? `create index ${table}_${column}_trgm_idx on "${table}" using gin (${column} gin_trgm_ops)`
     : `create index ${table}_${column}_lower_idx on "${table}" (lower(${column}))`;
 }
+
+/**
+ * The data version's triggers on `table` (read-models/data-version.ts `versionTable`), as that module spelled them
+ * when the first migration that versions a new table was written (2026-11-28). Frozen (issue 42): a table a
+ * later migration creates takes these, and a change to the module's text comes with a migration of its own.
+ */
+export function versionTable(table: string): string[] {
+  const changed = (event: 'insert' | 'update' | 'delete', reference: string) =>
+    `create or replace trigger data_version_${event} after ${event} on "${table}"
+      referencing ${reference} table as changed_rows for each statement execute function data_version_note()`;
+  return [
+    changed('insert', 'new'),
+    changed('update', 'new'),
+    changed('delete', 'old'),
+    `create or replace trigger data_version_truncate after truncate on "${table}"
+      for each statement execute function data_version_note_always()`,
+  ];
+}

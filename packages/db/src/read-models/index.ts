@@ -7,12 +7,12 @@ import { collectionPendingTable, tilesAndTotalsFunctions, tilesAndTotalsTriggers
 /**
  * The read models (issue 30): one module per derived table holds the table's description, its current trigger
  * functions and triggers, and the domain rule it mirrors. `installReadModels` writes them all with CREATE OR
- * REPLACE, so the current text of every trigger function is its module's. To change one: edit the module and add
- * a migration that calls `installReadModels` (after any schema change the new text needs, in that migration).
- * The migrations before 2026_11_28_1200 keep the texts they shipped with, as history.
+ * REPLACE. Migrations never call it (issue 42: a migration carries the SQL it ran on its day): to change a
+ * module's SQL, edit the module, then `pnpm --filter @sewabeli/db read-model-migration <name>` writes a
+ * migration that carries today's statements; definitions.test.ts fails while the two differ.
  */
-export async function installReadModels(db: Kysely<unknown>): Promise<void> {
-  const statements = [
+export function readModelStatements(): string[] {
+  return [
     ...collectionPendingTable,
     ...dataVersionFunctions,
     ...searchTextFunctions,
@@ -22,8 +22,12 @@ export async function installReadModels(db: Kysely<unknown>): Promise<void> {
     ...summaryTriggers,
     ...tilesAndTotalsTriggers,
   ];
+}
+
+/** Every read model's statements, and the data version's triggers on every versioned table of the database. */
+export async function installReadModels(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`${sql.raw(VERSIONED_TABLES_SQL)}`.execute(db);
-  for (const statement of [...statements, ...rows.flatMap((row) => versionTable(row.tablename))]) {
+  for (const statement of [...readModelStatements(), ...rows.flatMap((row) => versionTable(row.tablename))]) {
     await sql.raw(statement).execute(db);
   }
 }
