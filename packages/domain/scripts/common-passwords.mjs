@@ -1,5 +1,6 @@
-// Writes src/auth/common-passwords.ts: the 10,000 most common passwords of @zxcvbn-ts/language-common (a kept,
-// ranked list), so that the domain checks them without a runtime dependency. Run: node scripts/common-passwords.mjs
+// Writes src/auth/passwords/common-passwords.ts: the 10,000 most common passwords of @zxcvbn-ts/language-common
+// (a kept, ranked list), so that the domain checks them without a runtime dependency.
+// Run: node scripts/common-passwords.mjs
 import { writeFileSync } from 'node:fs';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -12,4 +13,4 @@ const body = [
   `export const COMMON_PASSWORDS_TEXT = ${JSON.stringify(top.join('\n'))};`,
   '',
 ].join('\n');
-writeFileSync(new URL('../src/auth/common-passwords.ts', import.meta.url), body);
+writeFileSync(new URL('../src/auth/passwords/common-passwords.ts', import.meta.url), body);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteFlatRate } from '../loan/flat-rate-quote';
+import { quoteFlatRate } from '../loan/flat-rate/flat-rate-quote';
 import { PREPAYMENT_PLANS } from '../loan/prepayment';
 import {
   AGREEMENT_MESSAGES,

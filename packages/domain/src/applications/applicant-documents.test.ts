@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_APPLICANT_FILES } from '../schemas/applicants.schema';
 import {
   APPLICANT_DOCUMENT_RESOURCE_IDS,
   MANDATORY_APPLICANT_DOCUMENT_RESOURCE_IDS,
   missingMandatoryDocuments,
 } from './applicant-documents';
+import { REQUIRED_APPLICANT_FILES } from './applicants.schema';
 
 describe('mandatory applicant documents (origination §5)', () => {
   it('are the four required kinds', () => {

@@ -1,4 +1,4 @@
-import type { ApplicantFileKind } from '../schemas/applicants.schema';
+import type { ApplicantFileKind } from './applicants.schema';
 
 /**
  * The DOCUMENT_APPLICANT resources by kind. Base reference data numbers them 41..48 on every database (seed

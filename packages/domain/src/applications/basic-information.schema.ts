@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPLICANT_MESSAGES } from '../schemas/applicants.schema';
-import { idField, optionalId, optionalPhoneField, optionalText, requiredText } from '../schemas/fields';
+import { idField, optionalId, optionalPhoneField, optionalText, requiredText } from '../common/fields';
+import { APPLICANT_MESSAGES } from './applicants.schema';
 
 /** A guarantor picked from the company's directorships (origination §2): the identity card file is an upload. */
 export const guarantorEntrySchema = z.object({

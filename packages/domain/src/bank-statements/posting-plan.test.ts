@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../collections/collections.schema';
 import { futureDateMessage } from '../collections/ledger-kinds';
-import { PAYMENT_MESSAGES } from '../schemas/collections.schema';
 import {
   LINE_POSTING_MESSAGES,
   POSTING_MESSAGES,

@@ -1,8 +1,8 @@
+import { PAYMENT_MESSAGES } from '../collections/collections.schema';
 import { futureDateIssue } from '../collections/ledger-kinds';
 import type { CalendarDate } from '../common/calendar-date';
 import { formatRM } from '../format/format-money';
 import type { Sen } from '../money/sen';
-import { PAYMENT_MESSAGES } from '../schemas/collections.schema';
 
 /** One agreement's share of an accepted statement line (the whole line unless it was split). */
 export interface PostingPart {

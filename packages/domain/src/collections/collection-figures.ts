@@ -15,7 +15,7 @@ import {
   type OverdueAgeBucket,
   overdueAgeBucket,
 } from './overdue-age';
-import type { DateRange } from './selector-ranges';
+import type { DateRange } from './reports/selector-ranges';
 
 export interface CollectionAgreementRow {
   id: RowId;

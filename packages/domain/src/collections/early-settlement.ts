@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate, daysBetween, minDate } from '../common/calendar-date';
+import { ruleOf78Rebate } from '../loan/flat-rate/rule-of-78';
 import type { InterestMethod } from '../loan/interest-method';
 import type { LineQuote } from '../loan/quote-line';
-import { ruleOf78Rebate } from '../loan/rule-of-78';
 import { mulDivHalfUp, RATE_SCALE, rateToScaled, type Sen } from '../money/sen';
 
 /** A quotation letter holds for a week, but never past the day before the next instalment falls due. */

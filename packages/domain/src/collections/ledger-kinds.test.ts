@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InterestMethod } from '../loan/interest-method';
-import { monthlyCollection } from './collection-breakdowns';
 import { type CollectionRows, collectionFigures } from './collection-figures';
 import {
   cashReceived,
@@ -19,6 +18,7 @@ import {
   paymentReferenceIssue,
   rebateLabel,
 } from './ledger-kinds';
+import { monthlyCollection } from './reports/collection-breakdowns';
 
 describe('issue 26: every ledger kind is cash or non-cash, once', () => {
   it.each<[LedgerKind, boolean]>([

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../common/calendar-date';
 import { compareIds, type RowId } from '../common/row-id';
 import type { Sen } from '../money/sen';
-import { PAYMENT_MESSAGES } from '../schemas/collections.schema';
+import { PAYMENT_MESSAGES } from './collections.schema';
 
 export interface LedgerEntry {
   id: RowId;

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleOf78Split } from './flat-rate/rule-of-78';
 import { disclosedSplit, instalmentSplit } from './instalment-split';
 import { INTEREST_METHODS, type InterestMethod } from './interest-method';
 import { PREPAYMENT_PLANS } from './prepayment';
 import type { LineQuoteInput } from './quote-basis';
 import { quoteLine } from './quote-line';
-import { ruleOf78Split } from './rule-of-78';
 
 const base: LineQuoteInput = {
   cost: 5_000_000,

@@ -1,8 +1,8 @@
+import { ruleOf78Split } from './flat-rate/rule-of-78';
 import type { InterestMethod } from './interest-method';
 import type { InstalmentSplitRow, LineQuoteInput } from './quote-basis';
 import type { LineQuote } from './quote-line';
-import { quoteReducingBalance } from './reducing-balance-quote';
-import { ruleOf78Split } from './rule-of-78';
+import { quoteReducingBalance } from './reducing-balance/reducing-balance-quote';
 
 /**
  * Every instalment's interest and principal, for either method: a reducing-balance quote carries its

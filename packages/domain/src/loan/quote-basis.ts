@@ -1,5 +1,5 @@
 import { mulDivHalfUp, roundTo, type Sen } from '../money/sen';
-import { type CashFlow, internalRateOfReturn } from './effective-rate';
+import { type CashFlow, internalRateOfReturn } from './eir/effective-rate';
 import { type PrepaymentPlan, prepaidSeqs } from './prepayment';
 
 /**

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteFlatRate } from './flat-rate-quote';
+import { quoteFlatRate } from './flat-rate/flat-rate-quote';
 import type { InterestMethod } from './interest-method';
 import { lineQuoteInput } from './line-quote-input.test-support';
 import type { LineQuoteInput } from './quote-basis';
 import { quoteLine } from './quote-line';
-import { quoteReducingBalance } from './reducing-balance-quote';
+import { quoteReducingBalance } from './reducing-balance/reducing-balance-quote';
 
 const base: LineQuoteInput = {
   cost: 10_000_000,

@@ -1,7 +1,7 @@
-import { type FlatRateQuote, quoteFlatRate } from './flat-rate-quote';
+import { type FlatRateQuote, quoteFlatRate } from './flat-rate/flat-rate-quote';
 import type { InterestMethod } from './interest-method';
 import type { LineQuoteInput } from './quote-basis';
-import { quoteReducingBalance, type ReducingBalanceQuote } from './reducing-balance-quote';
+import { quoteReducingBalance, type ReducingBalanceQuote } from './reducing-balance/reducing-balance-quote';
 
 /** A flat quote as `quoteFlatRate` answers it, tagged with its method. */
 export interface FlatLineQuote extends FlatRateQuote {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, parseCalendarDate } from '../common/calendar-date';
-import { quoteFlatRate } from '../loan/flat-rate-quote';
+import { quoteFlatRate } from '../loan/flat-rate/flat-rate-quote';
 import { PREPAYMENT_PLANS } from '../loan/prepayment';
 import { firstDueDateAfter, instalmentSchedule } from './instalment-schedule';
 

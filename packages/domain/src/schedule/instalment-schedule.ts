@@ -1,5 +1,5 @@
 import { addMonthsClamped, type CalendarDate } from '../common/calendar-date';
-import type { FlatRateQuote } from '../loan/flat-rate-quote';
+import type { FlatRateQuote } from '../loan/flat-rate/flat-rate-quote';
 import type { Sen } from '../money/sen';
 
 export interface ScheduledInstalment {
