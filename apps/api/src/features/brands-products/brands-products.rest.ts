@@ -1,8 +1,8 @@
 import { brandSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { day, done, doneWithId, doneWithUrl, ringgit as money, named } from '../../plugins/rest-answers';
+import { referenceDataRoutes } from '../../plugins/reference-data-routes';
+import { day, ringgit as money, named } from '../../plugins/rest-answers';
 import {
   legacyBrandUpdateSchema,
   legacyIdField,
@@ -96,46 +96,18 @@ const legacyProduct = (product: ProductRow) => ({
 const imageUpload = (req: FastifyRequest) =>
   readImageUpload(req, (fields) => legacyImageUploadFieldsSchema.parse(fields).id);
 
-export const brandsProductsRestRoutes: AnyRestRoute[] = [
-  restRoute({
-    method: 'GET',
-    path: '/brand/all',
-    access: 'authed',
-    answer: z.array(brandAnswer),
-    handler: ({ req }) => brands.allBrands(req.server.db),
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/brand',
-    access: 'authed',
-    body: brandSchema,
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await brands.createBrand(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
-    },
-  }),
-  restRoute({
-    method: 'PUT',
-    path: '/brand',
-    access: 'authed',
-    body: legacyBrandUpdateSchema,
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await brands.updateBrand(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
-    },
-  }),
-  restRoute({
-    method: 'GET',
-    path: '/brand/details/:id',
-    access: 'authed',
+const brandRestRoutes = referenceDataRoutes('/brand', {
+  writeAccess: 'authed',
+  all: { answer: z.array(brandAnswer), read: brands.allBrands },
+  create: { body: brandSchema, msg: SUCCESS_TEXTS.submitted, write: brands.createBrand },
+  update: { body: legacyBrandUpdateSchema, msg: SUCCESS_TEXTS.saved, write: brands.updateBrand },
+  details: {
     params: idParams,
     answer: brandAnswer.extend({
       Products: z.array(productAnswer.extend({ ApplicantProducts: z.array(lineAnswer) })),
     }),
-    async handler({ req, params }) {
-      const { brand, products: productRows, lines } = await brands.brandDetails(req.server.db, params.id);
+    async read(db, { id }) {
+      const { brand, products: productRows, lines } = await brands.brandDetails(db, id);
       return {
         id: brand.id,
         name: brand.name,
@@ -146,74 +118,40 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
         })),
       };
     },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/brand',
+  },
+  delete: {
     access: { permission: 'brand.delete' },
     body: legacyIdOnlySchema,
-    answer: done,
-    async handler({ req, body, auth }) {
-      await brands.deleteBrand(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted };
-    },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/brand/upload',
-    access: 'authed',
-    answer: doneWithUrl,
-    async handler({ req, auth }) {
+    msg: SUCCESS_TEXTS.deleted,
+    answer: 'done',
+    write: (db, user, { id }) => brands.deleteBrand(db, user, id),
+  },
+  upload: {
+    async store(req, user) {
       const upload = await imageUpload(req);
-      const { logoUrl } = await brands.uploadBrandImage(uploadDeps(req), auth.user, upload);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, url: logoUrl };
+      return (await brands.uploadBrandImage(uploadDeps(req), user, upload)).logoUrl;
     },
-  }),
+  },
+});
 
-  restRoute({
-    method: 'GET',
-    path: '/product/all',
-    access: 'authed',
+const productRestRoutes = referenceDataRoutes('/product', {
+  writeAccess: 'authed',
+  all: {
     answer: z.array(productAnswer.extend({ Brand: named })),
-    async handler({ req }) {
-      const rows = await products.allProducts(req.server.db);
-      return rows.map((product) => ({
+    read: async (db) =>
+      (await products.allProducts(db)).map((product) => ({
         ...legacyProduct(product),
         Brand: { id: product.brandId, name: product.brandName },
-      }));
-    },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/product',
-    access: 'authed',
-    body: legacyProductSchema,
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await products.createProduct(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
-    },
-  }),
+      })),
+  },
+  create: { body: legacyProductSchema, msg: SUCCESS_TEXTS.submitted, write: products.createProduct },
   // The spec sends both PUT /product and PUT /product/; the adapter ignores the trailing slash.
-  restRoute({
-    method: 'PUT',
-    path: '/product',
-    access: 'authed',
-    body: legacyProductUpdateSchema,
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await products.updateProduct(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
-    },
-  }),
-  restRoute({
-    method: 'GET',
-    path: '/product/details/:id',
-    access: 'authed',
+  update: { body: legacyProductUpdateSchema, msg: SUCCESS_TEXTS.saved, write: products.updateProduct },
+  details: {
     params: idParams,
     answer: productAnswer.extend({ Brand: brandAnswer.nullable(), ApplicantProducts: z.array(lineAnswer) }),
-    async handler({ req, params }) {
-      const { product, brand, lines } = await products.productDetails(req.server.db, params.id);
+    async read(db, { id }) {
+      const { product, brand, lines } = await products.productDetails(db, id);
       return {
         ...legacyProduct(product),
         Brand: brand && {
@@ -224,16 +162,13 @@ export const brandsProductsRestRoutes: AnyRestRoute[] = [
         ApplicantProducts: lines.map(legacyLine),
       };
     },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/product/upload',
-    access: 'authed',
-    answer: doneWithUrl,
-    async handler({ req, auth }) {
+  },
+  upload: {
+    async store(req, user) {
       const upload = await imageUpload(req);
-      const { imageUrl } = await products.uploadProductImage(uploadDeps(req), auth.user, upload);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, url: imageUrl };
+      return (await products.uploadProductImage(uploadDeps(req), user, upload)).imageUrl;
     },
-  }),
-];
+  },
+});
+
+export const brandsProductsRestRoutes = [...brandRestRoutes, ...productRestRoutes];

@@ -1,8 +1,8 @@
 // Sample documents of every analysed type, rendered as CSV, XLSX and PDF: the tests read them, and
 // `pnpm --filter @sewabeli/api samples` writes them to docs/document-analysis-samples for people to try.
 // Test and tooling code only.
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 
 export type SampleCell = string | number | null;
 export type SampleRows = readonly (readonly SampleCell[])[];
@@ -151,25 +151,20 @@ export function toCsv(rows: SampleRows): Buffer {
  * An XLSX of the rows. With `typed`, amounts ('1,234.50') become numbers and DD-MM-YYYY dates become dates, as a
  * spreadsheet a person keeps would hold them.
  */
-export async function toXlsx(rows: SampleRows, typed = true): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date(Date.UTC(2026, 0, 1));
-  workbook.modified = workbook.created;
-  const sheet = workbook.addWorksheet('Sheet1');
-  rows.forEach((row, index) => {
-    const values = row.map((cell) => {
+export function toXlsx(rows: SampleRows, typed = true): Promise<Buffer> {
+  const sheet = rows.map((row) =>
+    row.map((cell): SheetData[number][number] => {
       if (!typed || typeof cell !== 'string') return cell;
       if (/^\(?-?[\d,]+\.\d{2}\)?$/.test(cell)) {
         const value = Number(cell.replace(/[(),]/g, ''));
-        return cell.startsWith('(') ? -value : value;
+        return { value: cell.startsWith('(') ? -value : value, format: '#,##0.00' };
       }
       const date = /^(\d{2})-(\d{2})-(\d{4})$/.exec(cell);
       if (date) return new Date(Date.UTC(Number(date[3]), Number(date[2]) - 1, Number(date[1])));
       return cell;
-    });
-    sheet.getRow(index + 1).values = values;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    }),
+  );
+  return writeXlsxFile(sheet, { sheet: 'Sheet1', dateFormat: 'dd-mm-yyyy' }).toBuffer();
 }
 
 function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {

@@ -1,7 +1,6 @@
 import { criteriaSchema, criteriaUpdateSchema, idOnlySchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
-import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { doneWithId } from '../../plugins/rest-answers';
+import { referenceDataRoutes } from '../../plugins/reference-data-routes';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './criteria.service';
 import { criteriaAnswer, legacyCriteria } from './legacy-shapes';
@@ -18,45 +17,17 @@ const createBody = z.preprocess(categoryAsText, criteriaSchema);
 const updateBody = z.preprocess(categoryAsText, legacyPayload(criteriaUpdateSchema, { numbers: ['id'] }));
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 
-export const criteriaRestRoutes: AnyRestRoute[] = [
-  restRoute({
-    method: 'GET',
-    path: '/criteria/all',
-    access: 'authed',
+export const criteriaRestRoutes = referenceDataRoutes('/criteria', {
+  writeAccess: programEditorAccess,
+  all: {
     answer: z.array(criteriaAnswer),
-    handler: async ({ req }) => (await service.allCriteria(req.server.db)).map(legacyCriteria),
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/criteria',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: createBody,
-    async handler({ req, body, auth }) {
-      const { id } = await service.createCriteria(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.created, id };
-    },
-  }),
-  restRoute({
-    method: 'PUT',
-    path: '/criteria',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: updateBody,
-    async handler({ req, body, auth }) {
-      const { id } = await service.updateCriteria(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved, id };
-    },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/criteria',
-    access: programEditorAccess,
-    answer: doneWithId,
+    read: async (db) => (await service.allCriteria(db)).map(legacyCriteria),
+  },
+  create: { body: createBody, msg: SUCCESS_TEXTS.created, write: service.createCriteria },
+  update: { body: updateBody, msg: SUCCESS_TEXTS.saved, write: service.updateCriteria },
+  delete: {
     body: idBody,
-    async handler({ req, body, auth }) {
-      const { id } = await service.deleteCriteria(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
-    },
-  }),
-];
+    msg: SUCCESS_TEXTS.deleted,
+    write: (db, user, { id }) => service.deleteCriteria(db, user, id),
+  },
+});

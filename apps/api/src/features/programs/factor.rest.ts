@@ -9,103 +9,64 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { doneWithId } from '../../plugins/rest-answers';
+import { referenceDataRoutes } from '../../plugins/reference-data-routes';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './factor.service';
 import * as attributes from './factor-attribute.service';
 import { factorAnswer, factorDetailAnswer, legacyFactor, legacyFactorDetail } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
-const idParams = idParamsSchema;
-const programParams = z.object({ financialProgramId: idParamField() });
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 const factorNumbers = ['id', 'financialProgramId', 'resourceId', 'weightage'] as const;
 const attributeNumbers = ['id', 'factorId', 'score'] as const;
 
-export const factorRestRoutes: AnyRestRoute[] = [
-  restRoute({
-    method: 'GET',
-    path: '/factor/all/:financialProgramId',
-    access: 'authed',
-    params: programParams,
-    answer: z.array(factorAnswer),
-    handler: async ({ req, params }) =>
-      (await service.allFactorsOfProgram(req.server.db, params.financialProgramId)).map(legacyFactor),
-  }),
-  restRoute({
-    method: 'GET',
-    path: '/factor/details/:id',
-    access: 'authed',
-    params: idParams,
-    answer: factorDetailAnswer,
-    handler: async ({ req, params }) =>
-      legacyFactorDetail(await service.getFactorDetail(req.server.db, params.id)),
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/factor',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(factorSchema, { numbers: factorNumbers }),
-    async handler({ req, body, auth }) {
-      const { id } = await service.createFactor(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.created, id };
+export const factorRestRoutes = [
+  ...referenceDataRoutes('/factor', {
+    writeAccess: programEditorAccess,
+    all: {
+      suffix: '/:financialProgramId',
+      params: z.object({ financialProgramId: idParamField() }),
+      answer: z.array(factorAnswer),
+      read: async (db, { financialProgramId }) =>
+        (await service.allFactorsOfProgram(db, financialProgramId)).map(legacyFactor),
+    },
+    details: {
+      params: idParamsSchema,
+      answer: factorDetailAnswer,
+      read: async (db, { id }) => legacyFactorDetail(await service.getFactorDetail(db, id)),
+    },
+    create: {
+      body: legacyPayload(factorSchema, { numbers: factorNumbers }),
+      msg: SUCCESS_TEXTS.created,
+      write: service.createFactor,
+    },
+    update: {
+      body: legacyPayload(factorUpdateSchema, { numbers: factorNumbers }),
+      msg: SUCCESS_TEXTS.factorUpdated,
+      write: service.updateFactor,
+    },
+    delete: {
+      body: idBody,
+      msg: SUCCESS_TEXTS.deleted,
+      write: (db, user, { id }) => service.deleteFactor(db, user, id),
     },
   }),
-  restRoute({
-    method: 'PUT',
-    path: '/factor',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(factorUpdateSchema, { numbers: factorNumbers }),
-    async handler({ req, body, auth }) {
-      const { id } = await service.updateFactor(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.factorUpdated, id };
+  ...referenceDataRoutes('/factorAttribute', {
+    writeAccess: programEditorAccess,
+    create: {
+      body: legacyPayload(factorAttributeSchema, { numbers: attributeNumbers }),
+      msg: SUCCESS_TEXTS.created,
+      write: attributes.createAttribute,
     },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/factor',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: idBody,
-    async handler({ req, body, auth }) {
-      const { id } = await service.deleteFactor(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
+    update: {
+      body: legacyPayload(factorAttributeUpdateSchema, { numbers: attributeNumbers }),
+      msg: SUCCESS_TEXTS.factorUpdated,
+      write: attributes.updateAttribute,
     },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/factorAttribute',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(factorAttributeSchema, { numbers: attributeNumbers }),
-    async handler({ req, body, auth }) {
-      const { id } = await attributes.createAttribute(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.created, id };
-    },
-  }),
-  restRoute({
-    method: 'PUT',
-    path: '/factorAttribute',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(factorAttributeUpdateSchema, { numbers: attributeNumbers }),
-    async handler({ req, body, auth }) {
-      const { id } = await attributes.updateAttribute(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.factorUpdated, id };
-    },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/factorAttribute',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: idBody,
-    async handler({ req, body, auth }) {
-      const { id } = await attributes.deleteAttribute(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
+    delete: {
+      body: idBody,
+      msg: SUCCESS_TEXTS.deleted,
+      write: (db, user, { id }) => attributes.deleteAttribute(db, user, id),
     },
   }),
 ];

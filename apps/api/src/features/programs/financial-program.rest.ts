@@ -8,110 +8,63 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
-import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { doneWithId } from '../../plugins/rest-answers';
+import { referenceDataRoutes } from '../../plugins/reference-data-routes';
 import { legacyPayload } from '../../plugins/rest-legacy';
 import * as service from './financial-program.service';
 import * as tiers from './financial-program-tier.service';
 import { legacyProgram, legacyProgramDetail, programAnswer, programDetailAnswer } from './legacy-shapes';
 import { programEditorAccess } from './program-access';
 
-const idParams = idParamsSchema;
 const idBody = legacyPayload(idOnlySchema, { numbers: ['id'] });
 const money = { ringgit: ['maxCapped'] } as const;
 const tierNumbers = ['id', 'financialProgramId', 'maxTenure'] as const;
 
-export const financialProgramRestRoutes: AnyRestRoute[] = [
-  restRoute({
-    method: 'GET',
-    path: '/financialProgram/all',
-    access: 'authed',
-    answer: z.array(programAnswer),
-    handler: async ({ req }) => (await service.allPrograms(req.server.db)).map(legacyProgram),
-  }),
-  restRoute({
-    method: 'GET',
-    path: '/financialProgram/details/:id',
-    access: 'authed',
-    params: idParams,
-    answer: programDetailAnswer,
-    handler: async ({ req, params }) =>
-      legacyProgramDetail(await service.getProgram(req.server.db, params.id)),
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/financialProgram',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(financialProgramSchema, { ...money, numbers: ['maxTenure'] }),
-    async handler({ req, body, auth }) {
-      const { id } = await service.createProgram(
-        req.server.db,
-        auth.user,
-        body,
-        req.server.config.lateChargeCapPercent,
-      );
-      return { status: 1, msg: SUCCESS_TEXTS.created, id };
+export const financialProgramRestRoutes = [
+  ...referenceDataRoutes('/financialProgram', {
+    writeAccess: programEditorAccess,
+    all: {
+      answer: z.array(programAnswer),
+      read: async (db) => (await service.allPrograms(db)).map(legacyProgram),
+    },
+    details: {
+      params: idParamsSchema,
+      answer: programDetailAnswer,
+      read: async (db, { id }) => legacyProgramDetail(await service.getProgram(db, id)),
+    },
+    create: {
+      body: legacyPayload(financialProgramSchema, { ...money, numbers: ['maxTenure'] }),
+      msg: SUCCESS_TEXTS.created,
+      write: (db, user, body, req) =>
+        service.createProgram(db, user, body, req.server.config.lateChargeCapPercent),
+    },
+    update: {
+      body: legacyPayload(financialProgramUpdateSchema, { ...money, numbers: ['id', 'maxTenure'] }),
+      msg: SUCCESS_TEXTS.programUpdated,
+      write: (db, user, body, req) =>
+        service.updateProgram(db, user, body, req.server.config.lateChargeCapPercent),
+    },
+    delete: {
+      body: idBody,
+      msg: SUCCESS_TEXTS.deleted,
+      write: (db, user, { id }) => service.deleteProgram(db, user, id),
     },
   }),
-  restRoute({
-    method: 'PUT',
-    path: '/financialProgram',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(financialProgramUpdateSchema, { ...money, numbers: ['id', 'maxTenure'] }),
-    async handler({ req, body, auth }) {
-      const { id } = await service.updateProgram(
-        req.server.db,
-        auth.user,
-        body,
-        req.server.config.lateChargeCapPercent,
-      );
-      return { status: 1, msg: SUCCESS_TEXTS.programUpdated, id };
+  ...referenceDataRoutes('/financialProgramTier', {
+    writeAccess: programEditorAccess,
+    create: {
+      body: legacyPayload(financialProgramTierSchema, { ...money, numbers: tierNumbers }),
+      msg: SUCCESS_TEXTS.created,
+      write: tiers.createTier,
     },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/financialProgram',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: idBody,
-    async handler({ req, body, auth }) {
-      const { id } = await service.deleteProgram(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
+    update: {
+      body: legacyPayload(financialProgramTierUpdateSchema, { ...money, numbers: tierNumbers }),
+      msg: SUCCESS_TEXTS.programUpdated,
+      write: tiers.updateTier,
     },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/financialProgramTier',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(financialProgramTierSchema, { ...money, numbers: tierNumbers }),
-    async handler({ req, body, auth }) {
-      const { id } = await tiers.createTier(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.created, id };
-    },
-  }),
-  restRoute({
-    method: 'PUT',
-    path: '/financialProgramTier',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: legacyPayload(financialProgramTierUpdateSchema, { ...money, numbers: tierNumbers }),
-    async handler({ req, body, auth }) {
-      const { id } = await tiers.updateTier(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.programUpdated, id };
-    },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/financialProgramTier',
-    access: programEditorAccess,
-    answer: doneWithId,
-    body: idBody,
-    async handler({ req, body, auth }) {
-      const { id } = await tiers.deleteTier(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted, id };
+    delete: {
+      body: idBody,
+      msg: SUCCESS_TEXTS.deleted,
+      write: (db, user, { id }) => tiers.deleteTier(db, user, id),
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import readExcelFile from 'read-excel-file/universal';
 import { type Cell, type Row, type Span, type Table, UnreadableDocumentError, unreadable } from './table';
 
 export type DocumentFormat = 'csv' | 'xlsx' | 'pdf';
@@ -72,41 +72,34 @@ export function readCsv(bytes: Uint8Array): Table {
   return { rows: records.map((record) => record.map((cell) => (cell === '' ? null : cell))) };
 }
 
-function spreadsheetCell(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
+function spreadsheetCell(value: unknown): Cell {
+  if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: unknown }).result;
-    return result === undefined || typeof result === 'object'
-      ? result instanceof Date
-        ? result
-        : null
-      : (spreadsheetCell(result as ExcelJS.CellValue) ?? null);
-  }
-  if ('text' in value) return String(value.text);
   return null;
 }
 
-/** The first worksheet that has values, row for row (a row's index is its spreadsheet row number minus one). */
+/** A row as the sheet holds it, without the empty cells after its last value (a row without values is []). */
+function spreadsheetRow(values: readonly unknown[]): Row {
+  const row = values.map(spreadsheetCell);
+  while (row.length > 0 && row.at(-1) === null) row.pop();
+  return row;
+}
+
+/**
+ * The first worksheet that has values, row for row (a row's index is its spreadsheet row number minus one).
+ * Formulas read as the value the spreadsheet saved with them; text is kept as typed (not trimmed).
+ */
 export async function readXlsx(bytes: Uint8Array): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
+  let sheets: Awaited<ReturnType<typeof readExcelFile>>;
   try {
-    // exceljs's types name an older Buffer; the bytes are what it reads.
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    sheets = await readExcelFile(new Uint8Array(bytes).buffer, { trim: false });
   } catch {
     throw unreadable(READ_MESSAGES.brokenSpreadsheet);
   }
-  for (const sheet of workbook.worksheets) {
-    const rows: Row[] = [];
-    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      while (rows.length < rowNumber - 1) rows.push([]);
-      rows.push(Array.from(values, (value) => spreadsheetCell(value ?? null)));
-    });
-    if (rows.some((row) => row.some((cell) => cell !== null))) return { rows };
+  for (const sheet of sheets) {
+    const rows = sheet.data.map((values) => spreadsheetRow(values));
+    while (rows.length > 0 && rows.at(-1)?.length === 0) rows.pop();
+    if (rows.length > 0) return { rows };
   }
   throw unreadable(READ_MESSAGES.emptySpreadsheet);
 }
