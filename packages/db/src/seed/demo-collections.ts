@@ -1,14 +1,11 @@
 import {
   addDays,
   addMonthsClamped,
-  type CalendarDate,
   calendarDateInKualaLumpur,
   firstDueDateAfter,
   instalmentSchedule,
-  paymentPerformanceStatus,
   quoteFlatRate,
   ringgitToSen,
-  type Sen,
   senToRinggit,
   shiftSchedule,
 } from '@sewabeli/domain';
@@ -16,6 +13,7 @@ import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { refreshAgreementSummary } from '../read-models/summary';
 import { DEMO_LATE_CHARGE_RATE } from './demo-programs';
+import { storedPerformance } from './instalment-performance';
 import { DEMO_PASSWORD } from './reference-data';
 
 // The collection book of the demo (issue 12): beside the companies' prompt and late payers, a settled
@@ -127,16 +125,6 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 const ringgit = senToRinggit;
-
-/** Decisions §6 as the ledger keeps it: no status for an instalment not yet due and not fully paid. */
-function performanceOf(
-  row: { dueDate: CalendarDate; chargeAmount: Sen; paidAmount: Sen; paidAt: CalendarDate | null },
-  today: CalendarDate,
-) {
-  return row.dueDate > today && row.paidAmount < row.chargeAmount
-    ? null
-    : paymentPerformanceStatus(row, today);
-}
 
 async function demoSuperadmin(trx: Db, person: DemoSuperadmin): Promise<number> {
   const found = await trx
@@ -309,7 +297,7 @@ async function seedScenario(
         paidAmount: ringgit(amount),
         paidAt: amount > 0 ? paidOn : null,
         note: (unpaidPastDue || how === 'late') && scenario.reason ? scenario.reason : null,
-        paymentPerformanceStatus: performanceOf(
+        paymentPerformanceStatus: storedPerformance(
           { dueDate: row.dueDate, chargeAmount: row.charge, paidAmount: amount, paidAt: paidOn },
           today,
         ),
@@ -382,7 +370,7 @@ async function seedScenario(
         .updateTable('applicantProductTransaction')
         .set({
           dueDate: after,
-          paymentPerformanceStatus: performanceOf(
+          paymentPerformanceStatus: storedPerformance(
             {
               dueDate: after,
               chargeAmount: ringgitToSen(row.chargeAmount),
