@@ -5,6 +5,7 @@ import type { Config } from './config';
 import {
   AGREEMENT_GENERATION_QUEUE,
   createAgreementGenerationWorker,
+  requeueAwaitedAgreements,
 } from './features/agreements/agreement-generation';
 import {
   ARREARS_PROPOSAL_CRON,
@@ -17,7 +18,11 @@ import {
   BANK_STATEMENT_QUEUE,
   createBankStatementWorker,
 } from './features/bank-statements/bank-statement-import.service';
-import { createAnalyticsCatchUp } from './features/collections/analytics-catch-up';
+import {
+  ANALYTICS_CATCH_UP_CRON,
+  ANALYTICS_CATCH_UP_QUEUE,
+  createAnalyticsCatchUpWorker,
+} from './features/collections/analytics-catch-up';
 import {
   createLateChargePostingWorker,
   LATE_CHARGE_POSTING_CRON,
@@ -28,7 +33,6 @@ import {
   DOCUMENT_ANALYSIS_QUEUE,
 } from './features/document-analysis/document-analysis.service';
 import type { FileStorage } from './features/files/file.storage';
-import { handOverQueuedJobs } from './jobs/job.repository';
 import { createJobQueue, enqueueJob, type JobQueue, type SqlScriptRunner } from './jobs/job-queue';
 import type { Worker } from './jobs/worker';
 
@@ -60,11 +64,14 @@ export interface BackgroundJobs {
   arrearsProposalWorker: Worker;
   arrearsLetterWorker: Worker;
   lateChargePostingWorker: Worker;
-  /** Makes pg-boss's schema and the queues ready (before anything is sent) and hands over the old table's jobs. */
+  /**
+   * Makes pg-boss's schema, the queues and the schedules ready (before anything is sent), and queues the
+   * generation of agreements asked for without a job (the demo seed's approved case).
+   */
   prepare(): Promise<void>;
-  /** Starts the workers' polling when this process runs them (runWorkers). */
-  startWorkers(): void;
-  /** Stops the workers (the jobs in hand finish) and then pg-boss. */
+  /** Starts pg-boss's workers when this process runs them (runWorkers). */
+  startWorkers(): Promise<void>;
+  /** Stops fetching, lets the jobs in hand finish, then stops pg-boss. */
   stop(): Promise<void>;
 }
 
@@ -81,6 +88,7 @@ export function createBackgroundJobs(
       ARREARS_PROPOSAL_QUEUE,
       ARREARS_LETTER_QUEUE,
       LATE_CHARGE_POSTING_QUEUE,
+      ANALYTICS_CATCH_UP_QUEUE,
     ],
     script: deps.script,
     maintain: options.runWorkers,
@@ -103,7 +111,7 @@ export function createBackgroundJobs(
     workerOptions,
   );
   const workers = [
-    createAnalyticsCatchUp(deps.db, workerOptions),
+    createAnalyticsCatchUpWorker(jobs, deps, workerOptions),
     documentAnalysisWorker,
     agreementWorker,
     bankStatementWorker,
@@ -126,17 +134,19 @@ export function createBackgroundJobs(
       await jobs.schedule(ARREARS_PROPOSAL_QUEUE.name, ARREARS_PROPOSAL_CRON);
       // Issue 41: the month-end posting of late-payment charges, 01:00 on the 1st, for the month just ended.
       await jobs.schedule(LATE_CHARGE_POSTING_QUEUE.name, LATE_CHARGE_POSTING_CRON);
-      const handedOver = await handOverQueuedJobs(deps.db);
-      if (handedOver > 0) deps.logger.info(`${handedOver} queued job(s) handed over to pg-boss`);
+      // Issue 30: the Collection Overview's catch-up, every minute.
+      await jobs.schedule(ANALYTICS_CATCH_UP_QUEUE.name, ANALYTICS_CATCH_UP_CRON);
+      const requeued = await requeueAwaitedAgreements(deps.db);
+      if (requeued > 0) deps.logger.info(`${requeued} agreement generation(s) queued`);
     },
-    startWorkers() {
+    async startWorkers() {
       if (!options.runWorkers) return;
       // A process that runs the workers proposes today's steps at its start too: a server down at 08:00 (or the
       // demo's first start) does not wait for tomorrow. The pass proposes nothing twice.
       void enqueueJob(deps.db, ARREARS_PROPOSAL_QUEUE.name, {}).catch((error: Error) =>
         deps.logger.error({ err: error }, 'the arrears proposal pass was not queued'),
       );
-      for (const worker of workers) worker.start();
+      for (const worker of workers) await worker.start();
     },
     async stop() {
       await Promise.all(workers.map((worker) => worker.stop()));

@@ -61,7 +61,6 @@ import type {
 } from './tables/bank-statements';
 import type { BrandTable, HirerContactTable, HirerTable, ProductTable, VendorTable } from './tables/clients';
 import type { DataTouchTable, DataVersionSlotTable, DataVersionTable } from './tables/data-version';
-import type { JobTable } from './tables/jobs';
 import type {
   CriteriaTable,
   FactorAttributeTable,
@@ -144,7 +143,6 @@ export interface Database {
   collectionAnalyticsStale: CollectionAnalyticsStaleTable;
   collectionTotal: CollectionTotalTable;
   collectionPending: CollectionPendingTable;
-  job: JobTable;
   dataVersion: DataVersionTable;
   dataVersionSlot: DataVersionSlotTable;
   dataTouch: DataTouchTable;

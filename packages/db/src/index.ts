@@ -41,7 +41,6 @@ export type * from './tables/bank-statements';
 export type * from './tables/clients';
 export type * from './tables/columns';
 export type * from './tables/data-version';
-export type * from './tables/jobs';
 export type * from './tables/programs';
 export type * from './tables/recovery';
 export type * from './tables/reference';

@@ -137,6 +137,96 @@ describe('retries with back-off, then the dead-letter queue', () => {
   });
 });
 
+/** Waits until `done` holds (pg-boss's workers poll every half second here). */
+async function until(done: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("pg-boss's own work()", () => {
+  it('runs queued jobs, and gives a finally failed one up through the dead-letter worker', async () => {
+    const runs: number[] = [];
+    const givenUp: { n: number; reason: string }[] = [];
+    const worker = createWorker<{ n: number }>(
+      jobs,
+      {
+        queue: FLAKY,
+        async handle({ n }) {
+          runs.push(n);
+          if (n === 7) throw new FinalJobError('never readable');
+        },
+        async giveUp({ n }, reason) {
+          givenUp.push({ n, reason });
+        },
+      },
+      { pollMs: 500 },
+    );
+    const fine = await enqueueJob(database.db, FLAKY.name, { n: 6 });
+    const final = await enqueueJob(database.db, FLAKY.name, { n: 7 });
+    await worker.start();
+    await worker.start();
+    try {
+      await until(async () => {
+        const dead = await jobsOf(database.db, deadLetterQueueOf(FLAKY.name));
+        return dead[0]?.state === 'completed';
+      }, 'the dead letter to be given up');
+      await until(
+        async () => (await jobsOf(database.db, FLAKY.name)).every((job) => job.state !== 'active'),
+        'completion',
+      );
+    } finally {
+      await worker.stop();
+    }
+    expect(runs.sort()).toEqual([6, 7]);
+    expect(givenUp).toEqual([{ n: 7, reason: 'never readable' }]);
+    expect(await jobsOf(database.db, FLAKY.name)).toEqual([
+      expect.objectContaining({ id: fine, state: 'completed' }),
+      expect.objectContaining({ id: final, state: 'failed', retryCount: 0 }),
+    ]);
+    expect(await jobsOf(database.db, deadLetterQueueOf(FLAKY.name))).toEqual([
+      expect.objectContaining({ state: 'completed', data: { n: 7 }, output: { message: 'never readable' } }),
+    ]);
+  });
+
+  it('stop() lets the job in hand finish, and fetches nothing more', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: number[] = [];
+    const worker = createWorker<{ n: number }>(
+      jobs,
+      {
+        queue: FLAKY,
+        async handle({ n }) {
+          runs.push(n);
+          await gate;
+        },
+        async giveUp() {},
+      },
+      { pollMs: 500 },
+    );
+    await enqueueJob(database.db, FLAKY.name, { n: 8 });
+    await worker.start();
+    await until(() => runs.length === 1, 'the job to start');
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    await enqueueJob(database.db, FLAKY.name, { n: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(runs).toEqual([8]);
+    expect((await jobsOf(database.db, FLAKY.name)).map((job) => job.state)).toEqual(['completed', 'created']);
+  });
+});
+
 describe('schedules', () => {
   it('a cron schedule sends its data to the queue, where a worker runs it', async () => {
     const seen: unknown[] = [];

@@ -87,13 +87,13 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  /** pg-boss itself, for the worker (fetch, complete, fail) and tests. */
+  /** pg-boss itself, for the workers (its `work()`) and tests. */
   readonly boss: PgBoss;
   /** Creates or migrates pg-boss's schema and every queue with its dead-letter queue. */
   start(): Promise<void>;
   /** Sends `data` to `queue` on a cron expression, in Kuala Lumpur's time (replaces that queue's schedule). */
   schedule(queue: string, cron: string, data?: object): Promise<void>;
-  /** Stops pg-boss's own timers (workers are stopped by their owners first). */
+  /** Stops pg-boss: no more fetching, the jobs in hand finish (30 s at most), then its timers stop. */
   stop(): Promise<void>;
 }
 
@@ -153,7 +153,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       await boss.schedule(queue, cron, data, { tz: SCHEDULE_TIME_ZONE });
     },
     async stop() {
-      await boss.stop({ graceful: false, close: false, wait: true });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 30_000 });
     },
   };
 }

@@ -20,15 +20,22 @@ export interface QueueHandler<P> {
 }
 
 export interface WorkerOptions {
-  /** How long an idle worker waits before looking again (enqueue in this process wakes it at once). */
+  /** How long pg-boss's idle worker waits before fetching again (pg-boss allows no less than 500 ms). */
   pollMs?: number;
   logger?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
 export type ProcessedJob = { id: string; state: 'completed' | 'retrying' | 'failed' };
 
-export interface Worker extends PollingLoop {
-  /** Runs one due job, or gives up one dead letter; undefined when there is neither. Tests call this directly. */
+export interface Worker {
+  /** pg-boss's own `work()` on the queue and on its dead-letter queue (idempotent). */
+  start(): Promise<void>;
+  /** Stops fetching and waits for the job in hand to finish. */
+  stop(): Promise<void>;
+  /**
+   * Tests step through the queue one job at a time: the job function `work()` runs, on one fetched job, with
+   * pg-boss's complete or fail after it; a job failed for good has its dead letter given up at once.
+   */
   processNext(): Promise<ProcessedJob | undefined>;
 }
 
@@ -46,6 +53,20 @@ export function reasonOfDeadLetter(job: Pick<PgBoss.JobWithMetadata, 'output' | 
   return message;
 }
 
+/** The error pg-boss records as the attempt's output (`{ message, ... }`), its message cut to 1000 characters. */
+class AttemptFailed extends Error {
+  override name = 'AttemptFailed';
+  constructor(
+    message: string,
+    /** pg-boss puts the job back for another attempt (false: it is failed for good). */
+    readonly willRetry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const MIN_POLL_MS = 500;
+
 export function createWorker<P>(
   jobs: JobQueue,
   handler: QueueHandler<P>,
@@ -54,31 +75,19 @@ export function createWorker<P>(
   const { boss } = jobs;
   const queue = handler.queue.name;
   const deadLetters = deadLetterQueueOf(queue);
-  const pollMs = options.pollMs ?? 2_000;
   const log = options.logger;
+  const pollingIntervalSeconds = Math.max(MIN_POLL_MS, options.pollMs ?? 2_000) / 1000;
+  const inHand = new Set<Promise<unknown>>();
+  let workerIds: string[] | undefined;
 
-  async function giveUpOne(): Promise<string | undefined> {
-    const [dead] = await boss.fetch<P>(deadLetters, { includeMetadata: true });
-    if (!dead) return undefined;
-    const reason = reasonOfDeadLetter(dead);
-    await handler.giveUp(dead.data, reason);
-    // Kept (then archived by pg-boss) with the reason it was given up for.
-    await boss.complete(deadLetters, dead.id, { message: reason });
-    return dead.id;
-  }
-
-  async function processNext(): Promise<ProcessedJob | undefined> {
-    const [job] = await boss.fetch<P>(queue, { includeMetadata: true });
-    if (!job) {
-      const dead = await giveUpOne();
-      return dead ? { id: dead, state: 'failed' } : undefined;
-    }
+  /**
+   * The job function: returns when the job is done (pg-boss completes it), throws when the attempt failed
+   * (pg-boss fails it: a retry with back-off, or, attempts spent, failed into the dead-letter queue).
+   */
+  async function runJob(job: PgBoss.JobWithMetadata<P>): Promise<void> {
     try {
       await handler.handle(job.data);
-      await boss.complete(queue, job.id);
-      return { id: job.id, state: 'completed' };
     } catch (error) {
-      const reason = messageOf(error);
       const final = error instanceof FinalJobError;
       // pg-boss retries a failed job while its retry count is below its limit: a final error spends them first.
       if (final)
@@ -88,83 +97,71 @@ export function createWorker<P>(
             queue,
             job.id,
           ]);
-      // pg-boss puts it back with back-off, or (attempts spent) fails it into the dead-letter queue.
-      await boss.fail(queue, job.id, { message: reason });
-      if (!final && job.retryCount < job.retryLimit) {
+      const willRetry = !final && job.retryCount < job.retryLimit;
+      if (willRetry)
         log?.warn({ err: error, jobId: job.id, queue, attempt: job.retryCount + 1 }, 'job will be retried');
-        return { id: job.id, state: 'retrying' };
-      }
-      log?.error({ err: error, jobId: job.id, queue }, 'job failed for good');
-      await giveUpOne();
-      return { id: job.id, state: 'failed' };
+      else log?.error({ err: error, jobId: job.id, queue }, 'job failed for good');
+      throw new AttemptFailed(messageOf(error), willRetry);
     }
   }
 
-  const loop = pollingLoop(
-    async () => (await processNext()) !== undefined,
-    pollMs,
-    // The database went away or a giveUp failed: pg-boss expires the active job and it is taken up again.
-    (error) => log?.error({ err: error, queue }, 'job worker could not process a job'),
-  );
-  return { processNext, ...loop };
-}
+  /** The dead letter's function: the outcome recorded, the dead letter completed with the reason it was given up. */
+  async function giveUp(dead: PgBoss.JobWithMetadata<P>): Promise<{ message: string }> {
+    const reason = reasonOfDeadLetter(dead);
+    await handler.giveUp(dead.data, reason);
+    return { message: reason };
+  }
 
-/** A loop that runs a step again at once while it finds work, and otherwise waits `pollMs` or a wake. */
-export interface PollingLoop {
-  /** Starts the loop (idempotent). */
-  start(): void;
-  /** Looks for work now instead of at the next poll. */
-  wake(): void;
-  /** Stops the loop and waits for the step in hand to finish. */
-  stop(): Promise<void>;
-}
-
-/** `step` answers whether it did some work; a step that throws is reported to `onError` and waits a poll. */
-export function pollingLoop(
-  step: () => Promise<boolean>,
-  pollMs: number,
-  onError: (error: unknown) => void,
-): PollingLoop {
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
-      timer.unref();
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  async function run(): Promise<void> {
-    while (running) {
-      let worked = false;
+  /** Keeps count of the jobs in hand, so that stop() waits for them. */
+  function tracked<T>(run: (job: PgBoss.JobWithMetadata<P>) => Promise<T>) {
+    return async ([job]: PgBoss.JobWithMetadata<P>[]): Promise<T | undefined> => {
+      if (!job) return undefined;
+      const running = run(job);
+      inHand.add(running);
       try {
-        worked = await step();
-      } catch (error) {
-        onError(error);
+        return await running;
+      } finally {
+        inHand.delete(running);
       }
-      if (!worked && running) await pause();
-    }
+    };
+  }
+
+  async function giveUpNextDeadLetter(): Promise<string | undefined> {
+    const [dead] = await boss.fetch<P>(deadLetters, { includeMetadata: true });
+    if (!dead) return undefined;
+    await boss.complete(deadLetters, dead.id, await giveUp(dead));
+    return dead.id;
   }
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    wake() {
-      wakeUp?.();
+    async start() {
+      if (workerIds) return;
+      workerIds = [];
+      const work = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds };
+      workerIds.push(await boss.work<P>(queue, work, tracked(runJob)));
+      workerIds.push(await boss.work<P>(deadLetters, work, tracked(giveUp)));
     },
     async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
-      loop = undefined;
+      for (const id of workerIds ?? []) await boss.offWork({ id });
+      workerIds = undefined;
+      await Promise.allSettled([...inHand]);
+    },
+    async processNext() {
+      const [job] = await boss.fetch<P>(queue, { includeMetadata: true });
+      if (!job) {
+        const dead = await giveUpNextDeadLetter();
+        return dead ? { id: dead, state: 'failed' } : undefined;
+      }
+      try {
+        await runJob(job);
+      } catch (error) {
+        await boss.fail(queue, job.id, { message: messageOf(error) });
+        if (error instanceof AttemptFailed && error.willRetry) return { id: job.id, state: 'retrying' };
+        await giveUpNextDeadLetter();
+        return { id: job.id, state: 'failed' };
+      }
+      await boss.complete(queue, job.id);
+      return { id: job.id, state: 'completed' };
     },
   };
 }

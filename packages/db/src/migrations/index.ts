@@ -48,6 +48,7 @@ import * as m2026_12_08_0100 from './2026_12_08_0100_arrears_withdrawal';
 import * as m2026_12_08_0105 from './2026_12_08_0105_hp_no_search_key';
 import * as m2026_12_08_0200 from './2026_12_08_0200_late_charge_rate';
 import * as m2026_12_08_0300 from './2026_12_08_0300_late_charge_postings';
+import * as m2026_12_09_0200 from './2026_12_09_0200_job_table_drained';
 
 /** Every migration, by name. Append new ones; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_08_0105_hp_no_search_key': m2026_12_08_0105,
   '2026_12_08_0200_late_charge_rate': m2026_12_08_0200,
   '2026_12_08_0300_late_charge_postings': m2026_12_08_0300,
+  '2026_12_09_0200_job_table_drained': m2026_12_09_0200,
 };

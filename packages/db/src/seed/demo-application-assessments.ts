@@ -1,12 +1,12 @@
+import { pickTier, totalFactorScore, type WeightedScore } from '@sewabeli/domain';
 import type { Db } from '../client';
 
 // Score cards and SRC reports for the demo applications (issue 10), so the Score Card, SRC Report and Result
 // steps have something to look at on first start. Scores go to applications at progress seq >= 2 whose score
 // card has no choice yet; SRC data (criteria, comments, bank statement summary, financial analysis, ageing,
 // recommendations) to those at seq >= 4, each table only where the application has no row in it yet (the
-// document analysis may have filled some). Harmless when there are no such applications. The seed cannot use
-// @sewabeli/domain: the total is decisions.md §4 (sum of score x 10 x weightage / 100), the tier the one whose
-// band holds it (the highest minScore when several do).
+// document analysis may have filled some). Harmless when there are no such applications. The total and the tier
+// are the domain's (decisions.md §4: totalFactorScore, pickTier).
 
 interface Candidate {
   id: number;
@@ -66,7 +66,7 @@ async function seedScoreCard(db: Db, applicant: Candidate): Promise<void> {
       : ownTier
         ? (Number(ownTier.minScore) + Number(ownTier.maxScore)) / 2
         : [82, 64, 45][pick(applicant.id, 1, 3)]!;
-  let total = 0;
+  const scored: WeightedScore[] = [];
   for (const factor of factors) {
     const attributes = await db
       .selectFrom('factorAttribute')
@@ -78,7 +78,7 @@ async function seedScoreCard(db: Db, applicant: Candidate): Promise<void> {
     const best = attributes.reduce((a, b) =>
       Math.abs(b.score * 10 - target) < Math.abs(a.score * 10 - target) ? b : a,
     );
-    total += (best.score * Number(factor.weightage)) / 10;
+    scored.push({ score: best.score, weightage: Number(factor.weightage) });
     await db
       .insertInto('applicantFactor')
       .values({
@@ -97,9 +97,15 @@ async function seedScoreCard(db: Db, applicant: Candidate): Promise<void> {
   }
   // An application that already carries a score or a tier (its lines were priced on it) keeps them.
   if (applicant.totalScore !== null || applicant.financialProgramTierId !== null) return;
-  const tier = tiers
-    .filter((candidate) => total >= Number(candidate.minScore) && total <= Number(candidate.maxScore))
-    .sort((a, b) => Number(b.minScore) - Number(a.minScore))[0];
+  const total = totalFactorScore(scored);
+  const tier = pickTier(
+    tiers.map((candidate) => ({
+      id: candidate.id,
+      minScore: Number(candidate.minScore),
+      maxScore: Number(candidate.maxScore),
+    })),
+    total,
+  );
   await db
     .updateTable('applicant')
     .set({ totalScore: total, financialProgramTierId: tier?.id ?? null })

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 
 // Submitted applications for the approval chain (issue 11): one waiting at each of the four positions, one
 // rejected by the Head of Operation, and one approved by all four whose agreements the running server generates
-// on first start (its job is queued here), so Pending Approvals, the Approval step, re-attempt and the
+// on first start (marked queued here: the API queues its job on pg-boss when it starts), so Pending Approvals, the Approval step, re-attempt and the
 // Agreements step have something to show. Each is looked up by company and purpose and created only if absent. The seed cannot use
 // @sewabeli/domain: the statuses follow decisions.md §5 (progress 6, locked, positions approved in order).
 
@@ -58,7 +58,6 @@ export const DEMO_APPROVALS: readonly DemoApproval[] = [
 ];
 
 /** The agreement generation queue of the api (features/agreements/agreement-generation.ts). */
-const AGREEMENT_GENERATION_QUEUE = 'agreement-generation';
 
 const APPROVERS = ['credit.officer', 'head.operation', 'my.director', 'cn.director'] as const;
 const ROLE_OF = ['Credit Officer', 'Head of Operation', 'Malaysia Director', 'China Director'] as const;
@@ -169,15 +168,6 @@ export async function seedDemoApprovals(db: Db): Promise<void> {
         .insertInto('applicantActivity')
         .values(activity.map((entry) => ({ applicantId: id, ...entry })))
         .execute();
-      if (approved)
-        await trx
-          .insertInto('job')
-          .values({
-            queue: AGREEMENT_GENERATION_QUEUE,
-            payload: JSON.stringify({ applicantId: id, userId: approver[3]?.id }),
-            maxAttempts: 3,
-          })
-          .execute();
     }
   });
 }

@@ -1,4 +1,12 @@
 import { createHash } from 'node:crypto';
+import {
+  addDays,
+  type CalendarDate,
+  calendarDateInKualaLumpur,
+  maxDate,
+  ringgitToSen,
+  type Sen,
+} from '@sewabeli/domain';
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import type { SeedFileWriter } from './demo-applications';
@@ -8,7 +16,7 @@ import type { SeedFileWriter } from './demo-applications';
 // number (mangled as hirers and banks do), some carry the amount alone, two credits are from nobody in the book,
 // one line is there twice (the duplicate is kept once on import), and a bank charge. Every credit pays an
 // agreement whose latest payment is older than the credit and never more than it owes, so posting it breaks no
-// ledger rule. The seed cannot use @sewabeli/domain: the matching happens when the statement is imported.
+// ledger rule. The matching is the import's (the domain's matching rules), not the seed's.
 
 export const DEMO_BANK_ACCOUNTS = [
   { name: 'Collections Account', bank: 'Maybank', accountNumber: '514011223344' },
@@ -31,12 +39,9 @@ const CIMB_CSV_MAPPING = {
 
 export const DEMO_STATEMENT_FILE_NAME = 'demo-statement-maybank-last-week.sta';
 
-const todayInKualaLumpur = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const yymmdd = (date: string) => date.slice(2).replace(/-/g, '');
-const mt940Amount = (sen: number) => `${Math.trunc(sen / 100)},${String(sen % 100).padStart(2, '0')}`;
-const sen = (ringgit: string) => Math.round(Number(ringgit) * 100);
+const mt940Amount = (sen: Sen) => `${Math.trunc(sen / 100)},${String(sen % 100).padStart(2, '0')}`;
+const sen = ringgitToSen;
 
 interface Payer {
   hpNo: string;
@@ -72,7 +77,7 @@ async function payers(db: Db, until: string): Promise<Payer[]> {
 }
 
 /** The later of two dates. */
-const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+const later = (a: CalendarDate, b: CalendarDate | null) => (b === null ? a : maxDate(a, b));
 
 /** The statement text: credits of `payers` over last week, then the unknown credits, the duplicate and a charge. */
 function demoStatement(list: Payer[], today: string): string {
@@ -167,7 +172,10 @@ function demoStatement(list: Payer[], today: string): string {
 }
 
 /** Last week's demo statement as the seed writes it for the book as it is in `db` now. */
-export async function demoBankStatementFile(db: Db, today = todayInKualaLumpur()): Promise<Buffer> {
+export async function demoBankStatementFile(
+  db: Db,
+  today: CalendarDate = calendarDateInKualaLumpur(new Date()),
+): Promise<Buffer> {
   return Buffer.from(demoStatement(await payers(db, addDays(today, -2)), today));
 }
 

@@ -1,8 +1,20 @@
+import {
+  addDays,
+  addMonthsClamped,
+  calendarDateInKualaLumpur,
+  firstDueDateAfter,
+  instalmentSchedule,
+  insuranceCharges,
+  quoteFlatRate,
+  ringgitToSen,
+  senToRinggit,
+} from '@sewabeli/domain';
 import { sql } from 'kysely';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { refreshAgreementSummary } from '../read-models/summary';
 import { DEMO_LATE_CHARGE_RATE } from './demo-programs';
+import { storedPerformance } from './instalment-performance';
 import {
   DEMO_PASSWORD,
   type DepartmentName,
@@ -938,53 +950,11 @@ export const DEMO_AGREEMENTS: readonly SeedAgreement[] = [
   },
 ];
 
-// ---- Dates and money (the seed cannot use @sewabeli/domain; the rules are decisions.md §3 and §5) -----------
+// ---- Money: integer sen, the domain's quote (decisions.md §3) ------------------------------------------------
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-function todayInKualaLumpur(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function addMonthsClamped(date: string, months: number): string {
-  const [y = 0, m = 1, day = 1] = date.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${pad(month)}-${pad(Math.min(day, last))}`;
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
-/** decisions.md §6: Bad when paid, or still unpaid, more than 7 days after the due date; null before it falls due. */
-function performance(dueDate: string, paidAt: string | null, today: string): 'Good' | 'Bad' | null {
-  if (dueDate > today) return null;
-  return daysBetween(dueDate, paidAt ?? today) > 7 ? 'Bad' : 'Good';
-}
-
-const toSen = (ringgit: string): bigint => {
-  const [units = '0', cents = ''] = ringgit.split('.');
-  return BigInt(units) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2));
-};
-const toRinggit = (sen: bigint): string => `${sen / 100n}.${pad(Number(sen % 100n))}`;
-/** round(a / b) half-up for non-negative a, positive b. */
-const divHalfUp = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
-
-/** Flat-rate figures of one unit (decisions.md §3), in sen. */
-function flatRate(loan: bigint, rate: number, years: number) {
-  const months = BigInt(years * 12);
-  const rateScaled = BigInt(Math.round(rate * 10_000));
-  const interest = divHalfUp(loan * rateScaled * BigInt(years), 1_000_000n);
-  const payable = loan + interest;
-  const monthly = divHalfUp(payable, months);
-  return { interest, payable, monthly, final: payable - monthly * (months - 1n), months: Number(months) };
-}
+const toSen = ringgitToSen;
+const toRinggit = senToRinggit;
 
 // ---- Seeding -------------------------------------------------------------------------------------------------
 
@@ -1260,11 +1230,17 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
     .execute();
 
   for (const { line, product, vendorId } of found.lines) {
-    const quantity = BigInt(line.quantity);
+    const quantity = line.quantity;
     const cost = toSen(product.cost);
-    const loan = toSen(line.loan);
-    const unit = flatRate(loan, line.rate, line.tenureYears);
-    const premium = divHalfUp(cost * 125n, 10_000n) * quantity;
+    const quote = quoteFlatRate({
+      cost,
+      loanAmount: toSen(line.loan),
+      interestRate: line.rate,
+      tenureYears: line.tenureYears,
+      prepayment: [0, 0],
+      quantity,
+    });
+    const insurance = insuranceCharges(cost * quantity, 1.25);
     const row = await trx
       .insertInto('applicantProduct')
       .values({
@@ -1286,14 +1262,14 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
         interestRate: line.rate,
         lateChargeRate: DEMO_LATE_CHARGE_RATE,
         resourceId: refs.repaymentMode,
-        downpayment: toRinggit((cost - loan) * quantity),
-        totalInterest: toRinggit(unit.interest * quantity),
-        totalPayable: toRinggit(unit.payable * quantity),
-        monthlyInstallment: toRinggit(unit.monthly * quantity),
-        finalInstallment: toRinggit(unit.final * quantity),
-        marginFinance: (Number((loan * 10_000n) / cost) / 100).toFixed(2),
-        insurancePremium: toRinggit(premium),
-        insuranceSst: toRinggit(divHalfUp(premium * 8n, 100n)),
+        downpayment: toRinggit(quote.downpayment),
+        totalInterest: toRinggit(quote.totalInterest),
+        totalPayable: toRinggit(quote.totalPayable),
+        monthlyInstallment: toRinggit(quote.monthlyInstallment),
+        finalInstallment: toRinggit(quote.finalInstallment),
+        marginFinance: quote.marginFinance.toFixed(2),
+        insurancePremium: toRinggit(insurance.premium),
+        insuranceSst: toRinggit(insurance.sst),
         letterOffer: line.letterOffer,
         hpNo: line.hpNo,
         agentId: refs.insuranceAgent,
@@ -1301,7 +1277,7 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
         insuranceStartDate: executed,
         insuranceEndDate: addDays(addMonthsClamped(executed, 12), -1),
         agreementExecution: executed,
-        dueDate: addMonthsClamped(executed, 1),
+        dueDate: firstDueDateAfter(executed),
         disbursementDate: addDays(executed, 3),
         salesman: 'Tan Wei Ming',
         rcOri: 1,
@@ -1324,10 +1300,9 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
       .executeTakeFirstOrThrow();
 
     // The instalment schedule and the payment ledger (decisions.md §5, §6).
-    const due = Array.from({ length: unit.months }, (_, index) => ({
-      seq: index + 1,
-      dueDate: addMonthsClamped(executed, index + 1),
-      charge: (index === unit.months - 1 ? unit.final : unit.monthly) * quantity,
+    const due = instalmentSchedule(quote, firstDueDateAfter(executed)).map((instalment) => ({
+      ...instalment,
+      charge: instalment.chargeAmount,
     }));
     const pastDue = due.filter((instalment) => instalment.dueDate <= today);
     const unpaidFrom = agreement.payer === 'late' ? Math.max(0, pastDue.length - 2) : pastDue.length;
@@ -1351,7 +1326,15 @@ async function seedAgreement(trx: Db, agreement: SeedAgreement, refs: AgreementR
           paidAt: paid ? paidAt : null,
           note:
             paid && agreement.payer === 'late' ? 'Customer cash flow delayed by late progress claims' : null,
-          paymentPerformanceStatus: performance(instalment.dueDate, paid ? paidAt : null, today),
+          paymentPerformanceStatus: storedPerformance(
+            {
+              dueDate: instalment.dueDate,
+              chargeAmount: instalment.charge,
+              paidAmount: paid ? instalment.charge : 0,
+              paidAt: paid ? paidAt : null,
+            },
+            today,
+          ),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -1387,7 +1370,7 @@ export async function seedDemoClients(db: Db): Promise<void> {
     await seedExtraUsers(trx, passwordHash);
     const refs = await agreementRefs(trx);
     if (!refs) return;
-    const today = todayInKualaLumpur();
+    const today = calendarDateInKualaLumpur(new Date());
     for (const agreement of DEMO_AGREEMENTS) await seedAgreement(trx, agreement, refs, today);
     await refreshAgreementSummary(trx, 'all');
   });

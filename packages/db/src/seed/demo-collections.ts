@@ -1,15 +1,27 @@
+import {
+  addDays,
+  addMonthsClamped,
+  calendarDateInKualaLumpur,
+  firstDueDateAfter,
+  instalmentSchedule,
+  quoteFlatRate,
+  ringgitToSen,
+  senToRinggit,
+  shiftSchedule,
+} from '@sewabeli/domain';
 import type { Db } from '../client';
 import { hashPassword } from '../password';
 import { refreshAgreementSummary } from '../read-models/summary';
 import { DEMO_LATE_CHARGE_RATE } from './demo-programs';
+import { storedPerformance } from './instalment-performance';
 import { DEMO_PASSWORD } from './reference-data';
 
 // The collection book of the demo (issue 12): beside the companies' prompt and late payers, a settled
 // agreement, a partly paid one, a non-performing one (nothing paid for months), a rescheduled one (two
 // Superadmin approvals moved its due dates) and an older late payer, over the last 24 months, so the
 // Collection Overview shows every chart filled on first start; and one a few days behind (issue 32's reminder
-// step). The seed cannot use @sewabeli/domain; the
-// maths is decisions.md §3 and the statuses §6, as in demo-clients.ts.
+// step). The figures, the schedule, the statuses and the reschedule's shift are the domain's (decisions.md §3, §5
+// and §6).
 
 /** A second Superadmin: reschedules need two distinct approvers (decisions §6). */
 export const DEMO_SECOND_SUPERADMIN = {
@@ -112,23 +124,7 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const todayInKualaLumpur = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-function addMonths(date: string, months: number, anchor?: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${pad(month)}-${pad(Math.min(anchor ?? d, last))}`;
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const ringgit = (sen: number) => `${Math.trunc(sen / 100)}.${pad(sen % 100)}`;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+const ringgit = senToRinggit;
 
 async function demoSuperadmin(trx: Db, person: DemoSuperadmin): Promise<number> {
   const found = await trx
@@ -208,12 +204,16 @@ async function seedScenario(
     : undefined;
   if (!hirer || !model) return;
 
-  const executed = addDays(addMonths(today, -scenario.executedMonthsAgo), -(scenario.shiftDays ?? 0));
-  const months = scenario.years * 12;
-  const interest = Math.round((scenario.loanSen * scenario.rate * scenario.years) / 100);
-  const payable = scenario.loanSen + interest;
-  const monthly = Math.round(payable / months);
-  const final = payable - monthly * (months - 1);
+  const executed = addDays(addMonthsClamped(today, -scenario.executedMonthsAgo), -(scenario.shiftDays ?? 0));
+  // Financed at 80 % of a used asset's cost, nothing prepaid.
+  const cost = Math.round(scenario.loanSen / 0.8);
+  const quote = quoteFlatRate({
+    cost,
+    loanAmount: scenario.loanSen,
+    interestRate: scenario.rate,
+    tenureYears: scenario.years,
+    prepayment: [0, 0],
+  });
   const at = new Date(`${executed}T14:00:00+08:00`);
 
   const applicant = await trx
@@ -244,23 +244,23 @@ async function seedScenario(
       condition: 'Used',
       isNew: 0,
       quantity: 1,
-      cost: ringgit(Math.round(scenario.loanSen / 0.8)),
+      cost: ringgit(cost),
       loanAmount: ringgit(scenario.loanSen),
       tenure: scenario.years,
       interestRate: scenario.rate,
       lateChargeRate: DEMO_LATE_CHARGE_RATE,
       resourceId: model.resourceId,
-      downpayment: ringgit(Math.round(scenario.loanSen / 0.8) - scenario.loanSen),
-      totalInterest: ringgit(interest),
-      totalPayable: ringgit(payable),
-      monthlyInstallment: ringgit(monthly),
-      finalInstallment: ringgit(final),
-      marginFinance: 80,
+      downpayment: ringgit(quote.downpayment),
+      totalInterest: ringgit(quote.totalInterest),
+      totalPayable: ringgit(quote.totalPayable),
+      monthlyInstallment: ringgit(quote.monthlyInstallment),
+      finalInstallment: ringgit(quote.finalInstallment),
+      marginFinance: quote.marginFinance,
       letterOffer: scenario.hpNo.replace('/HP/', '/LO/'),
       hpNo: scenario.hpNo,
       agentId: model.agentId,
       agreementExecution: executed,
-      dueDate: addMonths(executed, 1),
+      dueDate: firstDueDateAfter(executed),
       disbursementDate: addDays(executed, 3),
       createdAt: at,
       updatedAt: at,
@@ -270,11 +270,9 @@ async function seedScenario(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const anchor = Number(addMonths(executed, 1).slice(8));
-  const schedule = Array.from({ length: months }, (_, index) => ({
-    seq: index + 1,
-    dueDate: addMonths(executed, index + 1, anchor),
-    charge: index === months - 1 ? final : monthly,
+  const schedule = instalmentSchedule(quote, firstDueDateAfter(executed)).map((row) => ({
+    ...row,
+    charge: row.chargeAmount,
   }));
   const dueCount = schedule.filter((row) => row.dueDate <= today).length;
   for (const row of schedule) {
@@ -288,7 +286,6 @@ async function seedScenario(
     const paidOn = paidAt !== null && paidAt <= today ? paidAt : null;
     const amount = paidOn === null ? 0 : how === 'partial' ? Math.round(row.charge * 0.4) : row.charge;
     const unpaidPastDue = amount < row.charge && row.dueDate < today;
-    const judgedOn = amount >= row.charge && paidOn ? paidOn : today;
     const transaction = await trx
       .insertInto('applicantProductTransaction')
       .values({
@@ -300,12 +297,10 @@ async function seedScenario(
         paidAmount: ringgit(amount),
         paidAt: amount > 0 ? paidOn : null,
         note: (unpaidPastDue || how === 'late') && scenario.reason ? scenario.reason : null,
-        paymentPerformanceStatus:
-          row.dueDate > today && amount < row.charge
-            ? null
-            : daysBetween(row.dueDate, judgedOn) > 7
-              ? 'Bad'
-              : 'Good',
+        paymentPerformanceStatus: storedPerformance(
+          { dueDate: row.dueDate, chargeAmount: row.charge, paidAmount: amount, paidAt: paidOn },
+          today,
+        ),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -360,18 +355,30 @@ async function seedScenario(
       .executeTakeFirstOrThrow();
     const rows = await trx
       .selectFrom('applicantProductTransaction')
-      .select(['id', 'seq', 'dueDate'])
+      .select(['id', 'seq', 'dueDate', 'chargeAmount', 'paidAmount', 'paidAt'])
       .where('applicantProductId', '=', agreementId)
-      .where('seq', '>=', scenario.reschedule.fromSeq)
-      .orderBy('seq', 'desc')
+      .orderBy('seq')
       .execute();
-    for (const row of rows) {
-      const after = addMonths(row.dueDate, scenario.reschedule.months, anchor);
+    const start = rows.find((row) => row.seq === scenario.reschedule?.fromSeq);
+    if (!start) throw new Error(`${scenario.hpNo} has no instalment ${scenario.reschedule.fromSeq}`);
+    const shifted = shiftSchedule(rows, start.id, scenario.reschedule.months);
+    // The last first: a moved instalment never lands on a date a later one still holds.
+    for (const [index, row] of [...rows.entries()].reverse()) {
+      const after = shifted[index]?.dueDate ?? row.dueDate;
+      if (after === row.dueDate) continue;
       await trx
         .updateTable('applicantProductTransaction')
         .set({
           dueDate: after,
-          paymentPerformanceStatus: after > today ? null : daysBetween(after, today) > 7 ? 'Bad' : 'Good',
+          paymentPerformanceStatus: storedPerformance(
+            {
+              dueDate: after,
+              chargeAmount: ringgitToSen(row.chargeAmount),
+              paidAmount: ringgitToSen(row.paidAmount),
+              paidAt: row.paidAt,
+            },
+            today,
+          ),
         })
         .where('id', '=', row.id)
         .execute();
@@ -396,7 +403,7 @@ export async function seedDemoCollections(db: Db): Promise<void> {
     const first = await userId(trx, 'superadmin');
     const collector = (await userId(trx, 'collection.officer')) ?? first;
     if (first === null || collector === null) return;
-    const today = todayInKualaLumpur();
+    const today = calendarDateInKualaLumpur(new Date());
     for (const scenario of SCENARIOS) {
       await seedScenario(trx, scenario, { collector, admins: [first, second] }, today);
     }

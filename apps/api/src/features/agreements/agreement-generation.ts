@@ -1,6 +1,7 @@
 import type { Db } from '@sewabeli/db';
 import { agreementNumbers, calendarDateInKualaLumpur } from '@sewabeli/domain';
 import type { Config } from '../../config';
+import { idsWithJobInFlight } from '../../jobs/job.repository';
 import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-queue';
 import { createWorker, type QueueHandler, type Worker, type WorkerOptions } from '../../jobs/worker';
 import { recordGeneratedFile } from '../files/file.service';
@@ -45,6 +46,26 @@ export async function requestAgreementGeneration(
   await repo.setAgreementsState(db, applicantId, 'queued', null);
   const payload: AgreementGenerationPayload = { applicantId, userId };
   return enqueueJob(db, AGREEMENT_GENERATION_QUEUE.name, payload);
+}
+
+/**
+ * Applications marked queued whose job is not on the queue get one (at every start, before the workers): the
+ * demo seed marks its approved case queued (the seed runs before pg-boss's schema exists), and a job lost with its
+ * queue is asked again. A second job for one application does nothing: the handler finds it generated.
+ */
+export async function requeueAwaitedAgreements(db: Db): Promise<number> {
+  const awaiting = (await repo.applicantsAwaitingAgreements(db)).filter(
+    (row): row is { applicantId: number; userId: number } => row.userId !== null,
+  );
+  const inFlight = await idsWithJobInFlight(
+    db,
+    AGREEMENT_GENERATION_QUEUE.name,
+    'applicantId',
+    awaiting.map((row) => row.applicantId),
+  );
+  const stranded = awaiting.filter((row) => !inFlight.has(row.applicantId));
+  for (const payload of stranded) await enqueueJob(db, AGREEMENT_GENERATION_QUEUE.name, payload);
+  return stranded.length;
 }
 
 /**

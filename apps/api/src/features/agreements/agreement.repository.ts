@@ -33,6 +33,18 @@ export function findAgreementsState(db: Db, applicantId: number) {
     .executeTakeFirst();
 }
 
+/** Applications whose agreements are asked for and not yet made, with who asked (the fourth approver first). */
+export async function applicantsAwaitingAgreements(
+  db: Db,
+): Promise<{ applicantId: number; userId: number | null }[]> {
+  return db
+    .selectFrom('applicant')
+    .select(['id as applicantId', sql<number | null>`coalesce(status4_user, updated_by)`.as('userId')])
+    .where('agreementsState', '=', 'queued')
+    .orderBy('id')
+    .execute();
+}
+
 export async function setAgreementsState(
   db: Db,
   applicantId: number,

@@ -496,7 +496,7 @@ describe('retries with a limit; jobs survive a restart', () => {
     });
   });
 
-  it('the polling loop picks up queued work and stops cleanly', async () => {
+  it("pg-boss's work() picks up queued work and stops cleanly", async () => {
     const applicantId = await insertApplicant(t.app.db);
     const document = await insertDocument(
       fixture(),
@@ -507,8 +507,8 @@ describe('retries with a limit; jobs survive a restart', () => {
     );
     const jobId = await enqueueDocumentAnalysis(t.app.db, document.id);
     const w = createDocumentAnalysisWorker(t.app.jobs, deps(), { pollMs: 20 });
-    w.start();
-    w.start();
+    await w.start();
+    await w.start();
     const deadline = Date.now() + 20_000;
     while ((await job(jobId))?.state !== 'completed' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
