@@ -1,9 +1,8 @@
-import { idOnlySchema, idParamField, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { idParamField, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { done, doneWithUrl } from '../../plugins/rest-answers';
-import { legacyPayload } from '../../plugins/rest-legacy';
 import { legacyOrderLine, orderLineAnswer } from '../applications/steps/product.rest';
 import * as products from '../applications/steps/product.service';
 import { readMultipart } from '../files/multipart';
@@ -86,18 +85,6 @@ export const agreementRestRoutes: AnyRestRoute[] = [
         { id, data: file.data, fileName: file.fileName },
       );
       return { status: 1, msg: SUCCESS_TEXTS.submitted, url };
-    },
-  }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/applicant/complete',
-    access: writeAccess,
-    body: legacyPayload(idOnlySchema, { numbers: ['id'] }),
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.completeApplication(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),
 ];
