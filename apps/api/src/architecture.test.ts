@@ -33,6 +33,19 @@ function importsOf(dir: string): Import[] {
   );
 }
 
+/** `import('...')`: a lazy import ties two modules as much as a static one. */
+const DYNAMIC = /\bimport\(\s*'([^']+)'\s*\)/g;
+
+function dynamicImportsOf(dir: string): Import[] {
+  return sourceFiles(dir).flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(DYNAMIC)].map((match) => ({
+      file,
+      from: match[1] ?? '',
+      typeOnly: false,
+    })),
+  );
+}
+
 const show = (imports: Import[]) => imports.map((i) => `${i.file} imports '${i.from}'`);
 
 /** The feature folder an import inside apps/api/src/features lands in, or null for one outside features. */
@@ -80,5 +93,23 @@ describe('dependency direction (docs/conventions.md)', () => {
       (i) => /\.(service|router|rest)\.ts$/.test(i.file) && i.from === 'kysely' && !i.typeOnly,
     );
     expect(show(sqlInServices)).toEqual([]);
+  });
+
+  it('no two feature folders import each other: the later step depends on the earlier one (types count, tests do not)', () => {
+    const features = 'apps/api/src/features';
+    const byPair = new Map<string, Import[]>();
+    for (const i of [...importsOf(features), ...dynamicImportsOf(features)]) {
+      if (/\.test(-support)?\.ts$/.test(i.file)) continue;
+      const own = i.file.split('/')[4] ?? '';
+      const target = targetFeature(i.file, i.from);
+      if (target === null || target === own) continue;
+      const pair = `${own} -> ${target}`;
+      byPair.set(pair, [...(byPair.get(pair) ?? []), i]);
+    }
+    const twoWay = [...byPair].flatMap(([pair, imports]) => {
+      const [from, to] = pair.split(' -> ');
+      return byPair.has(`${to} -> ${from}`) ? show(imports).map((line) => `${pair}: ${line}`) : [];
+    });
+    expect(twoWay).toEqual([]);
   });
 });

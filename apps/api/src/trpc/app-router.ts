@@ -12,7 +12,7 @@ import { authRouter } from '../features/auth/auth.router';
 import { bankStatementRouter } from '../features/bank-statements/bank-statement.router';
 import { brandRouter } from '../features/brands-products/brand.router';
 import { productRouter } from '../features/brands-products/product.router';
-import { collectionRouter } from '../features/collections/collection.router';
+import { collectionRouter, completeProcedure } from '../features/collections/collection.router';
 import { dashboardRouter } from '../features/dashboard/dashboard.router';
 import { documentAnalysisRouter } from '../features/document-analysis/document-analysis.router';
 import { hirerRouter } from '../features/hirers/hirer.router';
@@ -23,10 +23,11 @@ import { resourceRouter } from '../features/resources/resource.router';
 import { spotlightRouter } from '../features/spotlight/spotlight.router';
 import { userRouter } from '../features/users/user.router';
 import { vendorRouter } from '../features/vendors/vendor.router';
-import { router } from './init';
+import { mergeRouters, router } from './init';
 
 export const appRouter = router({
-  agreement: agreementRouter,
+  // Complete is the agreements' call and collections' work (collections depend on agreements, not the reverse).
+  agreement: mergeRouters(agreementRouter, router({ complete: completeProcedure })),
   application: applicationRouter,
   applicationResult: applicationResultRouter,
   applicationProduct: applicationProductRouter,

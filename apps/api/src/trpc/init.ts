@@ -69,6 +69,7 @@ const refuseBadText = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Only sign-in and the like. Every other procedure starts from authedProcedure. */

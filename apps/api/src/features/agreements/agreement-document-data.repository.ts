@@ -8,7 +8,7 @@ import {
   tenureMonths,
 } from '@sewabeli/domain';
 import type { Config } from '../../config';
-import type { AgreementDocumentData } from './documents/agreement-document-data';
+import type { AgreementDocumentData } from '../../lib/pdf/document-data';
 
 /**
  * What the four documents of every live line of an application are built from (issue 11): the financier, the

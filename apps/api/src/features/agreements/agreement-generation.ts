@@ -4,11 +4,11 @@ import type { Config } from '../../config';
 import { idsWithJobInFlight } from '../../jobs/job.repository';
 import { enqueueJob, type JobQueue, type QueueDefinition } from '../../jobs/job-queue';
 import { createWorker, type QueueHandler, type Worker, type WorkerOptions } from '../../jobs/worker';
+import type { AgreementDocumentData } from '../../lib/pdf/document-data';
 import { recordGeneratedFile } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './agreement.repository';
 import { agreementDocumentData } from './agreement-document-data.repository';
-import type { AgreementDocumentData } from './documents/agreement-document-data';
 import { renderAgreementDocuments } from './documents/render-agreement-documents';
 
 /** Three attempts, 30 s, then about a minute apart: a renderer or storage hiccup passes, a real fault shows. */

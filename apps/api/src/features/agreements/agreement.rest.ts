@@ -1,17 +1,63 @@
-import { idOnlySchema, idParamField, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import { idParamField, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { done, doneWithUrl } from '../../plugins/rest-answers';
-import { legacyPayload } from '../../plugins/rest-legacy';
+import { legacyOrderLine, orderLineAnswer } from '../applications/steps/product.rest';
+import * as products from '../applications/steps/product.service';
 import { readMultipart } from '../files/multipart';
 import * as service from './agreement.service';
 
 const writeAccess = { permission: 'application.write' } as const;
 const uploadFields = z.object({ id: idParamField('Invalid agreement document') });
 
+/**
+ * Origination §3 'Agreements with AgreementDocuments' of an order line (decisions.md, issue 27): the line's one
+ * hire-purchase agreement (its HP number) once generated, with a document per agreement type: its id (what
+ * POST /agreementDocument/upload takes), Resource name, generate_url and signed_url (file URLs as every legacy
+ * answer gives them; null until there is a copy). No agreement before generation. The order lines are the
+ * Product step's (applications); their agreements are this area's, so the call lives here.
+ */
+function legacyAgreements(line: products.ProductLine, documents: readonly service.LineAgreementDocument[]) {
+  if (documents.length === 0) return [];
+  return [
+    {
+      id: line.id,
+      applicantProductId: line.id,
+      hpNo: documents[0]?.hpNo ?? null,
+      AgreementDocuments: documents.map((document) => ({
+        id: document.id,
+        resourceId: document.resourceId,
+        Resource: { id: document.resourceId, name: document.name },
+        generate_url: document.generatedUrl,
+        signed_url: document.signedUrl,
+        createdAt: document.generatedAt,
+        signedAt: document.signedAt,
+      })),
+    },
+  ];
+}
+
 /** Origination §7: the agreements calls of the wizard (answers `{status, msg}` as the other applicant calls). */
 export const agreementRestRoutes: AnyRestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/applicant/product/:id',
+    access: 'authed',
+    params: idParamsSchema,
+    answer: z.array(orderLineAnswer),
+    async handler({ req, params }) {
+      const [step, documents] = await Promise.all([
+        products.productStep(req.server.db, params.id),
+        service.documentsByLine(req.server.db, params.id),
+      ]);
+      return step.lines.map((line) => ({
+        ...legacyOrderLine(line),
+        Agreements: legacyAgreements(line, documents.get(line.id) ?? []),
+      }));
+    },
+  }),
+
   restRoute({
     method: 'GET',
     path: '/agreement/generate/:id',
@@ -39,18 +85,6 @@ export const agreementRestRoutes: AnyRestRoute[] = [
         { id, data: file.data, fileName: file.fileName },
       );
       return { status: 1, msg: SUCCESS_TEXTS.submitted, url };
-    },
-  }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/applicant/complete',
-    access: writeAccess,
-    body: legacyPayload(idOnlySchema, { numbers: ['id'] }),
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.completeApplication(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),
 ];

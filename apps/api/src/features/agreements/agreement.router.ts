@@ -34,7 +34,8 @@ const agreementsOutput = z.object({
 /**
  * Origination §2 Agreements: the generated and signed documents of an approved application, 'Generate again',
  * the signed copies and Complete (decisions §5). Reading is for everyone signed in; the rest is the
- * application writers', and the service checks the stored state on the locked application.
+ * application writers', and the service checks the stored state on the locked application. Complete starts the
+ * collection: its procedure is collections' (`completeProcedure`), joined to this router in trpc/app-router.ts.
  */
 export const agreementRouter = router({
   byApplication: authedProcedure
@@ -51,9 +52,4 @@ export const agreementRouter = router({
     .input(z.object({ id: idField(), fileId: idField() }))
     .output(z.object({ url: z.string() }))
     .mutation(({ ctx, input }) => service.attachSignedCopy(ctx.db, ctx.auth.user, input)),
-
-  complete: withPermission('application.write')
-    .input(idOnlySchema)
-    .output(z.object({ agreements: z.number() }))
-    .mutation(({ ctx, input }) => service.completeApplication(ctx.db, ctx.auth.user, input.id)),
 });

@@ -8,22 +8,16 @@ import {
   type CalendarDate,
   can,
   completeIssue,
-  completionPlan,
   DOCUMENT_CONTENT_TYPES,
-  quoteLine,
   regenerateIssue,
-  ringgitToSen,
-  senToRinggit,
   signedUploadIssue,
 } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
-import { todayInKualaLumpur } from '../../lib/today';
 import { lastChangeOf } from '../applications/applicant-lock.queries';
 import { recordActivity } from '../applications/application.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { recomputeInstalments } from '../collections/ledger.service';
 import { fileUrl, findOwnUpload, storeUpload } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './agreement.repository';
@@ -260,87 +254,41 @@ export async function uploadSignedCopy(
   });
 }
 
-/**
- * Decisions §5 Complete, in one transaction on the locked application: progress 8; for each live line the
- * execution date (today), its first due date, its instalment schedule and the prepayment ledger entries, with
- * the instalments' paid amounts derived from that ledger. A failure anywhere rolls everything back; a second
- * Complete finds seq 8 and is refused.
- */
-export async function completeApplication(
-  db: Db,
-  actor: SessionUser,
-  applicantId: number,
-  today: string = todayInKualaLumpur(),
-): Promise<{ agreements: number }> {
-  requirePermission(actor, 'application.write');
-  return db.transaction().execute(async (trx) => {
-    const { application, state } = await lockedState(trx, applicantId);
-    const issue = completeIssue(state);
-    if (issue) throw await refusal(trx, application, issue);
-    const lines = await repo.liveLinesOf(trx, applicantId);
-    if (lines.length === 0) throw conflict(AGREEMENT_MESSAGES.noLines);
-    for (const line of lines) await startCollection(trx, line, today, actor.id);
-    await repo.markCompleted(trx, applicantId, actor.id);
-    await recordActivity(trx, actor, applicantId, `Agreements signed; collection started by ${actor.name}`);
-    await recordAudit(trx, {
-      userId: actor.id,
-      action: 'complete',
-      entity: 'applicant',
-      entityId: applicantId,
-      before: { seq: state.seq },
-      after: { seq: 8, agreementExecution: today, agreements: lines.map((line) => line.hpNo) },
-    });
-    return { agreements: lines.length };
-  });
-}
+/** The columns of a live line that starting its collection reads (collections' start-collection.service). */
+export type { StartedLine } from './agreement.repository';
 
 /**
- * One line becomes an agreement under collection (decisions §5): executed on `today`, its schedule from the
- * domain's completion plan, the prepayment ledger entries, and the instalments' paid amounts derived from them.
- * Runs inside the caller's transaction.
+ * Decisions §5 Complete, the agreements' half, inside the caller's transaction (collections' completeApplication,
+ * which starts each line's collection in between): first the locked application's live lines once Complete may
+ * run, else the rule's refusal; then `markCompleted`.
  */
-export async function startCollection(
+export async function linesToComplete(
   trx: Db,
-  line: repo.StartedLine,
-  today: CalendarDate,
-  userId: number,
+  applicantId: number,
+): Promise<{ seq: number; lines: Awaited<ReturnType<typeof repo.liveLinesOf>> }> {
+  const { application, state } = await lockedState(trx, applicantId);
+  const issue = completeIssue(state);
+  if (issue) throw await refusal(trx, application, issue);
+  const lines = await repo.liveLinesOf(trx, applicantId);
+  if (lines.length === 0) throw conflict(AGREEMENT_MESSAGES.noLines);
+  return { seq: state.seq, lines };
+}
+
+/** Complete's last act on the application: progress 8, its activity and its audit (`seq` as it was before). */
+export async function markCompleted(
+  trx: Db,
+  actor: SessionUser,
+  applicantId: number,
+  completed: { seq: number; today: CalendarDate; hpNos: readonly (string | null)[] },
 ): Promise<void> {
-  // Issue 14: the schedule is the line's quote by its own interest method (for reducing balance the level
-  // instalment of the amortisation, the final one absorbing the rounding), never a re-derivation by flat maths.
-  const quote = quoteLine(line.interestMethod, {
-    cost: ringgitToSen(line.cost),
-    loanAmount: ringgitToSen(line.loanAmount),
-    interestRate: Number(line.interestRate),
-    tenureYears: line.tenure,
-    prepayment: line.prepayment,
-    quantity: line.quantity,
+  await repo.markCompleted(trx, applicantId, actor.id);
+  await recordActivity(trx, actor, applicantId, `Agreements signed; collection started by ${actor.name}`);
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'complete',
+    entity: 'applicant',
+    entityId: applicantId,
+    before: { seq: completed.seq },
+    after: { seq: 8, agreementExecution: completed.today, agreements: completed.hpNos },
   });
-  if (quote.totalPayable !== ringgitToSen(line.totalPayable))
-    throw conflict('The figures of this line no longer match its terms; save the product again');
-  const plan = completionPlan({ ...quote, prepayment: line.prepayment }, today);
-  await repo.executeLine(trx, line.id, {
-    agreementExecution: plan.agreementExecution,
-    dueDate: plan.firstDueDate,
-    userId,
-  });
-  const instalmentIds = await repo.insertInstalments(
-    trx,
-    line.id,
-    plan.instalments.map((instalment) => ({
-      seq: instalment.seq,
-      dueDate: instalment.dueDate,
-      chargeAmount: senToRinggit(instalment.chargeAmount),
-      description: `Instalment ${instalment.seq}`,
-    })),
-  );
-  for (const prepayment of plan.prepayments) {
-    await repo.insertPrepayment(trx, {
-      lineId: line.id,
-      instalmentId: instalmentIds.get(prepayment.seq) as number,
-      amount: senToRinggit(prepayment.amount),
-      paidAt: prepayment.paidAt,
-      userId,
-    });
-  }
-  await recomputeInstalments(trx, line.id, today);
 }

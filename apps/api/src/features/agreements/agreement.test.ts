@@ -17,9 +17,9 @@ import { readBack } from '../../testing/pdf-read-back';
 import { storedSummaries, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { resolveSession } from '../auth/session.service';
+import { completeApplication } from '../collections/start-collection.service';
 import { EXCAVATOR_LINE, type FixtureLine, insertApprovedApplication } from './agreement.fixture';
 import * as repo from './agreement.repository';
-import * as service from './agreement.service';
 import {
   AGREEMENT_GENERATION_QUEUE,
   createAgreementGenerationWorker,
@@ -525,8 +525,8 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
     await generate(applicantId);
     await signEverything(applicantId);
     const results = await Promise.allSettled([
-      service.completeApplication(t.app.db, await sessionOf('credit.officer'), applicantId),
-      service.completeApplication(t.app.db, await sessionOf('superadmin'), applicantId),
+      completeApplication(t.app.db, await sessionOf('credit.officer'), applicantId),
+      completeApplication(t.app.db, await sessionOf('superadmin'), applicantId),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const instalments = await t.app.db

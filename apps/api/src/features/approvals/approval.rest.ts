@@ -1,8 +1,27 @@
-import { approveSchema, can, reattemptSchema, rejectSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
+import {
+  approveSchema,
+  can,
+  legacyProgressMove,
+  reattemptSchema,
+  rejectSchema,
+  SUCCESS_TEXTS,
+} from '@sewabeli/domain';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { done } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
+import { putApplicant, putApplicantAnswer } from '../applications/steps/basic-information.rest';
 import * as service from './approval.service';
+
+/**
+ * The spec's re-attempt after a rejection (`PUT /applicant` with `{id, lockStatus: 0, progressId: 9}`). The path is
+ * shared with the Basic Information update and the progress move of the applications area.
+ */
+const reattemptBody = legacyPayload(reattemptSchema, { numbers: ['id', 'lockStatus', 'progressId'] });
+
+/** A body of PUT /applicant that moves progress (a step's completion or the re-attempt), not Basic Information. */
+function isProgressBody(body: unknown): body is { lockStatus?: unknown; progressId?: unknown } {
+  return typeof body === 'object' && body !== null && ('lockStatus' in body || 'progressId' in body);
+}
 
 /** Origination §7: PUT /applicant/approve and /reject {id, comment}; PUT /applicant/ {id, lockStatus, progressId}. */
 export const approvalRestRoutes: AnyRestRoute[] = [
@@ -31,16 +50,22 @@ export const approvalRestRoutes: AnyRestRoute[] = [
       return { status: 1, msg: SUCCESS_TEXTS.submitted };
     },
   }),
+
+  // One legacy path, three calls of the spec: the re-attempt after a rejection (progressId 9) is decided here; the
+  // progress move {id, lockStatus, progressId: k + 1} that completes step k and the Basic Information update are the
+  // applications area's (`putApplicant`). Each checks its own permission.
+  restRoute({
+    method: 'PUT',
+    path: '/applicant',
+    access: 'authed',
+    answer: putApplicantAnswer,
+    async handler({ req, auth }) {
+      const move = isProgressBody(req.body) ? legacyProgressMove(req.body) : null;
+      if (move?.kind === 'reattempt') {
+        await service.reattempt(req.server.db, auth.user, reattemptBody.parse(req.body));
+        return { status: 1, msg: SUCCESS_TEXTS.submitted };
+      }
+      return putApplicant(req, auth.user, move);
+    },
+  }),
 ];
-
-/**
- * The spec's re-attempt after a rejection (`PUT /applicant` with `{id, lockStatus: 0, progressId: 9}`). The path is
- * shared with the Basic Information update and the progress move, so basic-information.rest.ts owns the route and
- * hands these bodies here.
- */
-export const reattemptBody = legacyPayload(reattemptSchema, { numbers: ['id', 'lockStatus', 'progressId'] });
-
-/** A body of PUT /applicant that moves progress (a step's completion or the re-attempt), not Basic Information. */
-export function isProgressBody(body: unknown): body is { lockStatus?: unknown; progressId?: unknown } {
-  return typeof body === 'object' && body !== null && ('lockStatus' in body || 'progressId' in body);
-}

@@ -3,6 +3,7 @@ import {
   analyticsRangeSchema,
   editPaymentSchema,
   idField,
+  idOnlySchema,
   LEGACY_MONEY_ENTRY,
   lateReasonSchema,
   OVERDUE_AGE_BUCKETS,
@@ -25,6 +26,7 @@ import * as collections from './collection.service';
 import * as ledger from './ledger.service';
 import * as overview from './overview.service';
 import * as reschedules from './reschedule.service';
+import { completeApplication } from './start-collection.service';
 
 const ringgit = wireRinggitOfSen;
 
@@ -238,6 +240,19 @@ const decisionBody = legacyPayload(rescheduleDecisionSchema, { numbers: ['id'] }
 const writers = { permission: 'collection.write' } as const;
 
 export const collectionRestRoutes: AnyRestRoute[] = [
+  // Origination §7 Complete (decisions §5): an agreements call that starts the collection.
+  restRoute({
+    method: 'PUT',
+    path: '/applicant/complete',
+    access: { permission: 'application.write' },
+    body: legacyPayload(idOnlySchema, { numbers: ['id'] }),
+    answer: done,
+    async handler({ req, body, auth }) {
+      await completeApplication(req.server.db, auth.user, body.id);
+      return { status: 1, msg: SUCCESS_TEXTS.submitted };
+    },
+  }),
+
   restRoute({
     method: 'GET',
     path: '/applicantProduct/transaction/all',

@@ -27,6 +27,7 @@ import * as ledger from './ledger.service';
 import { overviewRouter } from './overview.router';
 import * as reschedules from './reschedule.service';
 import * as settlement from './settlement.service';
+import { completeApplication } from './start-collection.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */
 const sen = z.number().int();
@@ -193,6 +194,15 @@ const settlementQuoteOutput = z.object({
   /** Issue 41: accrued to the settlement date, a line of its own: not in the settlement amount (not yet posted). */
   lateCharges: lateChargesOutput,
 });
+
+/**
+ * Decisions §5 Complete (`agreement.complete`): the signed application becomes agreements under collection. The
+ * path is the agreements' (trpc/app-router.ts joins it to their router); the work starts the collection.
+ */
+export const completeProcedure = withPermission('application.write')
+  .input(idOnlySchema)
+  .output(z.object({ agreements: z.number() }))
+  .mutation(({ ctx, input }) => completeApplication(ctx.db, ctx.auth.user, input.id));
 
 export const collectionRouter = router({
   list: authedProcedure

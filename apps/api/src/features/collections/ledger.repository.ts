@@ -309,3 +309,54 @@ export async function insertCharge(
     .execute();
   return row.id;
 }
+
+// Complete (decisions §5) starts a line's collection: its execution and first due date, its schedule, the
+// prepayment entries collected at signing (start-collection.service).
+
+export async function executeLine(
+  db: Db,
+  lineId: number,
+  values: { agreementExecution: string; dueDate: string; userId: number },
+): Promise<void> {
+  await db
+    .updateTable('applicantProduct')
+    .set({
+      agreementExecution: values.agreementExecution,
+      dueDate: values.dueDate,
+      updatedBy: values.userId,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', lineId)
+    .execute();
+}
+
+export async function insertInstalments(
+  db: Db,
+  lineId: number,
+  instalments: readonly { seq: number; dueDate: string; chargeAmount: string; description: string }[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .insertInto('applicantProductTransaction')
+    .values(instalments.map((instalment) => ({ applicantProductId: lineId, ...instalment })))
+    .returning(['id', 'seq'])
+    .execute();
+  return new Map(rows.map((row) => [row.seq, row.id]));
+}
+
+export async function insertPrepayment(
+  db: Db,
+  values: { lineId: number; instalmentId: number; amount: string; paidAt: string; userId: number },
+): Promise<void> {
+  await db
+    .insertInto('applicantProductPayment')
+    .values({
+      applicantProductId: values.lineId,
+      applicantProductTransactionId: values.instalmentId,
+      amount: values.amount,
+      paidAt: values.paidAt,
+      kind: 'prepayment',
+      note: 'Prepayment collected at signing',
+      createdBy: values.userId,
+    })
+    .execute();
+}

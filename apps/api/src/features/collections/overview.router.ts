@@ -1,13 +1,6 @@
-import {
-  analyticsRangeSchema,
-  listPageSchema,
-  listQuerySchema,
-  OVERDUE_AGE_BUCKETS,
-  RECOVERY_STAGES,
-} from '@sewabeli/domain';
+import { analyticsRangeSchema, listPageSchema, listQuerySchema, OVERDUE_AGE_BUCKETS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/init';
-import { recoveryFigures } from '../recovery/recovery.service';
 import * as overview from './overview.service';
 
 const sen = z.number().int();
@@ -53,20 +46,6 @@ export const overviewRouter = router({
     .input(analyticsRangeSchema)
     .output(z.object({ asOf: z.string(), posted: sen, paid: sen, outstanding: sen, agreements: z.number() }))
     .query(({ ctx, input }) => overview.lateChargeFigures(ctx.db, input)),
-
-  /** Issue 32: recovery cases by stage, the disposal proceeds recovered (cash) and the write-offs (non-cash). */
-  recovery: authedProcedure
-    .output(
-      z.object({
-        casesByStage: z.array(z.object({ stage: z.enum(RECOVERY_STAGES), count: z.number() })),
-        recovered: sen,
-        writtenOff: sen,
-        /** The allowed recovery costs added to agreements, and what of them is still owed. */
-        chargesAdded: sen,
-        chargesOwed: sen,
-      }),
-    )
-    .query(({ ctx }) => recoveryFigures(ctx.db)),
 
   /**
    * Issue 32: of the letters and e-mails approved in the range, how many were followed by a cash payment on their

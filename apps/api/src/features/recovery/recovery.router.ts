@@ -176,6 +176,23 @@ const recovery = z.object({
 
 /** Issue 32: the recovery case of an agreement, and the write-offs decided with four eyes. */
 export const recoveryRouter = router({
+  /**
+   * Issue 32: recovery cases by stage, the disposal proceeds recovered (cash) and the write-offs (non-cash), as the
+   * Collection Overview shows them.
+   */
+  figures: authedProcedure
+    .output(
+      z.object({
+        casesByStage: z.array(z.object({ stage: z.enum(RECOVERY_STAGES), count: z.number() })),
+        recovered: sen,
+        writtenOff: sen,
+        /** The allowed recovery costs added to agreements, and what of them is still owed. */
+        chargesAdded: sen,
+        chargesOwed: sen,
+      }),
+    )
+    .query(({ ctx }) => service.recoveryFigures(ctx.db)),
+
   /** The agreement's recovery (latest case in full) and its balance with charges and refund due. */
   ofAgreement: authedProcedure
     .input(z.object({ applicantProductId: id }))

@@ -429,17 +429,17 @@ describe('issue 32: the case rules on the server', () => {
   });
 
   it('the Collection Overview counts cases by stage, recovered (cash) and written off (non-cash)', async () => {
-    const before = await officer.collection.overview.recovery();
+    const before = await officer.recovery.figures();
     const { caseId } = await agreementInRecovery('disposed');
     await agreementInRecovery('repossessed');
     // The RM 3,000.00 costs are owed apart from the instalments until the shortfall is written off.
-    const disposed = await officer.collection.overview.recovery();
+    const disposed = await officer.recovery.figures();
     expect(disposed.chargesAdded - before.chargesAdded).toBe(300_000);
     expect(disposed.chargesOwed - before.chargesOwed).toBe(300_000);
     const request = await officer.recovery.requestWriteOff({ caseId, reason: 'Figures' });
     await admin.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' });
     await admin2.recovery.decideWriteOff({ requestId: request.id, decision: 'approve' });
-    const after = await officer.collection.overview.recovery();
+    const after = await officer.recovery.figures();
     const count = (figures: typeof before, stage: string) =>
       figures.casesByStage.find((row) => row.stage === stage)?.count ?? 0;
     expect(count(after, 'disposed') - count(before, 'disposed')).toBe(1);

@@ -6,7 +6,7 @@ import {
   quoteLine,
   type Sen,
 } from '@sewabeli/domain';
-import type { AgreementDocumentData } from './agreement-document-data';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
 
 export interface LineTerms {
   costPerUnit: Sen;

@@ -1,7 +1,7 @@
 import { formatRM } from '@sewabeli/domain';
-import type { AgreementDocumentData } from './agreement-document-data';
-import { AgreementPdf, type SignatureBlock } from './agreement-layout';
-import { assetSummary, headlineMoneyRows, standardReferences } from './agreement-wording';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { AgreementPdf, type SignatureBlock } from '../../../lib/pdf/layout';
+import { assetSummary, headlineMoneyRows, standardReferences } from '../../../lib/pdf/wording';
 import { ownerBlock, witnessBlocks } from './signature-blocks';
 
 /** Rows left to fill in by hand when the application names no guarantor. */

@@ -1,6 +1,6 @@
 import { formatDate, formatRM } from '@sewabeli/domain';
-import type { AgreementDocumentData } from './agreement-document-data';
-import { AgreementPdf } from './agreement-layout';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { AgreementPdf } from '../../../lib/pdf/layout';
 import {
   assetRows,
   formatPercent,
@@ -15,7 +15,7 @@ import {
   SPLIT_COLUMNS,
   splitRows,
   standardReferences,
-} from './agreement-wording';
+} from '../../../lib/pdf/wording';
 import { hirerBlock, ownerBlock, witnessBlocks } from './signature-blocks';
 
 export function renderHpAgreement(data: AgreementDocumentData): Promise<Buffer> {

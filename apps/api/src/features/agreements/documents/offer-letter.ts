@@ -1,6 +1,6 @@
 import { formatDate, formatRM, INTEREST_METHOD_LABELS } from '@sewabeli/domain';
-import type { AgreementDocumentData } from './agreement-document-data';
-import { AgreementPdf } from './agreement-layout';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { AgreementPdf } from '../../../lib/pdf/layout';
 import {
   assetSummary,
   formatPercent,
@@ -13,7 +13,7 @@ import {
   rateText,
   SPLIT_COLUMNS,
   splitRows,
-} from './agreement-wording';
+} from '../../../lib/pdf/wording';
 
 /** Days the hirer has to accept before the offer lapses. */
 const OFFER_VALID_DAYS = 14;

@@ -1,9 +1,9 @@
 import { formatRM, insuranceCharges, quoteFlatRate } from '@sewabeli/domain';
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_DOCUMENT_NAMES, type AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { printable } from '../../../lib/pdf/layout';
 import { readBack } from '../../../testing/pdf-read-back';
-import { AGREEMENT_DOCUMENT_NAMES, type AgreementDocumentData } from './agreement-document-data';
 import { agreementDocumentData, EXCAVATOR_LINE, type LineTerms } from './agreement-documents.fixture';
-import { printable } from './agreement-layout';
 import { renderAgreementDocument, renderAgreementDocuments } from './render-agreement-documents';
 
 async function readAll(data: AgreementDocumentData) {

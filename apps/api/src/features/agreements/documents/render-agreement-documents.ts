@@ -2,7 +2,7 @@ import {
   AGREEMENT_DOCUMENT_NAMES,
   type AgreementDocumentData,
   type AgreementDocumentName,
-} from './agreement-document-data';
+} from '../../../lib/pdf/document-data';
 import { renderGuaranteeIndemnity } from './guarantee-indemnity';
 import { renderHpAgreement } from './hp-agreement';
 import { renderOfferLetter } from './offer-letter';

@@ -1,6 +1,6 @@
 import { formatDate, formatRM } from '@sewabeli/domain';
-import type { AgreementDocumentData } from './agreement-document-data';
-import { AgreementPdf } from './agreement-layout';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { AgreementPdf } from '../../../lib/pdf/layout';
 import {
   assetRows,
   formatPercent,
@@ -10,7 +10,7 @@ import {
   partyText,
   prepaymentText,
   standardReferences,
-} from './agreement-wording';
+} from '../../../lib/pdf/wording';
 import { hirerBlock, ownerBlock } from './signature-blocks';
 
 /** The statutory particulars of the Hire-Purchase Act 1967, lettered as the schedule lists them. */

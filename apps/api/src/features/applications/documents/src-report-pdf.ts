@@ -14,13 +14,9 @@ import {
   sumSen,
 } from '@sewabeli/domain';
 import type { z } from 'zod';
-import type { Party } from '../../agreements/documents/agreement-document-data';
-import {
-  AgreementPdf,
-  type KeyValueRow,
-  type ReportHeadData,
-} from '../../agreements/documents/agreement-layout';
-import { formatPercent } from '../../agreements/documents/agreement-wording';
+import type { Party } from '../../../lib/pdf/document-data';
+import { AgreementPdf, type KeyValueRow, type ReportHeadData } from '../../../lib/pdf/layout';
+import { formatPercent } from '../../../lib/pdf/wording';
 import type { resultOutput } from '../steps/result.schema';
 
 type Result = z.infer<typeof resultOutput>;

@@ -4,7 +4,7 @@ import {
   idField,
   idParamField,
   idParamsSchema,
-  legacyProgressMove,
+  type LegacyProgressMove,
   optionalPhoneField,
   optionalText,
   SUCCESS_TEXTS,
@@ -14,11 +14,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { requirePermission } from '../../../lib/require-permission';
-import { type AnyRestRoute, restRoute } from '../../../plugins/rest';
+import { type AnswerOf, type AnyRestRoute, restRoute } from '../../../plugins/rest';
 import { done, doneWithId, id, named, timestamp } from '../../../plugins/rest-answers';
 import { legacyPayload } from '../../../plugins/rest-legacy';
-import { isProgressBody, reattemptBody } from '../../approvals/approval.rest';
-import * as approvals from '../../approvals/approval.service';
+import type { SessionUser } from '../../auth/auth.types';
 import { readMultipart, uploadDeps } from '../../files/multipart';
 import * as service from './basic-information.service';
 import { completeStep } from './step-progress.service';
@@ -82,11 +81,34 @@ const documentAnswer = z.object({
 });
 
 /** PUT /applicant answers one of three: the update, the step's completion, or the re-attempt. */
-const putApplicantAnswer = z.union([
+export const putApplicantAnswer = z.union([
   done,
   doneWithId,
   doneWithId.extend({ progressId: id, seq: z.number() }),
 ]);
+
+/**
+ * PUT /applicant is one legacy path for three calls of the spec. The route is the approvals area's
+ * (approval.rest.ts), which decides the re-attempt after a rejection (progressId 9) and hands the two calls of this
+ * area here: the progress move {id, lockStatus, progressId: k + 1} that completes step k (`move`, the one decision
+ * both transports share, step-progress.service) or, with no move, the Basic Information update.
+ */
+export async function putApplicant(
+  req: FastifyRequest,
+  user: SessionUser,
+  move: Exclude<LegacyProgressMove, { kind: 'reattempt' }> | null,
+): Promise<AnswerOf<typeof putApplicantAnswer>> {
+  requirePermission(user, 'application.write');
+  if (move?.kind === 'refused') throw badRequest(move.message);
+  if (move?.kind === 'complete') {
+    const { id } = progressBody.parse(req.body);
+    const { progressId, seq } = await completeStep(req.server.db, user, id, move.step);
+    return { status: 1, msg: SUCCESS_TEXTS.saved, id, progressId, seq };
+  }
+  const body = updateBody.parse(req.body);
+  await service.updateBasicInformation(req.server.db, user, body);
+  return { status: 1, msg: SUCCESS_TEXTS.saved, id: body.id };
+}
 
 /** A Guarantor (origination §3). */
 export function legacyGuarantor(guarantor: Awaited<ReturnType<typeof service.listGuarantors>>[number]) {
@@ -147,34 +169,6 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
         designation: witness.designation,
         identityNo: witness.identityNo,
       })),
-  }),
-
-  // One legacy path, three calls of the spec: the Basic Information update; the progress move {id, lockStatus,
-  // progressId: k + 1} that completes step k (the one decision both transports share, step-progress.service); and
-  // the re-attempt after a rejection (progressId 9, decided by the approvals area). Each checks its own permission.
-  restRoute({
-    method: 'PUT',
-    path: '/applicant',
-    access: 'authed',
-    answer: putApplicantAnswer,
-    async handler({ req, auth }) {
-      if (isProgressBody(req.body)) {
-        const move = legacyProgressMove(req.body);
-        if (move.kind !== 'reattempt') requirePermission(auth.user, 'application.write');
-        if (move.kind === 'refused') throw badRequest(move.message);
-        if (move.kind === 'reattempt') {
-          await approvals.reattempt(req.server.db, auth.user, reattemptBody.parse(req.body));
-          return { status: 1, msg: SUCCESS_TEXTS.submitted };
-        }
-        const { id } = progressBody.parse(req.body);
-        const { progressId, seq } = await completeStep(req.server.db, auth.user, id, move.step);
-        return { status: 1, msg: SUCCESS_TEXTS.saved, id, progressId, seq };
-      }
-      requirePermission(auth.user, 'application.write');
-      const body = updateBody.parse(req.body);
-      await service.updateBasicInformation(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved, id: body.id };
-    },
   }),
 
   restRoute({

@@ -3,7 +3,6 @@ import {
   applicantProductUpdateSchema,
   calculateLoanSchema,
   calculateSchema,
-  idParamsSchema,
   type RateCap,
 } from '@sewabeli/domain';
 import { z } from 'zod';
@@ -12,13 +11,13 @@ import { restRoute } from '../../../plugins/rest';
 import { doneWithId, id, ringgit as money, named, timestamp } from '../../../plugins/rest-answers';
 import { legacyPayload } from '../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../plugins/rest-money';
-import * as agreements from '../../agreements/agreement.service';
 import type { SessionUser } from '../../auth/auth.types';
 import * as service from './product.service';
 
 // The legacy applicantProduct calls of the wizard's Product step (origination §7, decisions §3): ringgit with
 // 2 decimals on the wire, integer sen inside. PUT and DELETE /applicantProduct are shared with the master
 // records and collections features, whose handlers hand wizard payloads to `putWizardLine`/`deleteWizardLine`.
+// GET /applicant/product/{id} (the order lines with their agreements) is the agreements area's: agreement.rest.ts.
 
 const ringgit = wireRinggitOfSen;
 
@@ -101,7 +100,7 @@ export async function deleteWizardLine(
   return { status: 1 as const, msg: 'Deleted Successfully' };
 }
 
-const orderLineAnswer = z.object({
+export const orderLineAnswer = z.object({
   id,
   applicantId: id,
   brandId: id,
@@ -192,51 +191,7 @@ export function legacyOrderLine(line: service.ProductLine) {
   };
 }
 
-/**
- * Origination §3 'Agreements with AgreementDocuments' of an order line (decisions.md, issue 27): the line's one
- * hire-purchase agreement (its HP number) once generated, with a document per agreement type: its id (what
- * POST /agreementDocument/upload takes), Resource name, generate_url and signed_url (file URLs as every legacy
- * answer gives them; null until there is a copy). No agreement before generation.
- */
-function legacyAgreements(line: service.ProductLine, documents: readonly agreements.LineAgreementDocument[]) {
-  if (documents.length === 0) return [];
-  return [
-    {
-      id: line.id,
-      applicantProductId: line.id,
-      hpNo: documents[0]?.hpNo ?? null,
-      AgreementDocuments: documents.map((document) => ({
-        id: document.id,
-        resourceId: document.resourceId,
-        Resource: { id: document.resourceId, name: document.name },
-        generate_url: document.generatedUrl,
-        signed_url: document.signedUrl,
-        createdAt: document.generatedAt,
-        signedAt: document.signedAt,
-      })),
-    },
-  ];
-}
-
 export const productStepRestRoutes: AnyRestRoute[] = [
-  restRoute({
-    method: 'GET',
-    path: '/applicant/product/:id',
-    access: 'authed',
-    params: idParamsSchema,
-    answer: z.array(orderLineAnswer),
-    async handler({ req, params }) {
-      const [step, documents] = await Promise.all([
-        service.productStep(req.server.db, params.id),
-        agreements.documentsByLine(req.server.db, params.id),
-      ]);
-      return step.lines.map((line) => ({
-        ...legacyOrderLine(line),
-        Agreements: legacyAgreements(line, documents.get(line.id) ?? []),
-      }));
-    },
-  }),
-
   restRoute({
     method: 'POST',
     path: '/applicantProduct/calculate',

@@ -1,10 +1,6 @@
 import { assertLetterAmount, formatDate, formatRM, type Sen } from '@sewabeli/domain';
-import type { AgreementDocumentData } from '../../agreements/documents/agreement-document-data';
-import {
-  AgreementPdf,
-  type ArrearsLetterName,
-  type LetterheadData,
-} from '../../agreements/documents/agreement-layout';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { AgreementPdf, type ArrearsLetterName, type LetterheadData } from '../../../lib/pdf/layout';
 
 export type LetterAction = 'reminder' | 'first_demand' | 'final_demand' | 'repossession_notice';
 export type LetterLanguage = 'ms' | 'en';

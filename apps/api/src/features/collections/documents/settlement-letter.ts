@@ -5,13 +5,9 @@ import {
   INTEREST_METHOD_LABELS,
   type Sen,
 } from '@sewabeli/domain';
-import type { AgreementDocumentData } from '../../agreements/documents/agreement-document-data';
-import {
-  AgreementPdf,
-  type KeyValueRow,
-  type LetterheadData,
-} from '../../agreements/documents/agreement-layout';
-import { formatPercent } from '../../agreements/documents/agreement-wording';
+import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
+import { AgreementPdf, type KeyValueRow, type LetterheadData } from '../../../lib/pdf/layout';
+import { formatPercent } from '../../../lib/pdf/wording';
 
 export interface SettlementLetterData extends LetterheadData {
   hirer: AgreementDocumentData['hirer'];

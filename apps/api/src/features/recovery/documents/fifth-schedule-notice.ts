@@ -1,5 +1,5 @@
 import { type CalendarDate, formatDate, formatRM, type Sen } from '@sewabeli/domain';
-import { AgreementPdf, type LetterheadData } from '../../agreements/documents/agreement-layout';
+import { AgreementPdf, type LetterheadData } from '../../../lib/pdf/layout';
 
 export interface FifthScheduleNoticeData extends LetterheadData {
   asset: string;

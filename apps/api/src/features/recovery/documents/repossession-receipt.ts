@@ -1,5 +1,5 @@
 import { type CalendarDate, formatDate } from '@sewabeli/domain';
-import { AgreementPdf, type LetterheadData } from '../../agreements/documents/agreement-layout';
+import { AgreementPdf, type LetterheadData } from '../../../lib/pdf/layout';
 
 export interface RepossessionReceiptData extends LetterheadData {
   asset: string;

@@ -30,7 +30,7 @@ export function useWriteOffRequests(query: {
 
 export function useRecoveryFigures() {
   const trpc = useTRPC();
-  return useQuery(trpc.collection.overview.recovery.queryOptions());
+  return useQuery(trpc.recovery.figures.queryOptions());
 }
 
 /** Open cases repossessed more than 21 days ago whose Fifth Schedule notice is not served. */

@@ -1,6 +1,6 @@
 import { formatDate } from '@sewabeli/domain';
 import PDFDocument from 'pdfkit';
-import type { AgreementDocumentData, AgreementDocumentName } from './agreement-document-data';
+import type { AgreementDocumentData, AgreementDocumentName } from './document-data';
 
 export type KeyValueRow = readonly [label: string, value: string];
 
