@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { entriesShownText, type ListPage, type ListQuery, pageCount } from '@sewabeli/domain';
+import { type ListPage, type ListQuery, pageCount } from '@sewabeli/domain';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { DisabledReason, NOTHING_TO_EXPORT } from '../DisabledReason';
-import { notifyError, notifySuccess } from '../notify';
+import { DisabledReason, NOTHING_TO_EXPORT } from '../buttons/DisabledReason';
+import { notifyError, notifySuccess } from '../dialogs/notify';
 import { type DataTableColumn, DataTableGrid } from './DataTableGrid';
 import {
   CSV_EXPORT_FAILED,
@@ -163,11 +163,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         minWidth={props.minWidth}
         footer={props.footer}
         label={props.label}
-        summary={
-          <Text size="sm" c="dimmed" data-testid="entries-summary">
-            {entriesShownText(query.page, query.pageSize, total)}
-          </Text>
-        }
       />
     </Paper>
   );

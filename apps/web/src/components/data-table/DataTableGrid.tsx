@@ -1,9 +1,10 @@
-import { Group, LoadingOverlay, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatDate, NO_RECORD_FOUND, orNA, pageCount, pageLinks } from '@sewabeli/domain';
+import { LoadingOverlay, Table, Text, UnstyledButton } from '@mantine/core';
+import { formatDate, NO_RECORD_FOUND, orNA } from '@sewabeli/domain';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import classes from './DataTable.module.css';
 import { valueAt } from './data-table-csv';
+import { Pager } from './Pager';
 
 export interface DataTableColumn<Row> {
   /** Sent as `sortBy` / `searchField`; also reads the cell value (`row[key]`) unless `render` is given. */
@@ -93,20 +94,16 @@ export interface DataTableGridProps<Row> {
   label?: string;
   /** The table's accessible name (`aria-label`). */
   tableLabel?: string;
-  /** Left of the pager; default: nothing. */
-  summary?: ReactNode;
 }
 
 /**
  * The one table of the app: sortable headers, rows (clickable and keyboard-operable when `onRowClick` is given),
- * 'No Record Found', pinned columns and the pager. The list's state (search, filters, sort, page) lives with the
+ * 'No Record Found', pinned columns and the pager ('Showing 1 to 10 of 45 entries' and the page links). The list's state (search, filters, sort, page) lives with the
  * caller and goes to the server; `DataTable` adds the standard search box and CSV around it.
  */
 export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   const { columns, data, loading = false, rowKey, onRowClick, page, sortBy, sortDir } = props;
   const rows = data?.rows ?? [];
-  const pages = pageCount(data?.total ?? 0, props.pageSize);
-  const links = pageLinks(page, pages);
   const scrollAreaProps = keyboardScrollBox(
     props.label ?? 'Table',
     columns.some((c) => c.sortable !== false) || (Boolean(onRowClick) && rows.length > 0),
@@ -186,28 +183,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between" mt="md" gap="sm">
-        {props.summary ?? <span />}
-        {pages > 1 && (
-          <Pagination.Root total={pages} value={page} onChange={props.onPageChange} size="sm">
-            <Group gap={4}>
-              <Pagination.Previous aria-label="Previous page" />
-              {links.map((link) => (
-                <Pagination.Control
-                  key={link}
-                  active={link === page}
-                  onClick={() => props.onPageChange(link)}
-                  aria-label={`Page ${link}`}
-                  aria-current={link === page ? 'page' : undefined}
-                >
-                  {link}
-                </Pagination.Control>
-              ))}
-              <Pagination.Next aria-label="Next page" />
-            </Group>
-          </Pagination.Root>
-        )}
-      </Group>
+      <Pager page={page} pageSize={props.pageSize} total={data?.total ?? 0} onChange={props.onPageChange} />
       <LoadingOverlay visible={loading && !data} zIndex={5} overlayProps={{ blur: 1 }} />
     </>
   );

@@ -1,8 +1,7 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   calendarDateInKualaLumpur,
-  entriesShownText,
   MASTER_PAGE_SIZE,
   type MasterFilterInput,
   type MasterListQuery,
@@ -14,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type DataTableColumn, DataTableGrid } from '../../../components/data-table/DataTableGrid';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { readHiddenColumns, toggleColumn, writeHiddenColumns } from '../column-choice';
 import { ColumnChooser } from '../components/ColumnChooser';
@@ -168,11 +167,6 @@ export function MasterListPage() {
           rowKey={(row) => row.id}
           onRowClick={(row) => void navigate(`/application/master/profile/${row.id}`)}
           minWidth={1200}
-          summary={
-            <Text size="sm" c="dimmed" data-testid="entries-summary">
-              {entriesShownText(page, MASTER_PAGE_SIZE, list.data?.total ?? 0)}
-            </Text>
-          }
         />
       </Paper>
     </>
