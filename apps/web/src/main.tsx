@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { notifyError } from './components/notify';
+import { notifyError } from './components/dialogs/notify';
 import { createQueryClient } from './lib/query-client';
 import { LOGIN_PATH, loginPathFor } from './lib/redirect';
 import { createTrpcClient } from './lib/trpc';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { formatDate, type TriState } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
-import { FlagBadge } from '../../components/FlagBadge';
-import { Money } from '../../components/Money';
+import { FlagBadge } from '../../components/display/FlagBadge';
+import { Money } from '../../components/display/Money';
 import type { RouterOutputs } from '../../lib/trpc';
 
 export type MasterRow = RouterOutputs['masterRecord']['list']['rows'][number];

@@ -1,5 +1,5 @@
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApplicationLog } from '../hooks/use-approvals';
 import { ApplicationRowsTable } from './ApplicationRowsTable';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { addDays, formatRM, type Sen } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { MoneyInput, senOfText } from '../../../components/MoneyInput';
-import { notifySuccess } from '../../../components/notify';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { MoneyInput, senOfText } from '../../../components/inputs/MoneyInput';
 import { useSkipProposal, useSnoozeProposal } from '../hooks/use-arrears';
+import { ReasonModal } from './ReasonModal';
 
 export interface ProposalRef {
   id: number;
@@ -16,54 +16,34 @@ export interface ProposalRef {
 
 /** Skip a proposal: not this time, with the reason kept on it. */
 export function SkipModal({ proposal, onClose }: { proposal: ProposalRef | null; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const skip = useSkipProposal();
-  const close = () => {
-    setReason('');
-    setTried(false);
-    onClose();
-  };
-  const submit = () => {
-    setTried(true);
-    if (!proposal || reason.trim() === '') return;
-    skip.mutate(
-      { id: proposal.id, reason },
-      {
-        onSuccess: () => {
-          notifySuccess(`Skipped ${proposal.hpNo ?? proposal.hirerName}`);
-          close();
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={proposal !== null} onClose={close} title="Skip this step" centered>
-      <Stack>
-        <Text size="sm">
+    <ReasonModal
+      opened={proposal !== null}
+      onClose={onClose}
+      title="Skip this step"
+      description={
+        <>
           {proposal?.hirerName} ({proposal?.hpNo ?? 'N/A'}): nothing is sent, and this step is not proposed
           again in this arrears cycle.
-        </Text>
-        <GrowingTextarea
-          label="Reason"
-          withAsterisk
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={tried && reason.trim() === '' ? 'Please give the reason for skipping' : undefined}
-          maxLength={500}
-          minRows={2}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={skip.isPending}>
-            Skip
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </>
+      }
+      requiredMessage="Please give the reason for skipping"
+      submitLabel="Skip"
+      pending={skip.isPending}
+      onSubmit={(reason, done) => {
+        if (!proposal) return;
+        skip.mutate(
+          { id: proposal.id, reason },
+          {
+            onSuccess: () => {
+              notifySuccess(`Skipped ${proposal.hpNo ?? proposal.hirerName}`);
+              done();
+            },
+          },
+        );
+      }}
+    />
   );
 }
 

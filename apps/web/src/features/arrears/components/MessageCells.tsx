@@ -1,7 +1,7 @@
 import { Anchor, Table, Text, TextInput } from '@mantine/core';
 import { formatDate, formatDateTime, NO_RECORD_FOUND } from '@sewabeli/domain';
 import { Link } from 'react-router-dom';
-import { Money } from '../../../components/Money';
+import { Money } from '../../../components/display/Money';
 import type { DeliveryStatus } from '../hooks/use-arrears';
 import { DeliveryBadge } from './DeliveryBadge';
 

@@ -7,9 +7,9 @@ import {
   ladderIssue,
 } from '@sewabeli/domain';
 import { useEffect, useState } from 'react';
-import { LockableButton } from '../../../components/LockableButton';
-import { notifySuccess } from '../../../components/notify';
-import { PageHeader } from '../../../components/PageHeader';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useLadder, useUpdateLadder } from '../hooks/use-arrears';
 

@@ -21,15 +21,15 @@ import {
 } from '@sewabeli/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LockableButton } from '../../../components/LockableButton';
-import { Money } from '../../../components/Money';
-import { notifySuccess } from '../../../components/notify';
-import { PageHeader } from '../../../components/PageHeader';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { Pager } from '../../../components/data-table/Pager';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { Money } from '../../../components/display/Money';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useNoticeAlerts } from '../../recovery/hooks/use-recovery';
 import { type ProposalRef, SkipModal, SnoozeModal } from '../components/DecisionModals';
 import { AgreementCell, EmptyRow, SearchBox } from '../components/MessageCells';
-import { Pager } from '../components/Pager';
 import { useApproveProposals, useArrearsQueue, useRunToday } from '../hooks/use-arrears';
 
 const PAGE_SIZE = 20;

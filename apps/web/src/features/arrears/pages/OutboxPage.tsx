@@ -1,8 +1,9 @@
 import { Badge, Paper, SegmentedControl, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { LockableButton } from '../../../components/LockableButton';
-import { PageHeader } from '../../../components/PageHeader';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { Pager } from '../../../components/data-table/Pager';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCan } from '../../auth/hooks/use-current-user';
 import {
   AgreementCell,
@@ -12,7 +13,6 @@ import {
   EmptyRow,
   SearchBox,
 } from '../components/MessageCells';
-import { Pager } from '../components/Pager';
 import { type LetterRef, WithdrawLetterModal } from '../components/WithdrawLetterModal';
 import { type DeliveryStatus, useArrearsMessages } from '../hooks/use-arrears';
 

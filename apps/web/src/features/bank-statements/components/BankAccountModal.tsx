@@ -1,8 +1,8 @@
 import { Alert, Checkbox, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { BANK_ACCOUNT_CURRENCIES, DEFAULT_ACCOUNT_CURRENCY, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type FormEvent, useState } from 'react';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { errorMessage, fieldErrorsOf } from '../../../lib/trpc-error';
 import { type BankAccount, useBankStatementMutations } from '../hooks/use-bank-statements';
 

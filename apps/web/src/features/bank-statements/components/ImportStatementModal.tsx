@@ -9,9 +9,9 @@ import {
 } from '@sewabeli/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { notifySuccess } from '../../../components/notify';
-import { UploadDropzone } from '../../../components/UploadDropzone';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { UploadDropzone } from '../../../components/uploads/UploadDropzone';
 import { errorMessage } from '../../../lib/trpc-error';
 import { type BankAccount, useBankStatementMutations, useStatement } from '../hooks/use-bank-statements';
 import { type CsvMappingDraft, EMPTY_CSV_MAPPING, mappingOf } from '../model/csv-mapping';

@@ -2,10 +2,10 @@ import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text } from '@ma
 import { formatDate, formatRM, orNA, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { MoneyInput, moneyText } from '../../../components/MoneyInput';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
+import { MoneyInput, moneyText } from '../../../components/inputs/MoneyInput';
 import { errorMessage } from '../../../lib/trpc-error';
 import { type StatementLine, useBankStatementMutations } from '../hooks/use-bank-statements';
 import {

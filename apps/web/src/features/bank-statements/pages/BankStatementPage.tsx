@@ -1,21 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Kbd,
-  Pagination,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Kbd, Pagination, Paper, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
 import {
   formatDate,
   formatDateTime,
@@ -23,32 +6,22 @@ import {
   MATCH_STATUSES,
   type MatchStatus,
   NO_RECORD_FOUND,
-  orNA,
 } from '@sewabeli/domain';
-import {
-  IconArrowBackUp,
-  IconArrowsSplit,
-  IconCheck,
-  IconDownload,
-  IconEyeOff,
-  IconHandClick,
-  IconSend,
-} from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DisabledReason } from '../../../components/DisabledReason';
-import { keyboardScrollBox } from '../../../components/data-table/DataTable';
+import { IconDownload, IconSend } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { keyboardScrollBox } from '../../../components/data-table/DataTableGrid';
 import { downloadCsv } from '../../../components/data-table/data-table-csv';
-import { LockableButton } from '../../../components/LockableButton';
-import { Money } from '../../../components/Money';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { PageHeader } from '../../../components/PageHeader';
-import { ProfileLoader } from '../../../components/ProfileLoader';
+import { confirmMoney } from '../../../components/dialogs/confirm-money';
+import { notifyError, notifySuccess } from '../../../components/dialogs/notify';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ProfileLoader } from '../../../components/layout/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { confirmMoney } from '../../collections/components/confirm-money';
 import { AssignModal, IgnoreModal, SplitModal } from '../components/LineModals';
+import { type Decision, LineRow } from '../components/StatementLineRow';
+import { Figure, ImportState, PostResults, type StatementSummary } from '../components/StatementPanels';
 import {
   type PostResult,
   type StatementLine,
@@ -59,14 +32,12 @@ import {
 } from '../hooks/use-bank-statements';
 import {
   acceptBlock,
-  assignBlock,
   ignoreBlock,
   lineAgreements,
   lineRemainder,
   moveSelection,
   postEffect,
   postEffectText,
-  reopenBlock,
   shortcutOf,
 } from '../model/reconciliation';
 
@@ -74,20 +45,8 @@ const LINES_PER_PAGE = 50;
 /** The Matched lines read per request for the confirmation of 'Post matched'. */
 const CONFIRM_PAGE = 200;
 
-const STATUS_COLOUR: Record<MatchStatus, string> = {
-  Matched: 'teal.9',
-  Suggested: '#a84300',
-  Unmatched: 'red.9',
-  Ignored: 'gray.7',
-  'Part posted': 'violet.9',
-  Posted: 'blue.8',
-};
-
 /** A status as a tab's value: Mantine builds the tab's and panel's ids from it, and an id holds no space. */
 const tabValue = (status: MatchStatus) => status.replace(/\s+/g, '-');
-
-type Summary = NonNullable<ReturnType<typeof useStatement>['data']>;
-type Decision = { kind: 'assign' | 'split' | 'ignore'; line: StatementLine };
 
 /** Issue 31: the lines of one statement, decided one by one (keyboard first) and posted together. */
 export function BankStatementPage() {
@@ -105,7 +64,7 @@ export function BankStatementPage() {
   );
 }
 
-function Reconciliation({ summary }: { summary: Summary }) {
+function Reconciliation({ summary }: { summary: StatementSummary }) {
   const { statement, groups } = summary;
   const firstOpen = groups.find((group) => group.count > 0 && group.status !== 'Posted')?.status ?? 'Matched';
   const [status, setStatus] = useState<MatchStatus>(firstOpen);
@@ -370,168 +329,5 @@ function Reconciliation({ summary }: { summary: Summary }) {
       {decision?.kind === 'split' && <SplitModal line={decision.line} onClose={() => setDecision(null)} />}
       {decision?.kind === 'ignore' && <IgnoreModal line={decision.line} onClose={() => setDecision(null)} />}
     </>
-  );
-}
-
-function Figure({ label, sen }: { label: string; sen: number }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid={`figure-${label}`}>
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={20} fw={650}>
-        <Money sen={sen} />
-      </Text>
-    </Paper>
-  );
-}
-
-function ImportState({ summary }: { summary: Summary }) {
-  const { statement } = summary;
-  if (statement.status === 'Failed')
-    return (
-      <Alert color="red" title="Not imported" mb="md" role="alert">
-        {statement.error ?? 'The statement could not be imported'}
-      </Alert>
-    );
-  return (
-    <Paper withBorder radius="md" p="md" mb="md" data-testid="import-progress">
-      <Group justify="space-between" mb={4}>
-        <Text size="sm">
-          {statement.status === 'Queued' ? 'Waiting to be read' : 'Reading and matching the lines'}
-        </Text>
-        <Text size="sm" fw={600}>
-          {statement.progress}%
-        </Text>
-      </Group>
-      <Progress value={statement.progress} aria-label="Import progress" animated />
-    </Paper>
-  );
-}
-
-interface LineRowProps {
-  line: StatementLine;
-  selected: boolean;
-  onSelect: () => void;
-  /** Why this person may not decide lines (their role), or null. */
-  locked: string | null;
-  onAccept: () => void;
-  onDecide: (kind: Decision['kind']) => void;
-  onReopen: () => void;
-}
-
-function LineRow({ line, selected, onSelect, locked, onAccept, onDecide, onReopen }: LineRowProps) {
-  const agreements = lineAgreements(line);
-  const exceptions = line.shares.filter((share) => share.exception);
-  const action = (label: string, icon: ReactNode, block: string | null, onClick: () => void) => (
-    <DisabledReason reason={locked ?? block} label={label}>
-      <ActionIcon variant="subtle" aria-label={`${label}: ${line.description}`} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </DisabledReason>
-  );
-  return (
-    <Table.Tr
-      onClick={onSelect}
-      aria-current={selected || undefined}
-      data-selected={selected || undefined}
-      data-testid="statement-line"
-      style={selected ? { outline: '2px solid var(--mantine-color-blue-7)', outlineOffset: -2 } : undefined}
-    >
-      <Table.Td>{formatDate(line.valueDate)}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{orNA(line.description)}</Text>
-        {exceptions.map((share) => (
-          <Text key={share.id} size="xs" c="red.9" data-testid="line-exception">
-            {share.hpNo ?? 'N/A'}: {share.exception}
-          </Text>
-        ))}
-      </Table.Td>
-      <Table.Td>{orNA(line.reference)}</Table.Td>
-      <Table.Td ta="right">
-        <Money sen={line.amount} c={line.direction === 'debit' ? 'red.9' : undefined} />
-        {line.direction === 'debit' && (
-          <Text size="xs" c="gray.7">
-            Debit
-          </Text>
-        )}
-        {line.matchStatus === 'Part posted' && (
-          <Text size="xs" c="gray.7" data-testid="line-remainder">
-            {formatRM(line.postedAmount)} posted, {formatRM(lineRemainder(line))} left
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {agreements.length === 0
-          ? 'N/A'
-          : agreements.map((agreement) => (
-              <div key={agreement.agreementId}>
-                <Anchor
-                  component={Link}
-                  to={`/application/collection/profile/${agreement.agreementId}`}
-                  size="sm"
-                  onClick={(event) => event.stopPropagation()}
-                >
-                  {agreement.hpNo ?? `#${agreement.agreementId}`}
-                </Anchor>
-                <Text size="xs" c="gray.7">
-                  {agreement.hirerName}
-                  {agreement.amount !== null && `, ${formatRM(agreement.amount)}`}
-                  {agreement.posted && ', posted'}
-                </Text>
-              </div>
-            ))}
-      </Table.Td>
-      <Table.Td>
-        {line.direction === 'credit' && line.matchStatus !== 'Ignored' ? (
-          <Badge color={STATUS_COLOUR[line.matchStatus]} variant="filled">
-            {line.confidence}%
-          </Badge>
-        ) : (
-          'N/A'
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{orNA(line.reason)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap={2} wrap="nowrap">
-          {action('Accept', <IconCheck size={16} />, acceptBlock(line), onAccept)}
-          {action('Choose agreement', <IconHandClick size={16} />, assignBlock(line), () =>
-            onDecide('assign'),
-          )}
-          {action('Split', <IconArrowsSplit size={16} />, assignBlock(line), () => onDecide('split'))}
-          {action('Ignore', <IconEyeOff size={16} />, ignoreBlock(line), () => onDecide('ignore'))}
-          {action('Reopen', <IconArrowBackUp size={16} />, reopenBlock(line), onReopen)}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function PostResults({ result, onDownload }: { result: PostResult; onDownload: () => void }) {
-  return (
-    <Paper withBorder radius="md" p="md" mb="md" data-testid="post-results">
-      <Group justify="space-between" mb="xs">
-        <Title order={3} fz={16} fw={600}>
-          Posted {result.posted} payment{result.posted === 1 ? '' : 's'} ({formatRM(result.postedAmount)}),{' '}
-          {result.exceptions.length} exception{result.exceptions.length === 1 ? '' : 's'}
-        </Title>
-        <DisabledReason reason={result.exceptions.length === 0 && 'No exceptions: nothing to export'}>
-          <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={onDownload}>
-            Download exceptions
-          </Button>
-        </DisabledReason>
-      </Group>
-      {result.exceptions.length > 0 && (
-        <Stack gap={4}>
-          {result.exceptions.map((exception) => (
-            <Text key={exception.partId} size="sm" c="red.9" data-testid="post-exception">
-              {exception.hpNo ?? 'N/A'}: {exception.message}
-            </Text>
-          ))}
-        </Stack>
-      )}
-    </Paper>
   );
 }

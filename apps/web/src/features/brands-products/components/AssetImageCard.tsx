@@ -1,7 +1,7 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { ImageUploadModal, type ImageUploadModalProps } from '../../../components/ImageUploadModal';
+import { ImageUploadModal, type ImageUploadModalProps } from '../../../components/uploads/ImageUploadModal';
 import { AssetImage, type AssetImageProps } from './AssetImage';
 
 export interface AssetImageCardProps extends Pick<AssetImageProps, 'url' | 'alt'> {

@@ -1,5 +1,5 @@
 import { brandSchema } from '@sewabeli/domain';
-import { NameModal } from '../../../components/NameModal';
+import { NameModal } from '../../../components/dialogs/NameModal';
 import { useCreateBrand, useUpdateBrand } from '../hooks/use-brands';
 
 export interface AssetTypeModalProps {

@@ -6,12 +6,12 @@ import {
   RESCHEDULE_APPROVALS_REQUIRED,
   rescheduleApprovalCount,
 } from '@sewabeli/domain';
-import { notifySuccess } from '../../../components/notify';
+import { confirmMoney } from '../../../components/dialogs/confirm-money';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useCollectionMutations } from '../hooks/use-collections';
 import { rescheduleColour } from './badges';
-import { confirmMoney } from './confirm-money';
 
 type Reschedule = RouterOutputs['collection']['byId']['reschedules'][number];
 

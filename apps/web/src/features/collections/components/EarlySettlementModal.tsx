@@ -16,14 +16,14 @@ import {
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DisabledReason } from '../../../components/DisabledReason';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { MoneyInput, senOfText } from '../../../components/MoneyInput';
-import { notifyError, notifySuccess } from '../../../components/notify';
+import { DisabledReason } from '../../../components/buttons/DisabledReason';
+import { agreementName, confirmMoney } from '../../../components/dialogs/confirm-money';
+import { notifyError, notifySuccess } from '../../../components/dialogs/notify';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { MoneyInput, senOfText } from '../../../components/inputs/MoneyInput';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations } from '../hooks/use-collections';
-import { agreementName, confirmMoney } from './confirm-money';
 import {
   EMPTY_MONEY_ENTRY,
   MoneyEntryFields,

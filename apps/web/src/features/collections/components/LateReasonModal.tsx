@@ -1,8 +1,8 @@
 import { Alert, Autocomplete, Modal, Stack, Text } from '@mantine/core';
 import { formatDate, LATE_REASON_REQUIRED, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useState } from 'react';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations, useLateReasons } from '../hooks/use-collections';
 

@@ -13,14 +13,14 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { agreementName, confirmMoney } from '../../../components/dialogs/confirm-money';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { MoneyInput, moneyText, senOfText } from '../../../components/inputs/MoneyInput';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations } from '../hooks/use-collections';
-import { agreementName, confirmMoney } from './confirm-money';
 import {
   EMPTY_MONEY_ENTRY,
   MoneyEntryFields,

@@ -7,8 +7,8 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCollectionMutations } from '../hooks/use-collections';

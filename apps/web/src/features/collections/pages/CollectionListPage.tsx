@@ -9,12 +9,12 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { confirmDelete } from '../../../components/confirm-delete';
-import { DisabledReason } from '../../../components/DisabledReason';
+import { DisabledReason } from '../../../components/buttons/DisabledReason';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { notifySuccess } from '../../../components/notify';
-import { PageHeader } from '../../../components/PageHeader';
+import { confirmDelete } from '../../../components/dialogs/confirm-delete';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { currentPaymentColour } from '../components/badges';

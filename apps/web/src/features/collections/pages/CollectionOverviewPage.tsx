@@ -14,8 +14,8 @@ import {
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChartCard } from '../../../components/ChartCard';
-import { PageHeader } from '../../../components/PageHeader';
+import { ChartCard } from '../../../components/display/ChartCard';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useProposalsEffect } from '../../arrears/hooks/use-arrears';
 import { useRecoveryFigures } from '../../recovery/hooks/use-recovery';
 import { type DetailPoint, OverdueDetailModal } from '../components/OverdueDetailModal';

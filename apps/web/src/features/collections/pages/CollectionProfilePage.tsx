@@ -11,12 +11,13 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DisabledReason, NOTHING_TO_EXPORT } from '../../../components/DisabledReason';
+import { DisabledReason, NOTHING_TO_EXPORT } from '../../../components/buttons/DisabledReason';
+import { LockableButton } from '../../../components/buttons/LockableButton';
 import { csvFileName, downloadCsv } from '../../../components/data-table/data-table-csv';
-import { InstalmentSplitTable } from '../../../components/InstalmentSplitTable';
-import { LockableButton } from '../../../components/LockableButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ProfileLoader } from '../../../components/ProfileLoader';
+import { agreementName } from '../../../components/dialogs/confirm-money';
+import { InstalmentSplitTable } from '../../../components/display/InstalmentSplitTable';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ProfileLoader } from '../../../components/layout/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { LettersCard } from '../../arrears/components/LettersCard';
@@ -29,7 +30,6 @@ import {
   statusColour,
   timingColour,
 } from '../components/badges';
-import { agreementName } from '../components/confirm-money';
 import { EarlySettlementModal } from '../components/EarlySettlementModal';
 import { EditTransactionModal } from '../components/EditTransactionModal';
 import { LateChargesCard } from '../components/LateChargesCard';

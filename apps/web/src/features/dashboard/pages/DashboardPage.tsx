@@ -9,9 +9,9 @@ import {
   yearSelectorOptions,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
-import { ChartCard } from '../../../components/ChartCard';
-import { DrawWhenNear } from '../../../components/DrawWhenNear';
-import { PageHeader } from '../../../components/PageHeader';
+import { ChartCard } from '../../../components/display/ChartCard';
+import { DrawWhenNear } from '../../../components/layout/DrawWhenNear';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import {
   LOAN_BAR_LEGEND,
   loanBarShade,

@@ -6,8 +6,8 @@ import {
   establishYearIssue,
   moneyInputIssue,
 } from '@sewabeli/domain';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { MoneyInput, moneyText, senOfText } from '../../../components/MoneyInput';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
+import { MoneyInput, moneyText, senOfText } from '../../../components/inputs/MoneyInput';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useBusinessSectors } from '../hooks/use-hirers';
 

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Box,
@@ -12,42 +11,28 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDate, formatDateTime, formatMoney, orNA } from '@sewabeli/domain';
-import { IconBuildingFactory2, IconFileText, IconPencil, IconPhotoUp } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { CollapsiblePanel } from '../../../components/CollapsiblePanel';
-import { CreateNewButton } from '../../../components/CreateNewButton';
-import { DeleteButton } from '../../../components/DeleteButton';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
-import { useListQuery } from '../../../components/data-table/use-list-query';
-import { EditButton } from '../../../components/EditButton';
-import { ImageUploadModal } from '../../../components/ImageUploadModal';
-import { PageHeader } from '../../../components/PageHeader';
-import { ProfileLoader } from '../../../components/ProfileLoader';
-import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { IconBuildingFactory2, IconFileText, IconPhotoUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { DeleteButton } from '../../../components/buttons/DeleteButton';
+import { EditButton } from '../../../components/buttons/EditButton';
+import { useDeleteAndReturn } from '../../../components/dialogs/use-delete-and-return';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ProfileLoader } from '../../../components/layout/ProfileLoader';
+import { ImageUploadModal } from '../../../components/uploads/ImageUploadModal';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
-import { type Contact, DirectorshipModal } from '../components/DirectorshipModal';
+import { DirectorshipsPanel } from '../components/DirectorshipsPanel';
 import { EditCompanyModal } from '../components/EditCompanyModal';
-import {
-  useDeleteHirer,
-  useHirer,
-  useHirerContacts,
-  useHirerFacilities,
-  useLastApplication,
-  useSetHirerLogo,
-} from '../hooks/use-hirers';
+import { FacilitiesPanel } from '../components/FacilitiesPanel';
+import { useDeleteHirer, useHirer, useLastApplication, useSetHirerLogo } from '../hooks/use-hirers';
 
 type Hirer = RouterOutputs['hirer']['byId'];
-type FacilityRow = RouterOutputs['hirer']['facilities']['rows'][number];
 
 const amount = (sen: number) => (
   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(sen)}</span>
@@ -82,7 +67,7 @@ export function CompanyProfilePage() {
               </Grid.Col>
             </Grid>
             <DirectorshipsPanel hirerId={hirer.id} />
-            <FacilitiesPanel hirer={hirer} />
+            <FacilitiesPanel hirerId={hirer.id} />
           </Stack>
         </>
       )}
@@ -273,146 +258,5 @@ function LastApplicationCard({ hirerId }: { hirerId: number }) {
         </Stack>
       )}
     </Paper>
-  );
-}
-
-function DirectorshipsPanel({ hirerId }: { hirerId: number }) {
-  const [query, setQuery] = useListQuery({ sortBy: 'name' });
-  const contacts = useHirerContacts(hirerId, query);
-  const [opened, modal] = useDisclosure(false);
-  const [selected, setSelected] = useState<Contact | null>(null);
-
-  const openFor = (contact: Contact | null) => {
-    setSelected(contact);
-    modal.open();
-  };
-
-  const columns: DataTableColumn<Contact>[] = [
-    { key: 'name', header: 'Name' },
-    { key: 'email', header: 'Email' },
-    { key: 'phone', header: 'Phone' },
-    { key: 'identityNo', header: 'Identity No' },
-    {
-      key: 'actions',
-      header: '',
-      sortable: false,
-      searchable: false,
-      noExport: true,
-      width: 56,
-      align: 'right',
-      render: (row) => (
-        <Tooltip label="Edit Directorship" withArrow>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${row.name}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              openFor(row);
-            }}
-          >
-            <IconPencil size={16} stroke={1.8} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
-  ];
-
-  return (
-    <CollapsiblePanel
-      title="Directorships"
-      note={contacts.data ? `${contacts.data.total}` : undefined}
-      actions={<CreateNewButton onClick={() => openFor(null)} />}
-    >
-      <DataTable
-        columns={columns}
-        query={query}
-        onQueryChange={setQuery}
-        data={contacts.data}
-        loading={contacts.isFetching}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => openFor(row)}
-        fetchPage={contacts.fetchPage}
-        exportName="directorships"
-      />
-      <DirectorshipModal opened={opened} onClose={modal.close} hirerId={hirerId} contact={selected} />
-    </CollapsiblePanel>
-  );
-}
-
-const facilityColumns: DataTableColumn<FacilityRow>[] = [
-  {
-    key: 'letterOffer',
-    header: 'Offer Letter',
-    // The agreement's master record (origination: Master Profile, id = applicant product id).
-    render: (row) => (
-      <Anchor component={Link} to={`/application/master/profile/${row.id}`} size="sm" fw={500}>
-        {row.letterOffer ?? 'N/A'}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'createdAt',
-    header: 'Create Date',
-    render: (row) => formatDate(row.createdAt),
-    csv: (row) => formatDate(row.createdAt),
-  },
-  { key: 'hpNo', header: 'HP No' },
-  { key: 'loanAmount', header: 'Loan Amount (RM)', align: 'right', render: (row) => amount(row.loanAmount) },
-  {
-    key: 'outstandingBalance',
-    header: 'Outstanding Balance (RM)',
-    align: 'right',
-    render: (row) => amount(row.outstandingBalance),
-  },
-];
-
-function Figure({ label, sen, tone }: { label: string; sen: number | undefined; tone?: string }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={650} c={tone ?? 'gray.9'} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {sen === undefined ? '…' : formatMoney(sen)}
-      </Text>
-    </Paper>
-  );
-}
-
-function FacilitiesPanel({ hirer }: { hirer: Hirer }) {
-  const [query, setQuery] = useListQuery({ sortBy: 'createdAt', sortDir: 'desc' });
-  const facilities = useHirerFacilities(hirer.id, query);
-  const data = facilities.data;
-  return (
-    <CollapsiblePanel title="Existing Facilities" note={data ? `${data.total}` : undefined}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="facility-figures">
-          <Figure label="Total Loan Amount (RM)" sen={data?.totalLoanAmount} />
-          <Figure label="Total Exposure (RM)" sen={data?.totalExposure} />
-          <Figure
-            label="Remaining Loan Limit (RM)"
-            sen={data?.remainingLoanLimit}
-            tone={data && data.remainingLoanLimit < 0 ? 'red.7' : undefined}
-          />
-        </SimpleGrid>
-        <DataTable
-          columns={facilityColumns}
-          query={query}
-          onQueryChange={setQuery}
-          data={data}
-          loading={facilities.isFetching}
-          rowKey={(row) => row.id}
-          fetchPage={facilities.fetchPage}
-          exportName="company-facilities"
-          footer={
-            <Table.Tr data-testid="facility-total">
-              <Table.Th colSpan={3}>Total Loan Amount</Table.Th>
-              <Table.Th ta="right">{amount(data?.totalLoanAmount ?? 0)}</Table.Th>
-              <Table.Th ta="right">{amount(data?.totalExposure ?? 0)}</Table.Th>
-            </Table.Tr>
-          }
-        />
-      </Stack>
-    </CollapsiblePanel>
   );
 }

@@ -6,9 +6,9 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { type FormEvent, useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
 import { useChangeMasterRecordFields, useResourceChoices } from '../hooks/use-master-records';
 import { changesOf, draftOf, type EditableField, type MasterRecord } from '../profile-fields';
 

@@ -1,22 +1,19 @@
-import 'mantine-datatable/styles.css';
 import { Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   calendarDateInKualaLumpur,
-  entriesShownText,
   MASTER_PAGE_SIZE,
   type MasterFilterInput,
   type MasterListQuery,
   type MasterSearchField,
   type MasterSortKey,
   type MasterTag,
-  NO_RECORD_FOUND,
   yearSelectorOptions,
 } from '@sewabeli/domain';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/PageHeader';
+import { type DataTableColumn, DataTableGrid } from '../../../components/data-table/DataTableGrid';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { readHiddenColumns, toggleColumn, writeHiddenColumns } from '../column-choice';
 import { ColumnChooser } from '../components/ColumnChooser';
@@ -53,9 +50,9 @@ export function MasterListPage() {
   const [searchField, setSearchField] = useState<MasterSearchField>(MASTER_OPENING_QUERY.searchField);
   const [tags, setTags] = useState<MasterTag[]>([]);
   const [page, setPage] = useState<number>(MASTER_OPENING_QUERY.page);
-  const [sort, setSort] = useState<DataTableSortStatus<MasterRow>>({
-    columnAccessor: MASTER_OPENING_QUERY.sortBy,
-    direction: MASTER_OPENING_QUERY.sortDir,
+  const [sort, setSort] = useState<{ sortBy: string; sortDir: 'asc' | 'desc' }>({
+    sortBy: MASTER_OPENING_QUERY.sortBy,
+    sortDir: MASTER_OPENING_QUERY.sortDir,
   });
   const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(localStorage, me.id, KNOWN_KEYS));
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -76,8 +73,8 @@ export function MasterListPage() {
     createdTo: selected?.end,
     page,
     pageSize: MASTER_PAGE_SIZE,
-    sortBy: sort.columnAccessor as MasterSortKey,
-    sortDir: sort.direction,
+    sortBy: sort.sortBy as MasterSortKey,
+    sortDir: sort.sortDir,
   };
   const list = useMasterList(query);
   const exportHref = `/api/applicantProduct/export?q=${encodeURIComponent(
@@ -103,24 +100,32 @@ export function MasterListPage() {
     writeHiddenColumns(localStorage, me.id, next);
   };
 
-  const columns: DataTableColumn<MasterRow>[] = MASTER_COLUMNS.map((column) => ({
-    accessor: column.key,
-    title: column.title,
+  const onSort = (key: string) =>
+    changeFilter(() =>
+      setSort((current) => ({
+        sortBy: key,
+        sortDir: current.sortBy === key && current.sortDir === 'asc' ? 'desc' : 'asc',
+      })),
+    );
+
+  // Customer stays in view while the ~47 columns scroll sideways.
+  const columns: DataTableColumn<MasterRow>[] = MASTER_COLUMNS.filter(
+    (column) => !hidden.includes(column.key),
+  ).map((column, index) => ({
+    key: column.key,
+    header: column.title,
     render: column.render,
-    textAlign: column.align,
+    align: column.align,
     sortable: column.sortKey !== false,
-    hidden: hidden.includes(column.key),
-    toggleable: false,
-    resizable: true,
     noWrap: true,
+    pin: index === 0 ? 'start' : undefined,
   }));
 
-  const rows = list.data?.rows ?? [];
   return (
     <>
       <PageHeader title="Master List" subtitle="Approved master records" />
-      <MasterTiles summary={list.data?.summary} shown={rows.length} />
-      <Paper withBorder radius="md" p="md">
+      <MasterTiles summary={list.data?.summary} shown={list.data?.rows.length ?? 0} />
+      <Paper withBorder radius="md" p="md" pos="relative">
         <MasterFilterBar
           range={rangeKey}
           rangeOptions={choices}
@@ -147,31 +152,21 @@ export function MasterListPage() {
             />
           }
         />
-        <DataTable<MasterRow>
-          aria-label="Master records"
-          withTableBorder
-          borderRadius="sm"
-          highlightOnHover
-          striped
-          minHeight={rows.length === 0 ? 180 : undefined}
-          pinFirstColumn
-          storeColumnsKey={`master-widths-${me.id}`}
-          records={rows}
+        <DataTableGrid<MasterRow>
+          tableLabel="Master records"
+          label="Master records"
           columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          totalRecords={list.data?.total ?? 0}
-          recordsPerPage={MASTER_PAGE_SIZE}
+          data={list.data}
+          loading={list.isFetching}
           page={page}
+          pageSize={MASTER_PAGE_SIZE}
           onPageChange={setPage}
-          sortStatus={sort}
-          onSortStatusChange={(status) => changeFilter(() => setSort(status))}
-          noRecordsText={NO_RECORD_FOUND}
-          onRowClick={({ record }) => void navigate(`/application/master/profile/${record.id}`)}
-          paginationText={({ totalRecords }) => entriesShownText(page, MASTER_PAGE_SIZE, totalRecords)}
-          getPaginationControlProps={(control) =>
-            control === 'previous' ? { 'aria-label': 'Previous page' } : { 'aria-label': 'Next page' }
-          }
+          sortBy={sort.sortBy}
+          sortDir={sort.sortDir}
+          onSort={onSort}
+          rowKey={(row) => row.id}
+          onRowClick={(row) => void navigate(`/application/master/profile/${row.id}`)}
+          minWidth={1200}
         />
       </Paper>
     </>

@@ -25,11 +25,11 @@ import {
 import { IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { flagLabel } from '../../../components/FlagBadge';
-import { InstalmentSplitTable } from '../../../components/InstalmentSplitTable';
-import { LockableButton } from '../../../components/LockableButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { ProfileLoader } from '../../../components/ProfileLoader';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { flagLabel } from '../../../components/display/FlagBadge';
+import { InstalmentSplitTable } from '../../../components/display/InstalmentSplitTable';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ProfileLoader } from '../../../components/layout/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useAssetState } from '../../recovery/hooks/use-recovery';

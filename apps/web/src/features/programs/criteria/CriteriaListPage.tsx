@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { ListScreen } from '../../../components/ListScreen';
+import { ListScreen } from '../../../components/layout/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { CriteriaModal } from './CriteriaModal';

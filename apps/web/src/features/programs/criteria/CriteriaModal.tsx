@@ -2,9 +2,9 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { criteriaSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
-import { confirmDelete } from '../../../components/confirm-delete';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { notifySuccess } from '../../../components/notify';
+import { confirmDelete } from '../../../components/dialogs/confirm-delete';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
 import {

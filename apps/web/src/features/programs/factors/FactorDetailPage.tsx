@@ -3,12 +3,12 @@ import { factorDeleteIssue, NO_RECORD_FOUND, SUCCESS_TEXTS } from '@sewabeli/dom
 import { IconEdit, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DeleteButton } from '../../../components/DeleteButton';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { LockableButton } from '../../../components/LockableButton';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { PageHeader } from '../../../components/PageHeader';
-import { useDeleteAndReturn } from '../../../components/use-delete-and-return';
+import { DeleteButton } from '../../../components/buttons/DeleteButton';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { notifyError, notifySuccess } from '../../../components/dialogs/notify';
+import { useDeleteAndReturn } from '../../../components/dialogs/use-delete-and-return';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { AttributeEditTable } from '../factor-attributes/AttributeEditTable';
 import { AttributeTable } from '../factor-attributes/AttributeTable';

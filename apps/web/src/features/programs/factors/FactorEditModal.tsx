@@ -18,8 +18,8 @@ import {
   totalWeightage,
 } from '@sewabeli/domain';
 import { useEffect, useState } from 'react';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { notifySuccess } from '../../../components/notify';
+import { notifySuccess } from '../../../components/dialogs/notify';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
 import { typedNumber } from '../program-format';
 import { useFactorTypes, useSaveWeightages } from './use-factors';
 

@@ -7,7 +7,7 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { useNavigate } from 'react-router-dom';
-import { notifySuccess } from '../../../components/notify';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';
 import { INTEREST_METHOD_OPTIONS, typedNumber, typedSen } from '../program-format';

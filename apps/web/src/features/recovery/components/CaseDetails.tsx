@@ -1,8 +1,8 @@
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatRM } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
-import { LockableButton } from '../../../components/LockableButton';
-import { notifySuccess } from '../../../components/notify';
+import { LockableButton } from '../../../components/buttons/LockableButton';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { Case } from './recovery-types';
 

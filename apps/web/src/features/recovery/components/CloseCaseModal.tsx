@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatRM, RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';

@@ -1,33 +1,17 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { uploadFile } from '../../../lib/upload-image';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { CaseStepProps } from './recovery-types';
-import { StepModal, useStepForm } from './StepModal';
+import { PickedName, StepFileInput, StepModal, useStepDocument, useStepForm } from './StepModal';
 
 /** Issue 41, s.17: the hirer's written consent to selling the goods before the 21 days, uploaded. */
 export function ConsentModal({ recovery, onClose, today }: CaseStepProps) {
   const [on, setOn] = useState<string | null>(today);
-  const [file, setFile] = useState<{ id: number; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const { consent } = useRecoveryMutations();
-  const { error, setError, handlers } = useStepForm(onClose);
-  const pick = async (files: FileList | null) => {
-    const picked = files?.[0];
-    if (!picked) return;
-    setUploading(true);
-    setError(null);
-    try {
-      const stored = await uploadFile(picked, 'document');
-      setFile({ id: stored.id, name: picked.name });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The upload failed, please try again.');
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { error, setError, handlers, uploading, upload } = useStepForm(onClose);
+  const { file, pick } = useStepDocument(upload);
   return (
     <StepModal
       title="The hirer's written consent to sell"
@@ -49,23 +33,13 @@ export function ConsentModal({ recovery, onClose, today }: CaseStepProps) {
         only with the hirer&apos;s consent in writing.
       </Text>
       <DmyDateInput label="Consent given on" value={on} onChange={setOn} latestDate={today} data-autofocus />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} component="label" htmlFor="recovery-consent">
-          The signed consent (PDF or image)
-        </Text>
-        <input
-          id="recovery-consent"
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,image/webp"
-          data-testid="recovery-consent"
-          onChange={(event) => void pick(event.currentTarget.files)}
-        />
-        {file && (
-          <Text size="sm" c="dimmed">
-            {file.name}
-          </Text>
-        )}
-      </Stack>
+      <StepFileInput
+        id="recovery-consent"
+        label="The signed consent (PDF or image)"
+        testId="recovery-consent"
+        onFiles={pick}
+        picked={file && <PickedName>{file.name}</PickedName>}
+      />
     </StepModal>
   );
 }

@@ -7,9 +7,9 @@ import {
   RECOVERY_MESSAGES,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { MoneyInput, senOfText } from '../../../components/MoneyInput';
-import { confirmMoney } from '../../collections/components/confirm-money';
+import { confirmMoney } from '../../../components/dialogs/confirm-money';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { MoneyInput, senOfText } from '../../../components/inputs/MoneyInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';

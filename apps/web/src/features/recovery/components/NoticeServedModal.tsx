@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatDate, RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { CaseStepProps, NoticeParty } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';

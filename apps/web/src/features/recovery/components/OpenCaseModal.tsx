@@ -1,11 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { formatDate, RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { uploadFile } from '../../../lib/upload-image';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { Recovery } from './recovery-types';
-import { StepModal, useStepForm } from './StepModal';
+import { PickedName, StepFileInput, StepModal, useStepDocument, useStepForm } from './StepModal';
 
 /**
  * Issue 32, the recovery case's first step: 'Open recovery case' on the agreement. Issue 41: the Fourth Schedule
@@ -24,24 +23,9 @@ export function OpenCaseModal({
   today: string;
 }) {
   const [servedOn, setServedOn] = useState<string | null>(rule.ladderNotice?.servedOn ?? today);
-  const [notice, setNotice] = useState<{ id: number; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const { open } = useRecoveryMutations();
-  const { error, setError, handlers } = useStepForm(onClose);
-  const pick = async (files: FileList | null) => {
-    const picked = files?.[0];
-    if (!picked) return;
-    setUploading(true);
-    setError(null);
-    try {
-      const stored = await uploadFile(picked, 'document');
-      setNotice({ id: stored.id, name: picked.name });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The upload failed, please try again.');
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { error, setError, handlers, uploading, upload } = useStepForm(onClose);
+  const { file: notice, pick } = useStepDocument(upload);
   return (
     <StepModal
       title="Open recovery case"
@@ -85,22 +69,12 @@ export function OpenCaseModal({
         latestDate={today}
         data-autofocus
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} component="label" htmlFor="recovery-fourth-schedule">
-          A notice served otherwise (PDF or image, optional)
-        </Text>
-        <input
-          id="recovery-fourth-schedule"
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,image/webp"
-          onChange={(event) => void pick(event.currentTarget.files)}
-        />
-        {notice && (
-          <Text size="sm" c="dimmed">
-            {notice.name}
-          </Text>
-        )}
-      </Stack>
+      <StepFileInput
+        id="recovery-fourth-schedule"
+        label="A notice served otherwise (PDF or image, optional)"
+        onFiles={pick}
+        picked={notice && <PickedName>{notice.name}</PickedName>}
+      />
     </StepModal>
   );
 }

@@ -10,7 +10,7 @@ import {
   writeOffProgressText,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { LockableButton } from '../../../components/LockableButton';
+import { LockableButton } from '../../../components/buttons/LockableButton';
 import { useCan } from '../../auth/hooks/use-current-user';
 import { useRecovery } from '../hooks/use-recovery';
 import { CaseDetails, Field } from './CaseDetails';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { MoneyInput } from '../../../components/MoneyInput';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { MoneyInput } from '../../../components/inputs/MoneyInput';
 
 /** What the Hire-Purchase Act asks of a repossession of goods under it (issue 41), as the form holds it. */
 export interface ActFields {

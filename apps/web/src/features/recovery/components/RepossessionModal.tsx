@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import {
   DEFAULT_UPLOAD_LIMIT_BYTES,
   formatUploadLimit,
@@ -6,14 +6,14 @@ import {
   RECOVERY_PHOTOS_MAX,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { senOfText } from '../../../components/MoneyInput';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
+import { senOfText } from '../../../components/inputs/MoneyInput';
 import { uploadImage } from '../../../lib/upload-image';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import { type ActFields, NO_ACT_FIELDS, RepossessionActFields } from './RepossessionActFields';
 import type { CaseStepProps } from './recovery-types';
-import { StepModal, useStepForm } from './StepModal';
+import { StepFileInput, StepModal, useStepForm } from './StepModal';
 
 /**
  * Issue 32: 'Record repossession': the day, the agent, the yard, the condition and photos; issue 41: for goods
@@ -25,29 +25,22 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
   const [yard, setYard] = useState('');
   const [condition, setCondition] = useState('');
   const [photos, setPhotos] = useState<{ id: number; url: string; name: string }[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [act, setAct] = useState<ActFields>(NO_ACT_FIELDS);
   const underAct = recovery.statutory.underAct;
   const allowedFrom = recovery.statutory.dates.find((date) => date.key === 'repossession')?.text ?? null;
   const { repossess } = useRecoveryMutations();
-  const { error, setError, handlers } = useStepForm(onClose);
+  const { error, setError, handlers, uploading, upload } = useStepForm(onClose);
 
-  const addPhotos = async (files: FileList | null) => {
+  const addPhotos = (files: FileList | null) => {
     if (!files) return;
     // Issue 41: the limit the picker states, kept before anything is sent (the server checks it again).
     if (photos.length + files.length > RECOVERY_PHOTOS_MAX) return setError(RECOVERY_MESSAGES.tooManyPhotos);
-    setUploading(true);
-    setError(null);
-    try {
+    void upload(async () => {
       for (const file of Array.from(files)) {
         const stored = await uploadImage(file);
         setPhotos((current) => [...current, { ...stored, name: file.name }]);
       }
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The upload failed, please try again.');
-    } finally {
-      setUploading(false);
-    }
+    });
   };
 
   return (
@@ -108,29 +101,23 @@ export function RepossessionModal({ recovery, onClose, today }: CaseStepProps) {
         required
         minRows={2}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} component="label" htmlFor="recovery-photos">
-          Photos (PNG, JPG or WEBP)
-        </Text>
-        <Text size="xs" c="dimmed" id="recovery-photos-limit" data-testid="recovery-photos-limit">
-          Up to {RECOVERY_PHOTOS_MAX} photos, each at most {formatUploadLimit(DEFAULT_UPLOAD_LIMIT_BYTES)}
-        </Text>
-        <input
-          id="recovery-photos"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          multiple
-          aria-describedby="recovery-photos-limit"
-          data-testid="recovery-photos"
-          onChange={(event) => void addPhotos(event.currentTarget.files)}
-        />
-        {photos.length > 0 && (
-          <Text size="sm" c="dimmed" data-testid="recovery-photo-count">
-            {photos.length} photo{photos.length === 1 ? '' : 's'}:{' '}
-            {photos.map((photo) => photo.name).join(', ')}
-          </Text>
-        )}
-      </Stack>
+      <StepFileInput
+        id="recovery-photos"
+        label="Photos (PNG, JPG or WEBP)"
+        accept="image/png,image/jpeg,image/webp"
+        multiple
+        hint={`Up to ${RECOVERY_PHOTOS_MAX} photos, each at most ${formatUploadLimit(DEFAULT_UPLOAD_LIMIT_BYTES)}`}
+        testId="recovery-photos"
+        onFiles={addPhotos}
+        picked={
+          photos.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="recovery-photo-count">
+              {photos.length} photo{photos.length === 1 ? '' : 's'}:{' '}
+              {photos.map((photo) => photo.name).join(', ')}
+            </Text>
+          )
+        }
+      />
       <Text size="sm" c="dimmed">
         The Fifth Schedule notice is generated on recording; it must be served within 21 days after the
         repossession.

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { countdownText, formatDate } from '@sewabeli/domain';
-import { LockableButton } from '../../../components/LockableButton';
+import { LockableButton } from '../../../components/buttons/LockableButton';
 import type { Case, NoticeParty } from './recovery-types';
 
 /**

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { RECOVERY_MESSAGES } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { MoneyInput, senOfText } from '../../../components/MoneyInput';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { MoneyInput, senOfText } from '../../../components/inputs/MoneyInput';
 import { useRecoveryMutations } from '../hooks/use-recovery';
 import type { CaseStepProps } from './recovery-types';
 import { StepModal, useStepForm } from './StepModal';

@@ -19,12 +19,12 @@ import {
 } from '@sewabeli/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DisabledReason } from '../../../components/DisabledReason';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { PageHeader } from '../../../components/PageHeader';
+import { DisabledReason } from '../../../components/buttons/DisabledReason';
+import { confirmMoney } from '../../../components/dialogs/confirm-money';
+import { notifyError, notifySuccess } from '../../../components/dialogs/notify';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { errorMessage } from '../../../lib/trpc-error';
 import { useCan, useCurrentUser } from '../../auth/hooks/use-current-user';
-import { confirmMoney } from '../../collections/components/confirm-money';
 import { useRecoveryMutations, useWriteOffRequests } from '../hooks/use-recovery';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isResourceCategory, RESOURCE_CATEGORY_UNKNOWN } from '@sewabeli/domain';
-import { notifySuccess } from '../../../components/notify';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { errorMessage, fieldErrorsOf, trpcErrorCode } from '../../../lib/trpc-error';
 import { useCreateResource } from '../hooks/use-resources';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useResourceCategories } from '../hooks/use-resources';
 
 interface CategoryRow {

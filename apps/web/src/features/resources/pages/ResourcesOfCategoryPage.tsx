@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { ListScreen } from '../../../components/ListScreen';
+import { ListScreen } from '../../../components/layout/ListScreen';
 import { NewResourceModal } from '../components/NewResourceModal';
 import { useResourcesOfCategory } from '../hooks/use-resources';
 

@@ -8,8 +8,8 @@ import {
   USERNAME_RULE_HINT,
   usernameChangeSchema,
 } from '@sewabeli/domain';
-import { DisabledReason } from '../../../components/DisabledReason';
-import { notifyError, notifySuccess } from '../../../components/notify';
+import { DisabledReason } from '../../../components/buttons/DisabledReason';
+import { notifyError, notifySuccess } from '../../../components/dialogs/notify';
 import { usePasswordIssue } from '../../../lib/password-strength';
 import { schemaValidate } from '../../../lib/schema-form';
 import { errorMessage, fieldErrorsOf } from '../../../lib/trpc-error';

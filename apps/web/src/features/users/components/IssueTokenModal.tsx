@@ -21,9 +21,9 @@ import {
   permissionsLeftOutOfToken,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { GrowingTextarea } from '../../../components/inputs/GrowingTextarea';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf, trpcErrorCode } from '../../../lib/trpc-error';
 import { useIssueApiToken } from '../hooks/use-api-tokens';

@@ -1,8 +1,8 @@
 import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_RULE_HINT, SUCCESS_TEXTS, USERNAME_RULE_HINT, userCreateSchema } from '@sewabeli/domain';
-import { ModalSubmitButtons } from '../../../components/ModalSubmitButtons';
-import { notifySuccess } from '../../../components/notify';
+import { ModalSubmitButtons } from '../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { usePasswordIssue } from '../../../lib/password-strength';
 import { schemaValidate } from '../../../lib/schema-form';
 import { fieldErrorsOf } from '../../../lib/trpc-error';

@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { SUCCESS_TEXTS, userUpdateSchema } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
-import { notifySuccess } from '../../../components/notify';
+import { notifySuccess } from '../../../components/dialogs/notify';
 import { schemaValidate } from '../../../lib/schema-form';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { fieldErrorsOf } from '../../../lib/trpc-error';

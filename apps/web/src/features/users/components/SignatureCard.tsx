@@ -1,7 +1,7 @@
 import { Box, Button, Center, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
-import { ImageUploadModal } from '../../../components/ImageUploadModal';
+import { ImageUploadModal } from '../../../components/uploads/ImageUploadModal';
 import { useSetSignature } from '../hooks/use-users';
 import { ProfileCard } from './ProfileForm';
 

@@ -8,9 +8,9 @@ import {
   orNA,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { DmyDateInput } from '../../../components/DmyDateInput';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/DataTable';
-import { PageHeader } from '../../../components/PageHeader';
+import { DmyDateInput } from '../../../components/inputs/DmyDateInput';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useAuditChoices, useAuditLog } from '../hooks/use-audit';
 

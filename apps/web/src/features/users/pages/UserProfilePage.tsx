@@ -1,8 +1,8 @@
 import { Alert, Avatar, Badge, Divider, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime, orNA, USER_PERMISSION_MESSAGES } from '@sewabeli/domain';
 import { IconBriefcase, IconKey, IconLock, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { PageHeader } from '../../../components/PageHeader';
-import { ProfileLoader } from '../../../components/ProfileLoader';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ProfileLoader } from '../../../components/layout/ProfileLoader';
 import { useRecordId } from '../../../lib/record-id';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { useCan, useCurrentUser } from '../../auth/hooks/use-current-user';

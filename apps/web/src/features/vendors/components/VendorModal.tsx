@@ -1,5 +1,5 @@
 import { vendorSchema } from '@sewabeli/domain';
-import { NameModal } from '../../../components/NameModal';
+import { NameModal } from '../../../components/dialogs/NameModal';
 import { useCreateVendor, useUpdateVendor } from '../hooks/use-vendors';
 
 export interface VendorModalProps {

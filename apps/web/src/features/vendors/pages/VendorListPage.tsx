@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '../../../components/data-table/DataTable';
 import { useListQuery } from '../../../components/data-table/use-list-query';
-import { ListScreen } from '../../../components/ListScreen';
+import { ListScreen } from '../../../components/layout/ListScreen';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { VendorModal } from '../components/VendorModal';
 import { useVendorList } from '../hooks/use-vendors';

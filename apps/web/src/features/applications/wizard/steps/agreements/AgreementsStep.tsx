@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, formatUploadLimit } from '@sewabeli/domain';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { LockableButton } from '../../../../../components/LockableButton';
+import { LockableButton } from '../../../../../components/buttons/LockableButton';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { useCan } from '../../../../auth/hooks/use-current-user';
 import { StepSkeleton } from '../../StepSkeleton';

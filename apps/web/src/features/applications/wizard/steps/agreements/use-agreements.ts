@@ -1,7 +1,7 @@
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../../../components/notify';
+import { notifyError, notifySuccess } from '../../../../../components/dialogs/notify';
 import { useTRPC } from '../../../../../lib/trpc';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { uploadFile } from '../../../../../lib/upload-image';

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '
 import { APPROVAL_MESSAGES, formatDateTime, NO_RECORD_FOUND } from '@sewabeli/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
-import { notifyError, notifySuccess } from '../../../../../components/notify';
+import { notifyError, notifySuccess } from '../../../../../components/dialogs/notify';
+import { GrowingTextarea } from '../../../../../components/inputs/GrowingTextarea';
 import { useTRPC } from '../../../../../lib/trpc';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { useApproval, useApprovalMutations } from '../../../../approvals/hooks/use-approvals';

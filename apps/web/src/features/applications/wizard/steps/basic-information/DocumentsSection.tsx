@@ -17,7 +17,7 @@ import {
 } from '@sewabeli/domain';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { notifyError } from '../../../../../components/notify';
+import { notifyError } from '../../../../../components/dialogs/notify';
 import { uploadFile } from '../../../../../lib/upload-image';
 import { AnalysisStatusBadge } from '../../../components/AnalysisStatusBadge';
 import type { DocumentItem } from './basic-information-model';

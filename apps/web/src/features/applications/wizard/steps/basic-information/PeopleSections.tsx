@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { notifyError } from '../../../../../components/notify';
-import { DOCUMENT_MIME_TYPES } from '../../../../../components/upload-rules';
+import { notifyError } from '../../../../../components/dialogs/notify';
+import { DOCUMENT_MIME_TYPES } from '../../../../../components/uploads/upload-rules';
 import { uploadFile } from '../../../../../lib/upload-image';
 import type { BasicInformationDraft, GuarantorItem, WitnessItem } from './basic-information-model';
 import { guarantorIssue, witnessIssue } from './basic-information-model';

@@ -7,9 +7,9 @@ import {
   PRODUCT_LINE_MONEY_RULES,
 } from '@sewabeli/domain';
 import { useMemo, useState } from 'react';
-import { ModalSubmitButtons } from '../../../../../components/ModalSubmitButtons';
-import { MoneyInput, moneyText } from '../../../../../components/MoneyInput';
-import { notifySuccess } from '../../../../../components/notify';
+import { ModalSubmitButtons } from '../../../../../components/buttons/ModalSubmitButtons';
+import { notifySuccess } from '../../../../../components/dialogs/notify';
+import { MoneyInput, moneyText } from '../../../../../components/inputs/MoneyInput';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { LiveFiguresPanel } from './LiveFiguresPanel';
 import type { ProductLine } from './ProductCards';

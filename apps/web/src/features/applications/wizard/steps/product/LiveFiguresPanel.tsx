@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRM, INTEREST_METHOD_LABELS, type InterestMethod, prepaymentPairLabel } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
-import { InstalmentSplitTable } from '../../../../../components/InstalmentSplitTable';
+import { InstalmentSplitTable } from '../../../../../components/display/InstalmentSplitTable';
 import type { LiveFigures } from './product-form';
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

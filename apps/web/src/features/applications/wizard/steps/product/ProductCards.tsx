@@ -8,7 +8,7 @@ import {
 } from '@sewabeli/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { InstalmentSplitTable, rateText } from '../../../../../components/InstalmentSplitTable';
+import { InstalmentSplitTable, rateText } from '../../../../../components/display/InstalmentSplitTable';
 import type { RouterOutputs } from '../../../../../lib/trpc';
 import { instalmentText } from './LiveFiguresPanel';
 

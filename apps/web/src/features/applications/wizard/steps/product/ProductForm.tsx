@@ -24,8 +24,8 @@ import {
 } from '@sewabeli/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { MoneyInput, moneyText } from '../../../../../components/MoneyInput';
-import { notifySuccess } from '../../../../../components/notify';
+import { notifySuccess } from '../../../../../components/dialogs/notify';
+import { MoneyInput, moneyText } from '../../../../../components/inputs/MoneyInput';
 import type { RouterOutputs } from '../../../../../lib/trpc';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { LiveFiguresPanel } from './LiveFiguresPanel';

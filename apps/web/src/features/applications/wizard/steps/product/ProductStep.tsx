@@ -6,8 +6,8 @@ import {
   INTEREST_METHOD_LABELS,
 } from '@sewabeli/domain';
 import { useState } from 'react';
-import { confirmDelete } from '../../../../../components/confirm-delete';
-import { notifyError, notifySuccess } from '../../../../../components/notify';
+import { confirmDelete } from '../../../../../components/dialogs/confirm-delete';
+import { notifyError, notifySuccess } from '../../../../../components/dialogs/notify';
 import { errorMessage } from '../../../../../lib/trpc-error';
 import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';

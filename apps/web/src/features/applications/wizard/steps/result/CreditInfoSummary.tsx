@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { creditInfoMonthLabel } from '@sewabeli/domain';
-import { Money } from '../../../../../components/Money';
+import { Money } from '../../../../../components/display/Money';
 
 export interface CreditInfoSummaryProps {
   rows: readonly { id: number; month: string; withdrawal: number; deposit: number }[];

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { attributeOptions, formatFactorScore, NO_TIER_WARNING, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { DisabledReason } from '../../../../../components/DisabledReason';
-import { notifySuccess } from '../../../../../components/notify';
+import { DisabledReason } from '../../../../../components/buttons/DisabledReason';
+import { notifySuccess } from '../../../../../components/dialogs/notify';
 import { AnalysisStatusBadge } from '../../../components/AnalysisStatusBadge';
 import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';

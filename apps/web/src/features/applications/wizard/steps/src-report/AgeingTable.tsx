@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { type AgeingAmounts, ageingLines } from '@sewabeli/domain';
-import { Money } from '../../../../../components/Money';
+import { Money } from '../../../../../components/display/Money';
 import { MoneyInput } from './MoneyInput';
 
 export interface AgeingTableProps {

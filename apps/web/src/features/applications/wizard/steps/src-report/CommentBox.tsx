@@ -1,4 +1,4 @@
-import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
+import { GrowingTextarea } from '../../../../../components/inputs/GrowingTextarea';
 
 export interface CommentBoxProps {
   label: string;

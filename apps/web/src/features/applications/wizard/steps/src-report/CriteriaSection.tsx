@@ -1,6 +1,6 @@
 import { ActionIcon, Select, Table, Text, Tooltip } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
-import { GrowingTextarea } from '../../../../../components/GrowingTextarea';
+import { GrowingTextarea } from '../../../../../components/inputs/GrowingTextarea';
 import { CRITERIA_STATUS_OPTIONS, optionToStatus, type SrcDraft, statusToOption } from './src-report-draft';
 import type { SrcReport } from './use-src-report';
 

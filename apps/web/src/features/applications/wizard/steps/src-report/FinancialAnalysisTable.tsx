@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { DisabledReason } from '../../../../../components/DisabledReason';
-import { DmyDateInput } from '../../../../../components/DmyDateInput';
+import { DisabledReason } from '../../../../../components/buttons/DisabledReason';
+import { DmyDateInput } from '../../../../../components/inputs/DmyDateInput';
 import { MoneyInput } from './MoneyInput';
 import { type FinancialYearDraft, withYear } from './src-report-draft';
 

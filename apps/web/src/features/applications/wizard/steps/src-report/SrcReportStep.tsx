@@ -1,8 +1,8 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import { DisabledReason } from '../../../../../components/DisabledReason';
-import { notifySuccess } from '../../../../../components/notify';
+import { DisabledReason } from '../../../../../components/buttons/DisabledReason';
+import { notifySuccess } from '../../../../../components/dialogs/notify';
 import { StepSkeleton } from '../../StepSkeleton';
 import type { WizardStepProps } from '../../step-contract';
 import { AgeingTable } from './AgeingTable';

@@ -4,9 +4,9 @@ import { Button, Group, Paper, Title } from '@mantine/core';
 import { buildCsv, type CsvColumn } from '@sewabeli/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { DisabledReason, NOTHING_TO_EXPORT } from './DisabledReason';
-import { CSV_EXPORT_FAILED, csvFileName, downloadCsv } from './data-table/data-table-csv';
-import { notifyError } from './notify';
+import { DisabledReason, NOTHING_TO_EXPORT } from '../buttons/DisabledReason';
+import { CSV_EXPORT_FAILED, csvFileName, downloadCsv } from '../data-table/data-table-csv';
+import { notifyError } from '../dialogs/notify';
 
 /** The rows of a card's CSV: those on screen, or (a list too long to hold in the page) read on the click. */
 export type ChartCsv<Row> = { name: string; columns: readonly CsvColumn<Row>[] } & (

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { schemaValidate } from '../lib/schema-form';
-import { fieldErrorsOf } from '../lib/trpc-error';
-import { ModalSubmitButtons } from './ModalSubmitButtons';
+import { schemaValidate } from '../../lib/schema-form';
+import { fieldErrorsOf } from '../../lib/trpc-error';
+import { ModalSubmitButtons } from '../buttons/ModalSubmitButtons';
 import { notifySuccess } from './notify';
 
 /** The part of a tRPC create or update mutation that the modal needs. */

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/trpc-error';
+import { errorMessage } from '../../lib/trpc-error';
 import { RecordNotFound, type RecordNotFoundProps } from './RecordNotFound';
 
 export interface ProfileLoaderProps<Data> extends Omit<RecordNotFoundProps, 'message'> {

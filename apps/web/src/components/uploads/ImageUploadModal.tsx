@@ -1,9 +1,9 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import { useState } from 'react';
-import { errorMessage } from '../lib/trpc-error';
-import { uploadImage } from '../lib/upload-image';
-import { notifySuccess } from './notify';
+import { errorMessage } from '../../lib/trpc-error';
+import { uploadImage } from '../../lib/upload-image';
+import { notifySuccess } from '../dialogs/notify';
 import { UploadDropzone } from './UploadDropzone';
 import { IMAGE_MIME_TYPES } from './upload-rules';
 

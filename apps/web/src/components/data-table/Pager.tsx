@@ -16,7 +16,7 @@ export function Pager({
   const pages = pageCount(total, pageSize);
   return (
     <Group justify="space-between" mt="md" gap="sm">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" data-testid="entries-summary">
         {entriesShownText(page, pageSize, total)}
       </Text>
       {pages > 1 && (

@@ -2,9 +2,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ListQuery } from '@sewabeli/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ServerList } from '../lib/use-server-list';
-import { CreateNewButton } from './CreateNewButton';
-import { DataTable, type DataTableColumn } from './data-table/DataTable';
+import type { ServerList } from '../../lib/use-server-list';
+import { CreateNewButton } from '../buttons/CreateNewButton';
+import { DataTable, type DataTableColumn } from '../data-table/DataTable';
 import { PageHeader } from './PageHeader';
 
 export interface ListScreenProps<Row extends { id: number }> {
