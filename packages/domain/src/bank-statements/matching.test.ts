@@ -9,7 +9,7 @@ import {
   nameWords,
   suggestSplit,
 } from './matching';
-import { lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
+import { csvMappingSchema, lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
 
 const BOOK: MatchAgreement[] = [
   {
@@ -444,6 +444,63 @@ describe('issue 40: matching that never guesses for you', () => {
     );
   });
 
+  it.each([
+    [
+      'their instalments add up to it',
+      300_00,
+      [
+        [100_00, 500_00],
+        [200_00, 0],
+      ],
+      [100_00, 200_00],
+      'by their instalments',
+    ],
+    [
+      'their arrears add up to it',
+      700_00,
+      [
+        [100_00, 500_00],
+        [200_00, 200_00],
+      ],
+      [500_00, 200_00],
+      'by their arrears',
+    ],
+    [
+      'an instalment of 0 does not count',
+      300_00,
+      [
+        [0, 150_00],
+        [300_00, 150_00],
+      ],
+      [150_00, 150_00],
+      'by their arrears',
+    ],
+    [
+      'arrears of 0 do not count',
+      300_00,
+      [
+        [0, 0],
+        [100_00, 300_00],
+      ],
+      [150_00, 150_00],
+      'evenly',
+    ],
+    [
+      'neither: evenly, the odd sen to the first',
+      100_01,
+      [
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ],
+      [33_35, 33_33, 33_33],
+      'evenly',
+    ],
+  ] as const)('suggestSplit when %s', (_case, amount, figures, shares, how) => {
+    const agreements = figures.map(([instalment, arrears]) => ({ instalment, arrears }));
+    expect(suggestSplit(amount, agreements)).toEqual({ shares, how });
+  });
+
   it('suggestSplit always adds up to the credit', () => {
     fc.assert(
       fc.property(
@@ -504,5 +561,36 @@ describe('paymentMethodOfLine', () => {
     ['INTERBANK GIRO CR', 'bank_transfer'],
   ] as const)('%s -> %s', (description, method) => {
     expect(paymentMethodOfLine({ description, reference: null })).toBe(method);
+  });
+});
+
+describe('csvMappingSchema (issue 31)', () => {
+  const mapping = { date: 'Date', description: 'Details', dateFormat: 'DD/MM/YYYY' } as const;
+  it.each([
+    ['one amount column', { amount: 'Amount' }, true],
+    ['a credit and a debit column', { credit: 'Credit', debit: 'Debit' }, true],
+    ['a credit column without a debit column', { credit: 'Credit' }, false],
+    ['a debit column without a credit column', { debit: 'Debit' }, false],
+    ['no amount column at all', {}, false],
+  ] as const)('%s', (_case, columns, ok) => {
+    const parsed = csvMappingSchema.safeParse({ ...mapping, ...columns });
+    expect(parsed.success).toBe(ok);
+    if (!parsed.success)
+      expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
+        'Choose an amount column, or both a credit and a debit column',
+      ]);
+  });
+
+  it('fills the defaults: no reference or balance, dot decimals, comma delimiter', () => {
+    expect(csvMappingSchema.parse({ ...mapping, amount: ' Amount ' })).toEqual({
+      ...mapping,
+      amount: 'Amount',
+      reference: null,
+      credit: null,
+      debit: null,
+      balance: null,
+      decimalStyle: 'dot',
+      delimiter: ',',
+    });
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isBase64,
+  isCsvFileName,
   STATEMENT_FILE_MAX_BASE64,
   STATEMENT_FILE_MAX_BYTES,
   STATEMENT_FILE_MESSAGES,
@@ -50,5 +51,18 @@ describe('issue 40: a statement’s content is base64 or refused', () => {
         expect(isBase64(btoa(String.fromCharCode(...bytes)))).toBe(true);
       }),
     );
+  });
+});
+
+describe('issue 31: a CSV file is told by its name (it needs a column mapping)', () => {
+  it.each([
+    ['june.csv', true],
+    [' JUNE.CSV ', true],
+    ['june.csv.xml', false],
+    ['junecsv', false],
+    ['june.csv2', false],
+    ['MAYBANK.STA', false],
+  ])('%s: %s', (name, csv) => {
+    expect(isCsvFileName(name)).toBe(csv);
   });
 });

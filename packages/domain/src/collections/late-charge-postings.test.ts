@@ -10,6 +10,7 @@ import {
   lateChargeToPost,
   monthEndOf,
   previousMonth,
+  withLateChargesOwed,
 } from './late-charge-postings';
 import { DEFAULT_LATE_CHARGE_CAP_PERCENT, type LateChargeInput, lateCharges } from './late-charges';
 
@@ -220,5 +221,17 @@ describe('charges are paid after the instalments (issue 41)', () => {
         },
       ),
     );
+  });
+});
+
+describe('an early settlement owes the late charges too (issue 41)', () => {
+  it('the outstanding balance and the settlement amount carry them; the rebate does not change', () => {
+    const quote = { outstandingBalance: 10_000_00, settlementAmount: 9_400_00, rebate: 600_00 };
+    expect(withLateChargesOwed(quote, 123_45)).toEqual({
+      outstandingBalance: 10_123_45,
+      settlementAmount: 9_523_45,
+      rebate: 600_00,
+    });
+    expect(withLateChargesOwed(quote, 0)).toEqual(quote);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../common/calendar-date';
 import {
   anyOverdue,
+  countdownText,
   courtOrderRequired,
   disposalStatutoryIssue,
   fifthScheduleServiceAlert,
@@ -268,5 +269,17 @@ describe('property: the statutory periods', () => {
         },
       ),
     );
+  });
+});
+
+describe('the countdown beside a statutory date (issue 41)', () => {
+  it.each([
+    [0, 'today'],
+    [1, 'in 1 day'],
+    [3, 'in 3 days'],
+    [-1, '1 day ago'],
+    [-2, '2 days ago'],
+  ])('%i days to go: %s', (daysToGo, text) => {
+    expect(countdownText(daysToGo)).toBe(text);
   });
 });
