@@ -30,7 +30,7 @@ describe('issue 32: the arrears ladder', () => {
   });
 
   it.each<[string, LadderStep[], string | null]>([
-    ['empty', [], LADDER_MESSAGES.empty],
+    ['empty', [], 'Add at least one step to the ladder'],
     ['one step', [{ action: 'final_demand', days: 45 }], null],
     ['with recovery', [...DEFAULT_LADDER, { action: 'recovery', days: 120 }], null],
     [
@@ -39,7 +39,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'reminder', days: 7 },
         { action: 'reminder', days: 14 },
       ],
-      LADDER_MESSAGES.duplicate,
+      'Each step appears once in the ladder',
     ],
     ['0 days', [{ action: 'reminder', days: 0 }], LADDER_MESSAGES.days],
     ['a fraction of a day', [{ action: 'reminder', days: 7.5 }], LADDER_MESSAGES.days],
@@ -58,7 +58,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'reminder', days: 30 },
         { action: 'first_demand', days: 30 },
       ],
-      LADDER_MESSAGES.ascending,
+      'Each step needs more days past due than the step before it',
     ],
     [
       'fewer days later',
@@ -66,7 +66,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'reminder', days: 30 },
         { action: 'first_demand', days: 20 },
       ],
-      LADDER_MESSAGES.ascending,
+      'Each step needs more days past due than the step before it',
     ],
   ])('%s', (_name, steps, issue) => {
     expect(ladderIssue(steps)).toBe(issue);

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_MESSAGES, acceptIssue, candidateEvidence } from './match-acceptance';
-import {
-  buildMatchIndex,
-  IGNORE_REASONS,
-  type MatchAgreement,
-  matchLine,
-  nameWords,
-  suggestSplit,
-} from './matching';
+import { acceptIssue, candidateEvidence } from './match-acceptance';
+import { buildMatchIndex, type MatchAgreement, matchLine, nameWords, suggestSplit } from './matching';
 import { csvMappingSchema, lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
 
 const BOOK: MatchAgreement[] = [
@@ -189,7 +182,7 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
       12_34,
       'Ignored',
       undefined,
-      IGNORE_REASONS.bankCredit,
+      'Bank interest, profit or charges: not a hirer’s payment',
     ],
     [
       'A returned IBG',
@@ -198,7 +191,7 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
       5_000_00,
       'Ignored',
       undefined,
-      IGNORE_REASONS.reversal,
+      'A reversal or refund: not a hirer’s payment',
     ],
   ] as const)('%s', (_case, description, reference, amount, status, first, reason) => {
     const match = matchLine(credit(description, amount, reference), index);
@@ -209,7 +202,11 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
 
   it('ignores debits whatever they say', () => {
     const match = matchLine({ ...credit('IBG DR SB/HP/2025/0077', 100_00), direction: 'debit' }, index);
-    expect(match).toMatchObject({ status: 'Ignored', reason: IGNORE_REASONS.debit, candidates: [] });
+    expect(match).toMatchObject({
+      status: 'Ignored',
+      reason: 'Debit: money paid out, not a payment received',
+      candidates: [],
+    });
   });
 
   it('two agreements of one company by name: suggested, both offered, the amount ranking them', () => {
@@ -288,7 +285,7 @@ describe('issue 40: matching that never guesses for you', () => {
         [1, 4_266_67],
         [2, 8_175_00],
       ],
-      ACCEPT_MESSAGES.split,
+      'This credit names several agreements: check the suggested split and save it',
     ],
     [
       'two HP numbers whose instalments and arrears do not add up to it: split evenly',
@@ -299,7 +296,7 @@ describe('issue 40: matching that never guesses for you', () => {
         [2, 12_262_50],
         [3, 12_262_50],
       ],
-      ACCEPT_MESSAGES.split,
+      'This credit names several agreements: check the suggested split and save it',
     ],
     [
       'three numbers, the payer’s order kept, an odd amount split evenly (the odd sen first)',
@@ -311,7 +308,7 @@ describe('issue 40: matching that never guesses for you', () => {
         [1, 33_33],
         [3, 33_33],
       ],
-      ACCEPT_MESSAGES.split,
+      'This credit names several agreements: check the suggested split and save it',
     ],
     [
       'the HP and letter-of-offer numbers of one agreement are one agreement',
@@ -346,14 +343,14 @@ describe('issue 40: matching that never guesses for you', () => {
       'CDM CASH DEPOSIT 1123 0932',
       9_999_00,
       'amount',
-      ACCEPT_MESSAGES.amountOnly,
+      'This suggestion rests on the amount alone: choose the agreement yourself',
     ],
     [
       'a name-only candidate',
       'HOUSE CHQ DEP 004512 KUARI BUKIT BERUNT',
       8_123_00,
       'name',
-      ACCEPT_MESSAGES.nameOnly,
+      'This suggestion rests on the name alone: choose the agreement yourself',
     ],
     ['a number', 'DUITNOW SBHP20250077', 1_000_00, 'reference', null],
     ['a registration number', 'IBG CR 1234567-A', 1_00, 'reference', null],
@@ -373,9 +370,9 @@ describe('issue 40: matching that never guesses for you', () => {
     expect(candidateEvidence(old('name Kuari Bukit Beruntung Sdn Bhd; amount = 1 instalment'))).toBe('name');
     expect(candidateEvidence(old('HP SB/HP/2025/0077 in reference'))).toBe('reference');
     expect(acceptIssue({ candidates: [old('amount = 1 instalment (amount only)')] })).toBe(
-      ACCEPT_MESSAGES.amountOnly,
+      'This suggestion rests on the amount alone: choose the agreement yourself',
     );
-    expect(acceptIssue({ candidates: [] })).toBe(ACCEPT_MESSAGES.noSuggestion);
+    expect(acceptIssue({ candidates: [] })).toBe('There is no suggestion to accept: choose an agreement');
   });
 
   it('an entry in another currency is ignored with the reason, whatever it names', () => {
@@ -413,7 +410,9 @@ describe('issue 40: matching that never guesses for you', () => {
           expect(match.candidates.map((candidate) => candidate.hpNo)).toEqual(named);
           expect(match.candidates.reduce((sum, candidate) => sum + (candidate.share ?? 0), 0)).toBe(amount);
           expect(match.candidates.every((candidate) => (candidate.share ?? 0) >= 0)).toBe(true);
-          expect(acceptIssue(match)).toBe(ACCEPT_MESSAGES.split);
+          expect(acceptIssue(match)).toBe(
+            'This credit names several agreements: check the suggested split and save it',
+          );
         },
       ),
     );

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { futureDateMessage } from '../collections/ledger-kinds';
 import { PAYMENT_MESSAGES } from '../schemas/collections.schema';
 import {
-  LINE_POSTING_MESSAGES,
-  POSTING_MESSAGES,
   type PostingPart,
   planPostings,
   postedLineStatus,
   reasonAfterDecision,
   remainderSplitIssue,
-  SPLIT_MESSAGES,
   shareCapIssue,
   splitIssue,
   statusAfterDecision,
@@ -38,7 +35,7 @@ describe('planPostings', () => {
     [
       'a share on an agreement that cannot take payments',
       [part(1, 9, 100_00)],
-      POSTING_MESSAGES.unknownAgreement,
+      'The agreement cannot take payments (not found, deleted or not in collection)',
     ],
   ] as const)('%s comes back as an exception', (_case, parts, message) => {
     const plan = planPostings(parts, [{ id: 1, outstanding: 500_00 }], {
@@ -121,27 +118,27 @@ describe('planPostings', () => {
 
 describe('splitIssue', () => {
   it.each([
-    [[], SPLIT_MESSAGES.empty],
+    [[], 'Choose at least one agreement'],
     [
       [
         { agreementId: 1, amount: 0 },
         { agreementId: 2, amount: 100_00 },
       ],
-      SPLIT_MESSAGES.positive,
+      'Each share must be more than 0',
     ],
     [
       [
         { agreementId: 1, amount: 50_00 },
         { agreementId: 1, amount: 50_00 },
       ],
-      SPLIT_MESSAGES.distinct,
+      'Each agreement may take only one share',
     ],
     [
       [
         { agreementId: 1, amount: 50_00 },
         { agreementId: 2, amount: 40_00 },
       ],
-      SPLIT_MESSAGES.sum,
+      'The shares must add up to the credit',
     ],
     [
       [
@@ -188,7 +185,7 @@ describe('a line posts at most its credit (issue 40)', () => {
       'a Posted line takes nothing',
       { amount: 100_00, posted: 100_00 },
       [{ agreementId: 2, amount: 1 }],
-      LINE_POSTING_MESSAGES.posted,
+      'This line is posted: a posted payment is reversed only by a correction through the ledger',
     ],
     [
       'a split of the remainder keeps the split rules',
@@ -197,7 +194,7 @@ describe('a line posts at most its credit (issue 40)', () => {
         { agreementId: 2, amount: 0 },
         { agreementId: 3, amount: 60_00 },
       ],
-      SPLIT_MESSAGES.positive,
+      'Each share must be more than 0',
     ],
   ] as const)('%s', (_case, line, shares, issue) => {
     expect(remainderSplitIssue(line, shares)).toBe(issue);

@@ -90,7 +90,7 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'A case at Repossessed cannot move to Disposed',
     ],
     ['valuing before repossession', fresh, value, 'A case at Notice served cannot move to Valued'],
-    ['anything on a closed case', { ...fresh, stage: 'closed' }, repossess, RECOVERY_MESSAGES.closed],
+    ['anything on a closed case', { ...fresh, stage: 'closed' }, repossess, 'This recovery case is closed'],
     [
       "a repossession before the agreement's start (a notice recorded before issue 40)",
       { ...fresh, noticeServedOn: '0001-01-01' },
@@ -125,25 +125,25 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'a repossession without a date',
       fresh,
       { ...repossess, repossessedOn: '2026-02-30' },
-      RECOVERY_MESSAGES.dateRequired,
+      'Please enter a valid date',
     ],
     [
       'a repossession without an agent',
       fresh,
       { ...repossess, agent: '  ' },
-      RECOVERY_MESSAGES.agentRequired,
+      'Please enter the repossession agent',
     ],
     [
       'a repossession without the condition',
       fresh,
       { ...repossess, condition: '' },
-      RECOVERY_MESSAGES.conditionRequired,
+      'Please describe the condition of the asset',
     ],
     [
       'a repossession without photos',
       fresh,
       { ...repossess, photoFileIds: [] },
-      RECOVERY_MESSAGES.photosRequired,
+      'Please add at least one photo of the asset',
     ],
     [
       'a repossession with 13 photos',
@@ -167,13 +167,13 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'a valuation of RM 0.00',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
       { ...value, amount: 0 },
-      RECOVERY_MESSAGES.valuationAmount,
+      'The valuation must be more than RM 0.00',
     ],
     [
       'a valuation without a valuer',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
       { ...value, valuer: '' },
-      RECOVERY_MESSAGES.valuerRequired,
+      'Please enter the valuer',
     ],
     [
       'a sale before the valuation',
@@ -185,25 +185,25 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'a sale without a buyer',
       { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
       { ...dispose, buyer: ' ' },
-      RECOVERY_MESSAGES.buyerRequired,
+      'Please enter the buyer',
     ],
     [
       'a sale for nothing',
       { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
       { ...dispose, price: 0 },
-      RECOVERY_MESSAGES.priceAmount,
+      'The sale price must be more than RM 0.00',
     ],
     [
       'negative costs',
       { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
       { ...dispose, costs: -1 },
-      RECOVERY_MESSAGES.costsAmount,
+      'The recovery costs cannot be negative',
     ],
     [
       'closing with a write-off pending',
       { ...fresh, stage: 'disposed', writeOffPending: true },
       close,
-      RECOVERY_MESSAGES.writeOffPending,
+      'A write-off request is awaiting approval: decide it before closing the case',
     ],
   ])('refuses %s', (_name, state, step, message) => {
     expect(recoveryStepIssue(state, step, today)).toBe(message);
@@ -256,8 +256,8 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
     });
     expect(parsed.success).toBe(false);
     const messages = parsed.error?.issues.map((issue) => issue.message);
-    expect(messages).toContain(RECOVERY_MESSAGES.agentRequired);
-    expect(messages).toContain(RECOVERY_MESSAGES.photosRequired);
+    expect(messages).toContain('Please enter the repossession agent');
+    expect(messages).toContain('Please add at least one photo of the asset');
     const ok = repossessionSchema.parse({ ...repossess, caseId: 1, yard: '' });
     expect(ok.yard).toBeNull();
   });
@@ -285,12 +285,17 @@ describe('issue 32: the Fifth Schedule notice is due within 21 days after reposs
   });
 
   it.each<[string, Parameters<typeof noticeServedIssue>[0], string, string | null]>([
-    ['before any repossession', null, '2026-11-10', RECOVERY_MESSAGES.notRepossessed],
+    [
+      'before any repossession',
+      null,
+      '2026-11-10',
+      'The Fifth Schedule notice follows the repossession: record the repossession first',
+    ],
     [
       'served twice',
       { repossessedOn: '2026-11-01', noticeServedOn: '2026-11-05' },
       '2026-11-10',
-      RECOVERY_MESSAGES.noticeServed,
+      'The Fifth Schedule notice is already recorded as served',
     ],
     [
       'before the repossession',
@@ -308,7 +313,7 @@ describe('issue 32: the Fifth Schedule notice is due within 21 days after reposs
       'not a date',
       { repossessedOn: '2026-11-01', noticeServedOn: null },
       '2026-02-30',
-      RECOVERY_MESSAGES.dateRequired,
+      'Please enter a valid date',
     ],
     ['on the repossession day', { repossessedOn: '2026-11-01', noticeServedOn: null }, '2026-11-01', null],
     [

@@ -14,7 +14,6 @@ import {
   recoveryRule,
   repossessionStatutoryIssue,
   type ScheduleInstalment,
-  STATUTORY_MESSAGES,
   statutoryDates,
   statutoryDefault,
 } from './statutory-steps';
@@ -47,9 +46,21 @@ describe('s.16(1): the default the Act names', () => {
   });
 
   it.each([
-    [true, schedule('paid', 'paid', 'paid', 'paid'), STATUTORY_MESSAGES.nothingOverdue],
-    [false, schedule('paid', 'paid', 'paid', 'paid'), STATUTORY_MESSAGES.nothingOverdue],
-    [true, schedule('paid', 'unpaid', 'paid', 'paid'), STATUTORY_MESSAGES.noStatutoryDefault],
+    [
+      true,
+      schedule('paid', 'paid', 'paid', 'paid'),
+      'Nothing is overdue on this agreement: there is no default to recover',
+    ],
+    [
+      false,
+      schedule('paid', 'paid', 'paid', 'paid'),
+      'Nothing is overdue on this agreement: there is no default to recover',
+    ],
+    [
+      true,
+      schedule('paid', 'unpaid', 'paid', 'paid'),
+      'Hire-Purchase Act 1967, s.16(1): the hirer is not in default of two successive instalments or of the last one',
+    ],
     [false, schedule('paid', 'unpaid', 'paid', 'paid'), null],
     [true, schedule('paid', 'unpaid', 'unpaid', 'paid'), null],
   ])('a case opens under the Act %s only on its default', (underAct, instalments, issue) => {
@@ -105,11 +116,27 @@ describe('the repossession under the Act', () => {
   });
 
   it.each([
-    ['no permit', { agentPermitNo: ' ' }, STATUTORY_MESSAGES.permitRequired],
-    ['no place for the receipt', { place: '' }, STATUTORY_MESSAGES.receiptRequired],
-    ['no time for the receipt', { takenAt: null }, STATUTORY_MESSAGES.receiptRequired],
-    ['a time that is not one', { takenAt: '25:00' }, STATUTORY_MESSAGES.timeInvalid],
-    ['no estimate of the value', { estimatedValue: null }, STATUTORY_MESSAGES.estimateRequired],
+    [
+      'no permit',
+      { agentPermitNo: ' ' },
+      "Hire-Purchase Act 1967, s.17A: enter the repossession agent's permit number",
+    ],
+    [
+      'no place for the receipt',
+      { place: '' },
+      'Hire-Purchase Act 1967, s.16: enter the time and the place the goods were taken, for the receipt to the hirer',
+    ],
+    [
+      'no time for the receipt',
+      { takenAt: null },
+      'Hire-Purchase Act 1967, s.16: enter the time and the place the goods were taken, for the receipt to the hirer',
+    ],
+    ['a time that is not one', { takenAt: '25:00' }, 'Please enter the time as HH:MM'],
+    [
+      'no estimate of the value',
+      { estimatedValue: null },
+      "Hire-Purchase Act 1967, Fifth Schedule: enter the owner's estimate of the goods' value, which the notice states",
+    ],
   ])('%s', (_name, change, issue) => {
     expect(repossessionStatutoryIssue({ ...lawful, ...change })).toBe(issue);
   });
@@ -133,7 +160,7 @@ describe('the repossession under the Act', () => {
     expect(repossessionStatutoryIssue({ ...lawful, share, courtOrder: ordered })).toBeNull();
     expect(
       repossessionStatutoryIssue({ ...lawful, share, courtOrder: { ...ordered, orderedOn: '2026-12-30' } }),
-    ).toBe(required ? STATUTORY_MESSAGES.courtOrderAfter : null);
+    ).toBe(required ? 'The court order cannot be dated after the repossession' : null);
   });
 });
 
@@ -146,13 +173,19 @@ const guarantor = (servedOn: string | null): NoticeService => ({
 
 describe('s.17: no sale until 21 days after the Fifth Schedule notice', () => {
   it.each([
-    ['nobody served', [hirer(null), guarantor(null)], '2027-03-01', false, STATUTORY_MESSAGES.servedRequired],
+    [
+      'nobody served',
+      [hirer(null), guarantor(null)],
+      '2027-03-01',
+      false,
+      'Hire-Purchase Act 1967, s.16: record the Fifth Schedule notice served on the hirer and on every guarantor first',
+    ],
     [
       'a guarantor not served',
       [hirer('2027-01-05'), guarantor(null)],
       '2027-03-01',
       false,
-      STATUTORY_MESSAGES.servedRequired,
+      'Hire-Purchase Act 1967, s.16: record the Fifth Schedule notice served on the hirer and on every guarantor first',
     ],
     [
       'day 21 after the last service',
