@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptIssue, candidateEvidence } from './match-acceptance';
-import { buildMatchIndex, type MatchAgreement, matchLine, nameWords, suggestSplit } from './matching';
+import {
+  amountFit,
+  buildMatchIndex,
+  ignoreReason,
+  type MatchAgreement,
+  matchLine,
+  nameWords,
+  suggestSplit,
+} from './matching';
 import { csvMappingSchema, lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
 
 const BOOK: MatchAgreement[] = [
@@ -591,5 +599,101 @@ describe('csvMappingSchema (issue 31)', () => {
       decimalStyle: 'dot',
       delimiter: ',',
     });
+  });
+});
+
+describe('words of a bank text that name no company (issue 31)', () => {
+  // Legal forms, filler, the bank's own words and the payment's words: none tells which company paid.
+  it.each(
+    [
+      'SDN',
+      'BHD',
+      'BERHAD',
+      'SENDIRIAN',
+      'PLT',
+      'ENTERPRISE',
+      'ENTERPRISES',
+      'TRADING',
+      'CO',
+      'COMPANY',
+      'AND',
+      'THE',
+      'MALAYSIA',
+      'MSIA',
+      'GROUP',
+      'HOLDINGS',
+      'RESOURCES',
+      'SERVICES',
+      'INDUSTRIES',
+      'TRF',
+      'FR',
+      'FROM',
+      'TO',
+      'IBG',
+      'GIRO',
+      'DUITNOW',
+      'JOMPAY',
+      'FPX',
+      'PAYMENT',
+      'PYMT',
+      'PMT',
+      'TRANSFER',
+      'INSTANT',
+      'CR',
+      'CREDIT',
+      'REF',
+      'HP',
+      'SB',
+      'LO',
+      'CHQ',
+      'CHEQUE',
+      'DEPOSIT',
+      'CDM',
+      'CASH',
+      'INSTALMENT',
+      'INSTALLMENT',
+      'ANSURAN',
+    ].map((word) => [word]),
+  )('%s is not a name word', (word) => {
+    expect(nameWords(`Maju ${word.toLowerCase()} Jaya`)).toEqual(['MAJU', 'JAYA']);
+  });
+
+  it('a single letter, a number and a word of the name are told apart', () => {
+    expect(nameWords('Maju (M) 2025 Jaya Kilang')).toEqual(['MAJU', 'JAYA', 'KILANG']);
+  });
+});
+
+describe('credits that are not a hirer’s payment, and the fit of an amount (issue 31)', () => {
+  it.each([
+    ['nothing credited', credit('DUITNOW TRF CR', 0), 'Nothing credited'],
+    [
+      'a transfer between own accounts',
+      credit('OWN ACCOUNT TRANSFER 5140', 1_000_00),
+      'A transfer between the financier’s own accounts: not a hirer’s payment',
+    ],
+    [
+      'a sweep',
+      credit('AUTO SWEEP CR', 1_000_00),
+      'A transfer between the financier’s own accounts: not a hirer’s payment',
+    ],
+    ['a hirer’s credit', credit('DUITNOW TRF CR MAJU', 1_000_00), null],
+  ] as const)('%s', (_case, line, reason) => {
+    expect(ignoreReason(line)).toBe(reason);
+  });
+
+  const agreement = BOOK[3] as MatchAgreement; // instalment RM 3,050.00, no arrears, RM 100,000.00 outstanding
+  it.each([
+    [3_050_00, 'amount = 1 instalment'],
+    [36_600_00, 'amount = 12 instalments'],
+    [39_650_00, null],
+    [100_000_00, 'amount = outstanding balance'],
+    [1_00, null],
+  ])('%i sen against an instalment of RM 3,050.00: %s', (amount, fit) => {
+    expect(amountFit(amount, agreement)).toBe(fit);
+  });
+
+  it('a name found in part says so', () => {
+    const match = matchLine(credit('IBG CREDIT LOGISTIK UTARA', 1_23), index);
+    expect(match.candidates[0]?.reason).toBe('name Logistik Utara Prima Sdn Bhd (partly)');
   });
 });

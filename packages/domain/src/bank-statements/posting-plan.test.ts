@@ -248,3 +248,17 @@ describe('reasonAfterDecision (issue 40)', () => {
     expect(reasonAfterDecision(line, decision)).toBe(reason);
   });
 });
+
+describe('the share cap under the line’s lock (issue 40)', () => {
+  it.each([
+    [{ amount: 100_00, posted: 0 }, 100_00, null],
+    [{ amount: 100_00, posted: 40_00 }, 60_00, null],
+    [
+      { amount: 100_00, posted: 40_00 },
+      60_01,
+      'This share would post more than the credit: the line was decided again meanwhile',
+    ],
+  ])('%o with a share of %i sen: %s', (line, share, issue) => {
+    expect(shareCapIssue(line, share)).toBe(issue);
+  });
+});

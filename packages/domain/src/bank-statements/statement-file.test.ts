@@ -5,6 +5,7 @@ import {
   isCsvFileName,
   STATEMENT_FILE_MAX_BASE64,
   STATEMENT_FILE_MAX_BYTES,
+  STATEMENT_FILE_MESSAGES,
   statementFileIssue,
 } from './statement-file';
 
@@ -63,5 +64,13 @@ describe('issue 31: a CSV file is told by its name (it needs a column mapping)',
     ['MAYBANK.STA', false],
   ])('%s: %s', (name, csv) => {
     expect(isCsvFileName(name)).toBe(csv);
+  });
+});
+
+describe('issue 40: the refusal of content that is not base64', () => {
+  it('tells the person to choose the file again', () => {
+    expect(STATEMENT_FILE_MESSAGES.notBase64).toBe(
+      'The file’s content did not arrive whole (it is not base64): choose the file again',
+    );
   });
 });

@@ -7,9 +7,11 @@ import {
   fifthScheduleOverdueMessage,
 } from '../arrears/statutory-periods';
 import {
+  ASSET_STATE_LABELS,
   applyRecoveryStep,
   assetState,
   canMove,
+  closeCaseSchema,
   noticeServedIssue,
   openCaseIssue,
   RECOVERY_MESSAGES,
@@ -351,5 +353,34 @@ describe("issue 32: the asset's state on its master record", () => {
     [{ stage: 'closed', yard: null, disposedOn: null }, null],
   ])('%o is %s', (recovery, state) => {
     expect(assetState(recovery)).toBe(state);
+  });
+});
+
+describe('the words the recovery screens and the server show (issue 32)', () => {
+  it('names the asset’s states', () => {
+    expect(ASSET_STATE_LABELS).toEqual({ repossessed: 'Repossessed', in_yard: 'In yard', sold: 'Sold' });
+  });
+
+  it.each([
+    ['caseOpen', 'This agreement already has an open recovery case'],
+    ['notCollection', 'Only an agreement in collection with a balance outstanding can go to recovery'],
+    ['caseNotFound', 'Recovery case not found'],
+    ['photoNotImage', 'Each photo must be an image you uploaded (PNG, JPG or WEBP)'],
+    ['guarantorNotFound', "This guarantor is not one of the agreement's guarantors"],
+    ['consentNotFile', 'The consent must be a file you uploaded'],
+  ] as const)('the server’s refusal %s reads: %s', (key, text) => {
+    expect(RECOVERY_MESSAGES[key]).toBe(text);
+  });
+
+  it('closing a case needs a reason', () => {
+    const parsed = closeCaseSchema.safeParse({ caseId: 1, reason: '   ' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please give the reason the case is closed',
+    ]);
+    expect(closeCaseSchema.parse({ caseId: 1, reason: ' Arrears paid ' })).toEqual({
+      caseId: 1,
+      reason: 'Arrears paid',
+    });
   });
 });

@@ -67,7 +67,6 @@ export const STATUTORY_MESSAGES = {
   timeInvalid: 'Please enter the time as HH:MM',
   estimateRequired:
     "Hire-Purchase Act 1967, Fifth Schedule: enter the owner's estimate of the goods' value, which the notice states",
-  courtOrderIncomplete: 'Please enter the court, the order number and its date',
   courtOrderAfter: 'The court order cannot be dated after the repossession',
   servedRequired:
     'Hire-Purchase Act 1967, s.16: record the Fifth Schedule notice served on the hirer and on every guarantor first',

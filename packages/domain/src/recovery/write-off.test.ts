@@ -205,3 +205,12 @@ describe('issue 41: the waiting line names who can still approve', () => {
     ).toBeNull();
   });
 });
+
+describe('the write-off refusals only the server gives (issue 32)', () => {
+  it.each([
+    ['requestNotFound', 'Write-off request not found'],
+    ['shortfallChanged', 'The shortfall has changed since the request: please request the write-off again'],
+  ] as const)('%s reads: %s', (key, text) => {
+    expect(WRITE_OFF_MESSAGES[key]).toBe(text);
+  });
+});
