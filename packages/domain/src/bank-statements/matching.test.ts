@@ -377,6 +377,11 @@ describe('issue 40: matching that never guesses for you', () => {
     expect(candidateEvidence(old('amount = 1 instalment (amount only)'))).toBe('amount');
     expect(candidateEvidence(old('name Kuari Bukit Beruntung Sdn Bhd; amount = 1 instalment'))).toBe('name');
     expect(candidateEvidence(old('HP SB/HP/2025/0077 in reference'))).toBe('reference');
+    expect(candidateEvidence(old('registration no. 200801023456 (812345-T) in description'))).toBe(
+      'reference',
+    );
+    // A name that holds HP or LO (Logistik, Shell HP Station) is still a name.
+    expect(candidateEvidence(old('name Logistik Utara Prima Sdn Bhd (partly)'))).toBe('name');
     expect(acceptIssue({ candidates: [old('amount = 1 instalment (amount only)')] })).toBe(
       'This suggestion rests on the amount alone: choose the agreement yourself',
     );

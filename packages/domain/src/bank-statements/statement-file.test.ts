@@ -40,6 +40,8 @@ describe('issue 40: a statement’s content is base64 or refused', () => {
     ['OjIwOlNUTVQ', false],
     ['OjIw OlNU', false],
     ['OjIwOlNUTVQ=x', false],
+    ['!!!!OjIwOlNU', false],
+    ['OjIwOlNU!!!!', false],
   ])('%s: %s', (text, ok) => {
     expect(isBase64(text)).toBe(ok);
   });

@@ -45,6 +45,15 @@ describe('s.16(1): the default the Act names', () => {
     expect(anyOverdue(instalments, today)).toBe(overdue);
   });
 
+  it('reads the schedule by its instalments’ order, whatever order the rows come in', () => {
+    // The last instalment (seq 4) missed, the rest paid: listed last first.
+    const lastMissed = schedule('paid', 'paid', 'paid', 'unpaid').reverse();
+    expect(statutoryDefault(lastMissed, '2027-04-05')).toBe(true);
+    // Two missed that are not successive (seq 1 and 3): listed 3, 1, 2, 4.
+    const [first, second, third, fourth] = schedule('unpaid', 'paid', 'unpaid', 'paid');
+    expect(statutoryDefault([third!, first!, second!, fourth!], '2027-04-30')).toBe(false);
+  });
+
   it.each([
     [
       true,
