@@ -29,6 +29,51 @@ const part = (
 });
 
 describe('planPostings', () => {
+  it('property: the plan does not depend on the order the shares are listed in', () => {
+    const shareOf = fc.record({
+      lineId: fc.integer({ min: 1, max: 3 }),
+      agreementId: fc.integer({ min: 1, max: 2 }),
+      amount: fc.integer({ min: 1, max: 100_00 }),
+      valueDate: fc.constantFrom('2026-11-20', '2026-11-23', '2026-11-27'),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(shareOf, { minLength: 2, maxLength: 8 }).chain((shares) =>
+          fc.tuple(
+            fc.constant(shares.map((share, i) => ({ ...share, partId: i + 1 }))),
+            fc.shuffledSubarray(
+              shares.map((_, i) => i),
+              { minLength: shares.length },
+            ),
+          ),
+        ),
+        ([parts, order]) => {
+          const agreements = [
+            { id: 1, outstanding: 150_00 },
+            { id: 2, outstanding: 150_00 },
+          ];
+          const options = { today: TODAY, posted: new Set<number>() };
+          const plan = planPostings(parts, agreements, options);
+          const shuffled = planPostings(
+            order.map((i) => parts[i] as PostingPart),
+            agreements,
+            options,
+          );
+          expect(shuffled.exceptions).toEqual(plan.exceptions);
+          expect([...shuffled.byAgreement.entries()].sort()).toEqual([...plan.byAgreement.entries()].sort());
+          // Each agreement's shares go to the ledger by value date, then line.
+          for (const list of plan.byAgreement.values())
+            expect(list).toEqual(
+              [...list].sort(
+                (a, b) =>
+                  a.valueDate.localeCompare(b.valueDate) || a.lineId - b.lineId || a.partId - b.partId,
+              ),
+            );
+        },
+      ),
+    );
+  });
+
   it.each([
     ['a share above what is outstanding', [part(1, 1, 600_00)], PAYMENT_MESSAGES.aboveOutstanding],
     ['a share dated after today', [part(1, 1, 100_00, '2026-11-29')], futureDateMessage(TODAY)],
