@@ -232,6 +232,7 @@ describe('promises to pay', () => {
     ['paid short', [{ amount: 49_999, paidAt: '2026-02-05' }], '2026-02-20', true],
     ['paid late', [{ amount: 50_000, paidAt: '2026-02-11' }], '2026-02-20', true],
     ['paid before it was made', [{ amount: 50_000, paidAt: '2026-01-31' }], '2026-02-20', true],
+    ['paid on the day it was made', [{ amount: 50_000, paidAt: '2026-02-01' }], '2026-02-20', false],
     [
       'a rebate is not money paid',
       [{ amount: 50_000, paidAt: '2026-02-05', kind: 'rebate' }],
@@ -259,6 +260,8 @@ describe('the arrears cycle', () => {
     ['a part paid instalment is not caught up', [row(1, dueOf(1), MONTHLY - 1), row(2, dueOf(2))], dueOf(1)],
   ])('%s', (_name, rows, start) => {
     expect(arrearsCycleStart(rows, addDays(dueOf(3), 1))).toBe(start);
+    // The schedule's rows may come in any order.
+    expect(arrearsCycleStart([...rows].reverse(), addDays(dueOf(3), 1))).toBe(start);
   });
 });
 

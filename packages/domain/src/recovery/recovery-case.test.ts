@@ -84,7 +84,7 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
     expect(state.stage).toBe('closed');
   });
 
-  it.each<[string, RecoveryCaseState, RecoveryStep, string]>([
+  it.each<[string, RecoveryCaseState, RecoveryStep, string | null]>([
     [
       'skipping the valuation',
       { ...fresh, stage: 'repossessed' },
@@ -157,8 +157,15 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'an agent name of 201 characters',
       fresh,
       { ...repossess, agent: 'a'.repeat(201) },
-      RECOVERY_MESSAGES.textTooLong,
+      'At most 200 characters',
     ],
+    [
+      'an agent name of 200 characters, spaces around it',
+      fresh,
+      { ...repossess, agent: ` ${'a'.repeat(200)} ` },
+      null,
+    ],
+    ['a yard of 201 characters', fresh, { ...repossess, yard: 'y'.repeat(201) }, 'At most 200 characters'],
     [
       'a valuation before the repossession',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-11-03' },
