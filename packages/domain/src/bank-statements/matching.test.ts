@@ -563,6 +563,19 @@ describe('lineIdentity', () => {
   });
 });
 
+describe('a line’s identity is stored with it: its text never changes', () => {
+  it.each([
+    [credit('duitnow  trf cr', 100_00), 'line|2026-11-23|credit|10000|DUITNOW TRF CR|'],
+    [
+      { ...credit('IBG CREDIT', 100_00), balance: 1_000_00 },
+      'line|2026-11-23|credit|10000|IBG CREDIT|100000',
+    ],
+    [credit('DUITNOW TRF CR', 100_00, ' ab 12 '), 'ref|2026-11-23|credit|10000|AB 12'],
+  ] as const)('%o: %s', (line, identity) => {
+    expect(lineIdentity(line)).toBe(identity);
+  });
+});
+
 describe('paymentMethodOfLine', () => {
   it.each([
     ['DUITNOW TRF CR', 'duitnow'],

@@ -17,6 +17,8 @@ describe('issue 31: a statement file picked in the browser', () => {
     ['statement.940', 10, null],
     ['statement.txt', 10, null],
     ['statement.pdf', 10, 'Choose a statement file (CSV, MT940 or camt.053 XML)'],
+    ['june.csv.pdf', 10, 'Choose a statement file (CSV, MT940 or camt.053 XML)'],
+    ['june.csv ', 10, null],
     ['statement', 10, 'Choose a statement file (CSV, MT940 or camt.053 XML)'],
     ['empty.csv', 0, 'The file is empty'],
     ['big.csv', STATEMENT_FILE_MAX_BYTES + 1, 'The file is too large: the limit is 1.4 MB'],
