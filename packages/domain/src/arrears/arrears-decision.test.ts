@@ -263,6 +263,13 @@ describe('the arrears cycle', () => {
     // The schedule's rows may come in any order.
     expect(arrearsCycleStart([...rows].reverse(), addDays(dueOf(3), 1))).toBe(start);
   });
+
+  it('an instalment due today is not in arrears yet', () => {
+    expect(arrearsCycleStart([row(1, dueOf(1)), row(2, dueOf(2)), row(3, null)], dueOf(3))).toBeNull();
+    expect(arrearsCycleStart([row(1, dueOf(1)), row(2, dueOf(2)), row(3, null)], addDays(dueOf(3), 1))).toBe(
+      dueOf(3),
+    );
+  });
 });
 
 describe('properties', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptIssue, candidateEvidence } from './match-acceptance';
+import { words } from './match-text';
 import {
   amountFit,
   buildMatchIndex,
@@ -674,6 +675,11 @@ describe('words of a bank text that name no company (issue 31)', () => {
     ].map((word) => [word]),
   )('%s is not a name word', (word) => {
     expect(nameWords(`Maju ${word.toLowerCase()} Jaya`)).toEqual(['MAJU', 'JAYA']);
+  });
+
+  it('words of a text: letters and digits, whatever stands between them', () => {
+    expect(words('')).toEqual([]);
+    expect(words('  ibg/cr: Maju--Jaya 2025  ')).toEqual(['IBG', 'CR', 'MAJU', 'JAYA', '2025']);
   });
 
   it('a single letter, a number and a word of the name are told apart', () => {

@@ -73,6 +73,7 @@ export function statementDate(
 ): { date: CalendarDate } | { issue: string } {
   const written = where.written ?? `${pad(parts.day, 2)}-${pad(parts.month, 2)}-${pad(parts.year, 4)}`;
   const valid = Number.isInteger(parts.year) && Number.isInteger(parts.month) && Number.isInteger(parts.day);
+  // Stryker disable next-line StringLiteral: any text other than a date is refused alike.
   const date = valid ? formatCalendarDate(parts) : '';
   if (!isCalendarDate(date)) return { issue: STATEMENT_CHECK_MESSAGES.notDate(where.line, written) };
   if (compareDates(date, today) > 0)
