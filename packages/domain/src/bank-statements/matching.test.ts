@@ -588,6 +588,10 @@ describe('paymentMethodOfLine', () => {
   ] as const)('%s -> %s', (description, method) => {
     expect(paymentMethodOfLine({ description, reference: null })).toBe(method);
   });
+
+  it('reads the reference too', () => {
+    expect(paymentMethodOfLine({ description: 'IBG CREDIT', reference: 'DUITNOW 88123' })).toBe('duitnow');
+  });
 });
 
 describe('csvMappingSchema (issue 31)', () => {

@@ -42,6 +42,7 @@ describe('issue 40: a statement in another currency than its account', () => {
     ['usd', 'In USD, not ringgit: not posted'],
     ['MYR', null],
     [' myr ', null],
+    ['  ', null],
     [null, null],
     ['', null],
   ] as const)('an entry in %s: %s', (currency, reason) => {

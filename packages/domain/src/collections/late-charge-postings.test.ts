@@ -197,6 +197,23 @@ describe('charges are paid after the instalments (issue 41)', () => {
     ]);
   });
 
+  it('two charges of one kind and day: the older posting is paid first, whatever order they come in', () => {
+    const june = (id: number) => ({
+      id,
+      kind: 'late_charge' as const,
+      amount: 2_000,
+      incurredOn: '2026-06-30',
+    });
+    for (const charges of [
+      [june(1), june(2)],
+      [june(2), june(1)],
+    ])
+      expect(chargePayments(100_000, 103_000, charges).map((row) => [row.id, row.paid])).toEqual([
+        [1, 2_000],
+        [2, 1_000],
+      ]);
+  });
+
   it('property: paid never exceeds what the ledger holds beyond the instalments, nor a charge', () => {
     fc.assert(
       fc.property(

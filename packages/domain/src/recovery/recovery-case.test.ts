@@ -151,7 +151,13 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'a repossession with 13 photos',
       fresh,
       { ...repossess, photoFileIds: Array.from({ length: 13 }, (_, i) => i + 1) },
-      RECOVERY_MESSAGES.tooManyPhotos,
+      'At most 12 photos',
+    ],
+    [
+      'a repossession with 12 photos',
+      fresh,
+      { ...repossess, photoFileIds: Array.from({ length: 12 }, (_, i) => i + 1) },
+      null,
     ],
     [
       'an agent name of 201 characters',

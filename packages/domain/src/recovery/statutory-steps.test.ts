@@ -5,6 +5,7 @@ import {
   anyOverdue,
   countdownText,
   courtOrderRequired,
+  courtOrderRequiredMessage,
   disposalStatutoryIssue,
   fifthScheduleServiceAlert,
   lastService,
@@ -323,5 +324,13 @@ describe('the countdown beside a statutory date (issue 41)', () => {
     [-2, '2 days ago'],
   ])('%i days to go: %s', (daysToGo, text) => {
     expect(countdownText(daysToGo)).toBe(text);
+  });
+});
+
+describe('the refusal that asks for a court order (s.16, Act A1384)', () => {
+  it('names the share paid to one decimal', () => {
+    expect(courtOrderRequiredMessage(80.04)).toBe(
+      'Hire-Purchase Act 1967, s.16: the hirer has paid 80.0 % of the hire-purchase price (75 % or more): enter the court order (court, number and date)',
+    );
   });
 });

@@ -98,6 +98,13 @@ describe('issue 32: four eyes, two Superadmins other than the requester', () => 
       'reject',
       null,
     ],
+    [
+      'the approver changing their mind and rejecting',
+      { ...requested, approvedBy: [2] },
+      superadmin(2),
+      'reject',
+      null,
+    ],
   ])('%s: %s', (_name, request, approver, decision, message) => {
     expect(writeOffDecisionIssue(request, approver, decision)).toBe(message);
   });
