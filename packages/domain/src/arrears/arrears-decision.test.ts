@@ -256,6 +256,7 @@ describe('the arrears cycle', () => {
     ['the first missed', [row(1, null), row(2, null)], dueOf(1)],
     ['paid on time, then missed', [row(1, dueOf(1)), row(2, null), row(3, null)], dueOf(2)],
     ['caught up late before the next fell due', [row(1, addDays(dueOf(1), 20)), row(2, null)], dueOf(2)],
+    ['caught up on the day the next fell due', [row(1, dueOf(2)), row(2, null)], dueOf(2)],
     ['caught up only after the next fell due', [row(1, addDays(dueOf(2), 3)), row(2, null)], dueOf(1)],
     ['a part paid instalment is not caught up', [row(1, dueOf(1), MONTHLY - 1), row(2, dueOf(2))], dueOf(1)],
   ])('%s', (_name, rows, start) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptIssue, candidateEvidence } from './match-acceptance';
-import { words } from './match-text';
+import { registrationKeysIn, words } from './match-text';
 import {
   amountFit,
   buildMatchIndex,
@@ -684,6 +684,14 @@ describe('words of a bank text that name no company (issue 31)', () => {
   it('words of a text: letters and digits, whatever stands between them', () => {
     expect(words('')).toEqual([]);
     expect(words('  ibg/cr: Maju--Jaya 2025  ')).toEqual(['IBG', 'CR', 'MAJU', 'JAYA', '2025']);
+  });
+
+  it('two letters, or letters and digits, are a name word; one letter or a number is not', () => {
+    expect(nameWords('KL X Maju88 3M 2025 Jaya')).toEqual(['KL', 'MAJU88', '3M', 'JAYA']);
+  });
+
+  it('a registration number written apart from its letter is read whole', () => {
+    expect(registrationKeysIn('IBG CR 1234567 A')).toEqual(['1234567', '1234567A']);
   });
 
   it('a single letter, a number and a word of the name are told apart', () => {

@@ -168,6 +168,7 @@ describe('the late-payment rate a program or agreement may hold', () => {
     [8.01, true, LATE_CHARGE_MESSAGES.aboveCap(8)],
     [12, false, null],
     [-1, false, LATE_CHARGE_MESSAGES.rate],
+    [100, false, null],
     [100.01, false, LATE_CHARGE_MESSAGES.rate],
   ] as const)('%s %% (goods under the Act: %s) -> %s', (rate, under, issue) => {
     expect(lateChargeRateIssue(rate, CAP, under)).toBe(issue);

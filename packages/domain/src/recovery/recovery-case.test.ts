@@ -179,6 +179,18 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'The date cannot be before the repossession (03-11-2026)',
     ],
     [
+      'a valuer of 201 characters',
+      { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
+      { ...value, valuer: 'v'.repeat(201) } as RecoveryStep,
+      'At most 200 characters',
+    ],
+    [
+      'a buyer of 201 characters',
+      { ...fresh, stage: 'valued', repossessedOn: '2026-10-25', valuedOn: '2026-11-02' },
+      { ...dispose, buyer: 'b'.repeat(201) } as RecoveryStep,
+      'At most 200 characters',
+    ],
+    [
       'a valuation of RM 0.00',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
       { ...value, amount: 0 },

@@ -11,6 +11,7 @@ import {
   lastService,
   type NoticeService,
   openCaseStatutoryIssue,
+  paidPercent,
   type RepossessionStatutoryInput,
   recoveryRule,
   repossessionStatutoryIssue,
@@ -332,5 +333,15 @@ describe('the refusal that asks for a court order (s.16, Act A1384)', () => {
     expect(courtOrderRequiredMessage(80.04)).toBe(
       'Hire-Purchase Act 1967, s.16: the hirer has paid 80.0 % of the hire-purchase price (75 % or more): enter the court order (court, number and date)',
     );
+  });
+});
+
+describe('the share of the hire-purchase price paid', () => {
+  it.each([
+    [{ deposit: 10_000_00, totalPayable: 90_000_00, cashPaid: 65_000_00 }, 75],
+    [{ deposit: 0, totalPayable: 0, cashPaid: 0 }, 0],
+    [{ deposit: 0, totalPayable: 0, cashPaid: 1_00 }, 0],
+  ])('%o: %d %%', (share, percent) => {
+    expect(paidPercent(share)).toBe(percent);
   });
 });

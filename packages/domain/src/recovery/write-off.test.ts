@@ -122,6 +122,11 @@ describe('issue 32: four eyes, two Superadmins other than the requester', () => 
     );
   });
 
+  it('an approval on record by the requester never counts', () => {
+    const odd = { ...requested, approvedBy: [requested.requestedBy] };
+    expect(decideWriteOff(odd, superadmin(2), 'approve').status).toBe('Pending');
+  });
+
   it('a rejection ends the request', () => {
     expect(decideWriteOff(requested, superadmin(2), 'reject').status).toBe('Rejected');
   });
