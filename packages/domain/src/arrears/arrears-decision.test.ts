@@ -202,6 +202,17 @@ describe('issue 32: the day’s decision for one agreement', () => {
     expect(decision.daysPastDue).toBe(60);
   });
 
+  it('an instalment due today is not arrears yet', () => {
+    expect(decideArrears(agreement(), DEFAULT_LADDER, FIRST_DUE)).toMatchObject({
+      arrears: 0,
+      daysPastDue: 0,
+    });
+    expect(decideArrears(agreement(), DEFAULT_LADDER, addDays(FIRST_DUE, 1))).toMatchObject({
+      arrears: MONTHLY,
+      daysPastDue: 1,
+    });
+  });
+
   it('follows the ladder it is given', () => {
     const ladder: LadderStep[] = [
       { action: 'first_demand', days: 14 },
