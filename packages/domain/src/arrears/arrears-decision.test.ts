@@ -213,6 +213,18 @@ describe('issue 32: the day’s decision for one agreement', () => {
     });
   });
 
+  it('reads the schedule whatever order its rows come in', () => {
+    const today = addDays(FIRST_DUE, 40);
+    const ordered = decideArrears(agreement(), DEFAULT_LADDER, today);
+    const reversed = decideArrears(
+      agreement({ instalments: [...instalments].reverse() }),
+      DEFAULT_LADDER,
+      today,
+    );
+    expect(reversed).toEqual(ordered);
+    expect(ordered.daysPastDue).toBe(40);
+  });
+
   it('follows the ladder it is given', () => {
     const ladder: LadderStep[] = [
       { action: 'first_demand', days: 14 },
