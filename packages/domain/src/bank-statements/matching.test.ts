@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptIssue, candidateEvidence } from './match-acceptance';
-import { registrationKeysIn, words } from './match-text';
+import { registrationKeys, registrationKeysIn, words } from './match-text';
 import {
   amountFit,
   buildMatchIndex,
@@ -688,6 +688,13 @@ describe('words of a bank text that name no company (issue 31)', () => {
 
   it('two letters, or letters and digits, are a name word; one letter or a number is not', () => {
     expect(nameWords('KL X Maju88 3M 2025 Jaya')).toEqual(['KL', 'MAJU88', '3M', 'JAYA']);
+  });
+
+  it('a registration number on record is read without its punctuation', () => {
+    expect(registrationKeys('201901012345 (1234567-A)')).toEqual(['201901012345', '1234567A']);
+    expect(registrationKeys('SSM;  1234567-A, x')).toEqual(['1234567A']);
+    expect(registrationKeys(null)).toEqual([]);
+    expect(registrationKeys('')).toEqual([]);
   });
 
   it('a registration number written apart from its letter is read whole', () => {

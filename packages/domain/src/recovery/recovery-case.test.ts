@@ -191,6 +191,12 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'At most 200 characters',
     ],
     [
+      'a disposal without costs',
+      { ...fresh, stage: 'valued', repossessedOn: '2026-10-25', valuedOn: '2026-11-02' },
+      { ...dispose, costs: 0 } as RecoveryStep,
+      null,
+    ],
+    [
       'a valuation of RM 0.00',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
       { ...value, amount: 0 },
