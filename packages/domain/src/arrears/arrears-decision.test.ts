@@ -202,6 +202,29 @@ describe('issue 32: the day’s decision for one agreement', () => {
     expect(decision.daysPastDue).toBe(60);
   });
 
+  it('an instalment due today is not arrears yet', () => {
+    expect(decideArrears(agreement(), DEFAULT_LADDER, FIRST_DUE)).toMatchObject({
+      arrears: 0,
+      daysPastDue: 0,
+    });
+    expect(decideArrears(agreement(), DEFAULT_LADDER, addDays(FIRST_DUE, 1))).toMatchObject({
+      arrears: MONTHLY,
+      daysPastDue: 1,
+    });
+  });
+
+  it('reads the schedule whatever order its rows come in', () => {
+    const today = addDays(FIRST_DUE, 40);
+    const ordered = decideArrears(agreement(), DEFAULT_LADDER, today);
+    const reversed = decideArrears(
+      agreement({ instalments: [...instalments].reverse() }),
+      DEFAULT_LADDER,
+      today,
+    );
+    expect(reversed).toEqual(ordered);
+    expect(ordered.daysPastDue).toBe(40);
+  });
+
   it('follows the ladder it is given', () => {
     const ladder: LadderStep[] = [
       { action: 'first_demand', days: 14 },
@@ -232,6 +255,7 @@ describe('promises to pay', () => {
     ['paid short', [{ amount: 49_999, paidAt: '2026-02-05' }], '2026-02-20', true],
     ['paid late', [{ amount: 50_000, paidAt: '2026-02-11' }], '2026-02-20', true],
     ['paid before it was made', [{ amount: 50_000, paidAt: '2026-01-31' }], '2026-02-20', true],
+    ['paid on the day it was made', [{ amount: 50_000, paidAt: '2026-02-01' }], '2026-02-20', false],
     [
       'a rebate is not money paid',
       [{ amount: 50_000, paidAt: '2026-02-05', kind: 'rebate' }],
@@ -255,10 +279,20 @@ describe('the arrears cycle', () => {
     ['the first missed', [row(1, null), row(2, null)], dueOf(1)],
     ['paid on time, then missed', [row(1, dueOf(1)), row(2, null), row(3, null)], dueOf(2)],
     ['caught up late before the next fell due', [row(1, addDays(dueOf(1), 20)), row(2, null)], dueOf(2)],
+    ['caught up on the day the next fell due', [row(1, dueOf(2)), row(2, null)], dueOf(2)],
     ['caught up only after the next fell due', [row(1, addDays(dueOf(2), 3)), row(2, null)], dueOf(1)],
     ['a part paid instalment is not caught up', [row(1, dueOf(1), MONTHLY - 1), row(2, dueOf(2))], dueOf(1)],
   ])('%s', (_name, rows, start) => {
     expect(arrearsCycleStart(rows, addDays(dueOf(3), 1))).toBe(start);
+    // The schedule's rows may come in any order.
+    expect(arrearsCycleStart([...rows].reverse(), addDays(dueOf(3), 1))).toBe(start);
+  });
+
+  it('an instalment due today is not in arrears yet', () => {
+    expect(arrearsCycleStart([row(1, dueOf(1)), row(2, dueOf(2)), row(3, null)], dueOf(3))).toBeNull();
+    expect(arrearsCycleStart([row(1, dueOf(1)), row(2, dueOf(2)), row(3, null)], addDays(dueOf(3), 1))).toBe(
+      dueOf(3),
+    );
   });
 });
 

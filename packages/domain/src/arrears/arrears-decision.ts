@@ -97,6 +97,7 @@ export function arrearsCycleStart(
 ): CalendarDate | null {
   const due = [...instalments]
     .filter((row) => row.dueDate < today)
+    // Stryker disable next-line EqualityOperator: a schedule has one instalment per due date.
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1));
   const paid = (row: PaidInstalment) => row.paidAmount >= row.chargeAmount;
   if (due.every(paid)) return null;
@@ -141,14 +142,18 @@ export function arrearsPosition(
   const unpaidDue = instalments.filter((row) => row.dueDate < today && row.paidAmount < row.chargeAmount);
   const arrears = unpaidDue.reduce((sum, row) => sum + row.chargeAmount - row.paidAmount, 0);
   const oldest = unpaidDue.reduce<CalendarDate | null>(
+    // Stryker disable next-line EqualityOperator: a schedule has one instalment per due date.
     (min, row) => (min === null || row.dueDate < min ? row.dueDate : min),
     null,
   );
+  // Stryker disable next-line ConditionalExpression: with nothing unpaid before today the cycle start is null as well.
   let cycle = oldest === null ? null : arrearsCycleStart(instalments, today);
   // A reschedule approved during the cycle starts a new one.
   for (const reschedule of agreement.reschedules)
     if (cycle !== null && reschedule.status === 'Approved' && reschedule.decidedOn !== null)
-      if (reschedule.decidedOn > cycle) cycle = maxDate(cycle, reschedule.decidedOn);
+      if (reschedule.decidedOn > cycle)
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: maxDate keeps the later day either way.
+        cycle = maxDate(cycle, reschedule.decidedOn);
   const lastPaidOn = agreement.ledger
     .filter((entry) => isHirerCash(entry) && entry.amount > 0 && entry.paidAt <= today)
     .reduce<CalendarDate | null>(

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnderHirePurchaseAct } from './hire-purchase-act';
 import {
+  ARREARS_ACTION_LABELS,
   ARREARS_ACTIONS,
   DEFAULT_LADDER,
   LADDER_MESSAGES,
@@ -30,7 +31,7 @@ describe('issue 32: the arrears ladder', () => {
   });
 
   it.each<[string, LadderStep[], string | null]>([
-    ['empty', [], LADDER_MESSAGES.empty],
+    ['empty', [], 'Add at least one step to the ladder'],
     ['one step', [{ action: 'final_demand', days: 45 }], null],
     ['with recovery', [...DEFAULT_LADDER, { action: 'recovery', days: 120 }], null],
     [
@@ -39,7 +40,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'reminder', days: 7 },
         { action: 'reminder', days: 14 },
       ],
-      LADDER_MESSAGES.duplicate,
+      'Each step appears once in the ladder',
     ],
     ['0 days', [{ action: 'reminder', days: 0 }], LADDER_MESSAGES.days],
     ['a fraction of a day', [{ action: 'reminder', days: 7.5 }], LADDER_MESSAGES.days],
@@ -50,7 +51,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'first_demand', days: 7 },
         { action: 'reminder', days: 30 },
       ],
-      LADDER_MESSAGES.order,
+      'The steps follow the order reminder, first letter of demand, final letter of demand, notice of intention to repossess, escalation to recovery',
     ],
     [
       'same days twice',
@@ -58,7 +59,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'reminder', days: 30 },
         { action: 'first_demand', days: 30 },
       ],
-      LADDER_MESSAGES.ascending,
+      'Each step needs more days past due than the step before it',
     ],
     [
       'fewer days later',
@@ -66,7 +67,7 @@ describe('issue 32: the arrears ladder', () => {
         { action: 'reminder', days: 30 },
         { action: 'first_demand', days: 20 },
       ],
-      LADDER_MESSAGES.ascending,
+      'Each step needs more days past due than the step before it',
     ],
   ])('%s', (_name, steps, issue) => {
     expect(ladderIssue(steps)).toBe(issue);
@@ -164,5 +165,17 @@ describe('goods under the Hire-Purchase Act 1967 (docs/decisions.md, issue 32)',
     ['Proton', 'X50', true],
   ])('%s %s: %s', (assetTypeName, assetName, under) => {
     expect(isUnderHirePurchaseAct({ assetTypeName, assetName })).toBe(under);
+  });
+});
+
+describe('issue 32: the steps as the queue and the letters name them', () => {
+  it.each([
+    ['reminder', 'E-mail reminder'],
+    ['first_demand', 'First letter of demand'],
+    ['final_demand', 'Final letter of demand'],
+    ['repossession_notice', 'Notice of intention to repossess'],
+    ['recovery', 'Escalation to recovery'],
+  ] as const)('%s: %s', (action, label) => {
+    expect(ARREARS_ACTION_LABELS[action]).toBe(label);
   });
 });

@@ -72,12 +72,12 @@ describe('issue 41: a proposal is judged again on the arrears of the day', () =>
       addDays(PROPOSED_ON, 1),
       'keep 160000 41',
     ],
-    ['closed meanwhile', { closed: true }, PROPOSED_ON, `withdraw ${WITHDRAWAL_REASONS.closed}`],
+    ['closed meanwhile', { closed: true }, PROPOSED_ON, `withdraw ${'The agreement is closed'}`],
     [
       'a reschedule waiting for approval',
       { reschedules: [{ status: 'Pending', decidedOn: null }] },
       PROPOSED_ON,
-      `withdraw ${WITHDRAWAL_REASONS.reschedulePending}`,
+      `withdraw ${'A reschedule is waiting for approval'}`,
     ],
   ])('%s', (_, overrides, today, expected) => {
     const review = reviewProposal(agreement(overrides), demand, DEFAULT_LADDER, today);

@@ -23,6 +23,7 @@ export function acceptIssue(line: {
 }): string | null {
   const best = line.candidates[0];
   if (!best) return ACCEPT_MESSAGES.noSuggestion;
+  // Stryker disable next-line MethodExpression: a split gives every candidate a share, any other match none.
   if (line.candidates.some((candidate) => candidate.share !== undefined)) return ACCEPT_MESSAGES.split;
   const evidence = candidateEvidence(best);
   if (evidence === 'amount') return ACCEPT_MESSAGES.amountOnly;

@@ -57,11 +57,13 @@ export function upper(text: string): string {
 }
 
 export function words(text: string): string[] {
-  return upper(text)
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word !== '');
+  return (
+    upper(text)
+      // Stryker disable next-line Regex: a run of other characters or each alone: the empty words go below.
+      .replace(/[^A-Z0-9]+/g, ' ')
+      .split(' ')
+      .filter((word) => word !== '')
+  );
 }
 
 /** A company's significant words: 'Syarikat Maju Jaya Sdn. Bhd.' -> SYARIKAT, MAJU, JAYA. */

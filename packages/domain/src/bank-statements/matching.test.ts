@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_MESSAGES, acceptIssue, candidateEvidence } from './match-acceptance';
+import { acceptIssue, candidateEvidence } from './match-acceptance';
+import { registrationKeys, registrationKeysIn, words } from './match-text';
 import {
+  amountFit,
   buildMatchIndex,
-  IGNORE_REASONS,
+  ignoreReason,
   type MatchAgreement,
   matchLine,
   nameWords,
   suggestSplit,
 } from './matching';
-import { lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
+import { csvMappingSchema, lineIdentity, paymentMethodOfLine, type StatementLine } from './statement-line';
 
 const BOOK: MatchAgreement[] = [
   {
@@ -189,7 +191,7 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
       12_34,
       'Ignored',
       undefined,
-      IGNORE_REASONS.bankCredit,
+      'Bank interest, profit or charges: not a hirer’s payment',
     ],
     [
       'A returned IBG',
@@ -198,7 +200,7 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
       5_000_00,
       'Ignored',
       undefined,
-      IGNORE_REASONS.reversal,
+      'A reversal or refund: not a hirer’s payment',
     ],
   ] as const)('%s', (_case, description, reference, amount, status, first, reason) => {
     const match = matchLine(credit(description, amount, reference), index);
@@ -209,7 +211,11 @@ describe('matchLine on real-looking Malaysian bank descriptions', () => {
 
   it('ignores debits whatever they say', () => {
     const match = matchLine({ ...credit('IBG DR SB/HP/2025/0077', 100_00), direction: 'debit' }, index);
-    expect(match).toMatchObject({ status: 'Ignored', reason: IGNORE_REASONS.debit, candidates: [] });
+    expect(match).toMatchObject({
+      status: 'Ignored',
+      reason: 'Debit: money paid out, not a payment received',
+      candidates: [],
+    });
   });
 
   it('two agreements of one company by name: suggested, both offered, the amount ranking them', () => {
@@ -288,7 +294,7 @@ describe('issue 40: matching that never guesses for you', () => {
         [1, 4_266_67],
         [2, 8_175_00],
       ],
-      ACCEPT_MESSAGES.split,
+      'This credit names several agreements: check the suggested split and save it',
     ],
     [
       'two HP numbers whose instalments and arrears do not add up to it: split evenly',
@@ -299,7 +305,7 @@ describe('issue 40: matching that never guesses for you', () => {
         [2, 12_262_50],
         [3, 12_262_50],
       ],
-      ACCEPT_MESSAGES.split,
+      'This credit names several agreements: check the suggested split and save it',
     ],
     [
       'three numbers, the payer’s order kept, an odd amount split evenly (the odd sen first)',
@@ -311,7 +317,7 @@ describe('issue 40: matching that never guesses for you', () => {
         [1, 33_33],
         [3, 33_33],
       ],
-      ACCEPT_MESSAGES.split,
+      'This credit names several agreements: check the suggested split and save it',
     ],
     [
       'the HP and letter-of-offer numbers of one agreement are one agreement',
@@ -346,14 +352,14 @@ describe('issue 40: matching that never guesses for you', () => {
       'CDM CASH DEPOSIT 1123 0932',
       9_999_00,
       'amount',
-      ACCEPT_MESSAGES.amountOnly,
+      'This suggestion rests on the amount alone: choose the agreement yourself',
     ],
     [
       'a name-only candidate',
       'HOUSE CHQ DEP 004512 KUARI BUKIT BERUNT',
       8_123_00,
       'name',
-      ACCEPT_MESSAGES.nameOnly,
+      'This suggestion rests on the name alone: choose the agreement yourself',
     ],
     ['a number', 'DUITNOW SBHP20250077', 1_000_00, 'reference', null],
     ['a registration number', 'IBG CR 1234567-A', 1_00, 'reference', null],
@@ -372,10 +378,15 @@ describe('issue 40: matching that never guesses for you', () => {
     expect(candidateEvidence(old('amount = 1 instalment (amount only)'))).toBe('amount');
     expect(candidateEvidence(old('name Kuari Bukit Beruntung Sdn Bhd; amount = 1 instalment'))).toBe('name');
     expect(candidateEvidence(old('HP SB/HP/2025/0077 in reference'))).toBe('reference');
-    expect(acceptIssue({ candidates: [old('amount = 1 instalment (amount only)')] })).toBe(
-      ACCEPT_MESSAGES.amountOnly,
+    expect(candidateEvidence(old('registration no. 200801023456 (812345-T) in description'))).toBe(
+      'reference',
     );
-    expect(acceptIssue({ candidates: [] })).toBe(ACCEPT_MESSAGES.noSuggestion);
+    // A name that holds HP or LO (Logistik, Shell HP Station) is still a name.
+    expect(candidateEvidence(old('name Logistik Utara Prima Sdn Bhd (partly)'))).toBe('name');
+    expect(acceptIssue({ candidates: [old('amount = 1 instalment (amount only)')] })).toBe(
+      'This suggestion rests on the amount alone: choose the agreement yourself',
+    );
+    expect(acceptIssue({ candidates: [] })).toBe('There is no suggestion to accept: choose an agreement');
   });
 
   it('an entry in another currency is ignored with the reason, whatever it names', () => {
@@ -413,7 +424,9 @@ describe('issue 40: matching that never guesses for you', () => {
           expect(match.candidates.map((candidate) => candidate.hpNo)).toEqual(named);
           expect(match.candidates.reduce((sum, candidate) => sum + (candidate.share ?? 0), 0)).toBe(amount);
           expect(match.candidates.every((candidate) => (candidate.share ?? 0) >= 0)).toBe(true);
-          expect(acceptIssue(match)).toBe(ACCEPT_MESSAGES.split);
+          expect(acceptIssue(match)).toBe(
+            'This credit names several agreements: check the suggested split and save it',
+          );
         },
       ),
     );
@@ -442,6 +455,63 @@ describe('issue 40: matching that never guesses for you', () => {
         },
       ),
     );
+  });
+
+  it.each([
+    [
+      'their instalments add up to it',
+      300_00,
+      [
+        [100_00, 500_00],
+        [200_00, 0],
+      ],
+      [100_00, 200_00],
+      'by their instalments',
+    ],
+    [
+      'their arrears add up to it',
+      700_00,
+      [
+        [100_00, 500_00],
+        [200_00, 200_00],
+      ],
+      [500_00, 200_00],
+      'by their arrears',
+    ],
+    [
+      'an instalment of 0 does not count',
+      300_00,
+      [
+        [0, 150_00],
+        [300_00, 150_00],
+      ],
+      [150_00, 150_00],
+      'by their arrears',
+    ],
+    [
+      'arrears of 0 do not count',
+      300_00,
+      [
+        [0, 0],
+        [100_00, 300_00],
+      ],
+      [150_00, 150_00],
+      'evenly',
+    ],
+    [
+      'neither: evenly, the odd sen to the first',
+      100_01,
+      [
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ],
+      [33_35, 33_33, 33_33],
+      'evenly',
+    ],
+  ] as const)('suggestSplit when %s', (_case, amount, figures, shares, how) => {
+    const agreements = figures.map(([instalment, arrears]) => ({ instalment, arrears }));
+    expect(suggestSplit(amount, agreements)).toEqual({ shares, how });
   });
 
   it('suggestSplit always adds up to the credit', () => {
@@ -494,6 +564,19 @@ describe('lineIdentity', () => {
   });
 });
 
+describe('a line’s identity is stored with it: its text never changes', () => {
+  it.each([
+    [credit('duitnow  trf cr', 100_00), 'line|2026-11-23|credit|10000|DUITNOW TRF CR|'],
+    [
+      { ...credit('IBG CREDIT', 100_00), balance: 1_000_00 },
+      'line|2026-11-23|credit|10000|IBG CREDIT|100000',
+    ],
+    [credit('DUITNOW TRF CR', 100_00, ' ab 12 '), 'ref|2026-11-23|credit|10000|AB 12'],
+  ] as const)('%o: %s', (line, identity) => {
+    expect(lineIdentity(line)).toBe(identity);
+  });
+});
+
 describe('paymentMethodOfLine', () => {
   it.each([
     ['DUITNOW TRF CR', 'duitnow'],
@@ -504,5 +587,156 @@ describe('paymentMethodOfLine', () => {
     ['INTERBANK GIRO CR', 'bank_transfer'],
   ] as const)('%s -> %s', (description, method) => {
     expect(paymentMethodOfLine({ description, reference: null })).toBe(method);
+  });
+
+  it('reads the reference too', () => {
+    expect(paymentMethodOfLine({ description: 'IBG CREDIT', reference: 'DUITNOW 88123' })).toBe('duitnow');
+  });
+});
+
+describe('csvMappingSchema (issue 31)', () => {
+  const mapping = { date: 'Date', description: 'Details', dateFormat: 'DD/MM/YYYY' } as const;
+  it.each([
+    ['one amount column', { amount: 'Amount' }, true],
+    ['a credit and a debit column', { credit: 'Credit', debit: 'Debit' }, true],
+    ['a credit column without a debit column', { credit: 'Credit' }, false],
+    ['a debit column without a credit column', { debit: 'Debit' }, false],
+    ['no amount column at all', {}, false],
+  ] as const)('%s', (_case, columns, ok) => {
+    const parsed = csvMappingSchema.safeParse({ ...mapping, ...columns });
+    expect(parsed.success).toBe(ok);
+    if (!parsed.success)
+      expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
+        'Choose an amount column, or both a credit and a debit column',
+      ]);
+  });
+
+  it('fills the defaults: no reference or balance, dot decimals, comma delimiter', () => {
+    expect(csvMappingSchema.parse({ ...mapping, amount: ' Amount ' })).toEqual({
+      ...mapping,
+      amount: 'Amount',
+      reference: null,
+      credit: null,
+      debit: null,
+      balance: null,
+      decimalStyle: 'dot',
+      delimiter: ',',
+    });
+  });
+});
+
+describe('words of a bank text that name no company (issue 31)', () => {
+  // Legal forms, filler, the bank's own words and the payment's words: none tells which company paid.
+  it.each(
+    [
+      'SDN',
+      'BHD',
+      'BERHAD',
+      'SENDIRIAN',
+      'PLT',
+      'ENTERPRISE',
+      'ENTERPRISES',
+      'TRADING',
+      'CO',
+      'COMPANY',
+      'AND',
+      'THE',
+      'MALAYSIA',
+      'MSIA',
+      'GROUP',
+      'HOLDINGS',
+      'RESOURCES',
+      'SERVICES',
+      'INDUSTRIES',
+      'TRF',
+      'FR',
+      'FROM',
+      'TO',
+      'IBG',
+      'GIRO',
+      'DUITNOW',
+      'JOMPAY',
+      'FPX',
+      'PAYMENT',
+      'PYMT',
+      'PMT',
+      'TRANSFER',
+      'INSTANT',
+      'CR',
+      'CREDIT',
+      'REF',
+      'HP',
+      'SB',
+      'LO',
+      'CHQ',
+      'CHEQUE',
+      'DEPOSIT',
+      'CDM',
+      'CASH',
+      'INSTALMENT',
+      'INSTALLMENT',
+      'ANSURAN',
+    ].map((word) => [word]),
+  )('%s is not a name word', (word) => {
+    expect(nameWords(`Maju ${word.toLowerCase()} Jaya`)).toEqual(['MAJU', 'JAYA']);
+  });
+
+  it('words of a text: letters and digits, whatever stands between them', () => {
+    expect(words('')).toEqual([]);
+    expect(words('  ibg/cr: Maju--Jaya 2025  ')).toEqual(['IBG', 'CR', 'MAJU', 'JAYA', '2025']);
+  });
+
+  it('two letters, or letters and digits, are a name word; one letter or a number is not', () => {
+    expect(nameWords('KL X Maju88 3M 2025 Jaya')).toEqual(['KL', 'MAJU88', '3M', 'JAYA']);
+  });
+
+  it('a registration number on record is read without its punctuation', () => {
+    expect(registrationKeys('201901012345 (1234567-A)')).toEqual(['201901012345', '1234567A']);
+    expect(registrationKeys('SSM;  1234567-A, x')).toEqual(['1234567A']);
+    expect(registrationKeys(null)).toEqual([]);
+    expect(registrationKeys('')).toEqual([]);
+  });
+
+  it('a registration number written apart from its letter is read whole', () => {
+    expect(registrationKeysIn('IBG CR 1234567 A')).toEqual(['1234567', '1234567A']);
+  });
+
+  it('a single letter, a number and a word of the name are told apart', () => {
+    expect(nameWords('Maju (M) 2025 Jaya Kilang')).toEqual(['MAJU', 'JAYA', 'KILANG']);
+  });
+});
+
+describe('credits that are not a hirer’s payment, and the fit of an amount (issue 31)', () => {
+  it.each([
+    ['nothing credited', credit('DUITNOW TRF CR', 0), 'Nothing credited'],
+    [
+      'a transfer between own accounts',
+      credit('OWN ACCOUNT TRANSFER 5140', 1_000_00),
+      'A transfer between the financier’s own accounts: not a hirer’s payment',
+    ],
+    [
+      'a sweep',
+      credit('AUTO SWEEP CR', 1_000_00),
+      'A transfer between the financier’s own accounts: not a hirer’s payment',
+    ],
+    ['a hirer’s credit', credit('DUITNOW TRF CR MAJU', 1_000_00), null],
+  ] as const)('%s', (_case, line, reason) => {
+    expect(ignoreReason(line)).toBe(reason);
+  });
+
+  const agreement = BOOK[3] as MatchAgreement; // instalment RM 3,050.00, no arrears, RM 100,000.00 outstanding
+  it.each([
+    [3_050_00, 'amount = 1 instalment'],
+    [36_600_00, 'amount = 12 instalments'],
+    [39_650_00, null],
+    [100_000_00, 'amount = outstanding balance'],
+    [1_00, null],
+  ])('%i sen against an instalment of RM 3,050.00: %s', (amount, fit) => {
+    expect(amountFit(amount, agreement)).toBe(fit);
+  });
+
+  it('a name found in part says so', () => {
+    const match = matchLine(credit('IBG CREDIT LOGISTIK UTARA', 1_23), index);
+    expect(match.candidates[0]?.reason).toBe('name Logistik Utara Prima Sdn Bhd (partly)');
   });
 });

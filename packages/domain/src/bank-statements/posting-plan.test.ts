@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../collections/collections.schema';
 import { futureDateMessage } from '../collections/ledger-kinds';
 import {
-  LINE_POSTING_MESSAGES,
-  POSTING_MESSAGES,
   type PostingPart,
   planPostings,
   postedLineStatus,
   reasonAfterDecision,
   remainderSplitIssue,
-  SPLIT_MESSAGES,
   shareCapIssue,
   splitIssue,
   statusAfterDecision,
@@ -32,13 +29,58 @@ const part = (
 });
 
 describe('planPostings', () => {
+  it('property: the plan does not depend on the order the shares are listed in', () => {
+    const shareOf = fc.record({
+      lineId: fc.integer({ min: 1, max: 3 }),
+      agreementId: fc.integer({ min: 1, max: 2 }),
+      amount: fc.integer({ min: 1, max: 100_00 }),
+      valueDate: fc.constantFrom('2026-11-20', '2026-11-23', '2026-11-27'),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(shareOf, { minLength: 2, maxLength: 8 }).chain((shares) =>
+          fc.tuple(
+            fc.constant(shares.map((share, i) => ({ ...share, partId: i + 1 }))),
+            fc.shuffledSubarray(
+              shares.map((_, i) => i),
+              { minLength: shares.length },
+            ),
+          ),
+        ),
+        ([parts, order]) => {
+          const agreements = [
+            { id: 1, outstanding: 150_00 },
+            { id: 2, outstanding: 150_00 },
+          ];
+          const options = { today: TODAY, posted: new Set<number>() };
+          const plan = planPostings(parts, agreements, options);
+          const shuffled = planPostings(
+            order.map((i) => parts[i] as PostingPart),
+            agreements,
+            options,
+          );
+          expect(shuffled.exceptions).toEqual(plan.exceptions);
+          expect([...shuffled.byAgreement.entries()].sort()).toEqual([...plan.byAgreement.entries()].sort());
+          // Each agreement's shares go to the ledger by value date, then line.
+          for (const list of plan.byAgreement.values())
+            expect(list).toEqual(
+              [...list].sort(
+                (a, b) =>
+                  a.valueDate.localeCompare(b.valueDate) || a.lineId - b.lineId || a.partId - b.partId,
+              ),
+            );
+        },
+      ),
+    );
+  });
+
   it.each([
     ['a share above what is outstanding', [part(1, 1, 600_00)], PAYMENT_MESSAGES.aboveOutstanding],
     ['a share dated after today', [part(1, 1, 100_00, '2026-11-29')], futureDateMessage(TODAY)],
     [
       'a share on an agreement that cannot take payments',
       [part(1, 9, 100_00)],
-      POSTING_MESSAGES.unknownAgreement,
+      'The agreement cannot take payments (not found, deleted or not in collection)',
     ],
   ] as const)('%s comes back as an exception', (_case, parts, message) => {
     const plan = planPostings(parts, [{ id: 1, outstanding: 500_00 }], {
@@ -121,27 +163,27 @@ describe('planPostings', () => {
 
 describe('splitIssue', () => {
   it.each([
-    [[], SPLIT_MESSAGES.empty],
+    [[], 'Choose at least one agreement'],
     [
       [
         { agreementId: 1, amount: 0 },
         { agreementId: 2, amount: 100_00 },
       ],
-      SPLIT_MESSAGES.positive,
+      'Each share must be more than 0',
     ],
     [
       [
         { agreementId: 1, amount: 50_00 },
         { agreementId: 1, amount: 50_00 },
       ],
-      SPLIT_MESSAGES.distinct,
+      'Each agreement may take only one share',
     ],
     [
       [
         { agreementId: 1, amount: 50_00 },
         { agreementId: 2, amount: 40_00 },
       ],
-      SPLIT_MESSAGES.sum,
+      'The shares must add up to the credit',
     ],
     [
       [
@@ -188,7 +230,7 @@ describe('a line posts at most its credit (issue 40)', () => {
       'a Posted line takes nothing',
       { amount: 100_00, posted: 100_00 },
       [{ agreementId: 2, amount: 1 }],
-      LINE_POSTING_MESSAGES.posted,
+      'This line is posted: a posted payment is reversed only by a correction through the ledger',
     ],
     [
       'a split of the remainder keeps the split rules',
@@ -197,7 +239,7 @@ describe('a line posts at most its credit (issue 40)', () => {
         { agreementId: 2, amount: 0 },
         { agreementId: 3, amount: 60_00 },
       ],
-      SPLIT_MESSAGES.positive,
+      'Each share must be more than 0',
     ],
   ] as const)('%s', (_case, line, shares, issue) => {
     expect(remainderSplitIssue(line, shares)).toBe(issue);
@@ -249,5 +291,19 @@ describe('reasonAfterDecision (issue 40)', () => {
     [{ posted: 0, reason: 'Refund' }, { kind: 'reopen' }, 'Refund'],
   ] as const)('%j, %j -> %s', (line, decision, reason) => {
     expect(reasonAfterDecision(line, decision)).toBe(reason);
+  });
+});
+
+describe('the share cap under the line’s lock (issue 40)', () => {
+  it.each([
+    [{ amount: 100_00, posted: 0 }, 100_00, null],
+    [{ amount: 100_00, posted: 40_00 }, 60_00, null],
+    [
+      { amount: 100_00, posted: 40_00 },
+      60_01,
+      'This share would post more than the credit: the line was decided again meanwhile',
+    ],
+  ])('%o with a share of %i sen: %s', (line, share, issue) => {
+    expect(shareCapIssue(line, share)).toBe(issue);
   });
 });

@@ -34,7 +34,6 @@ export interface PostingPlan {
 
 export const POSTING_MESSAGES = {
   unknownAgreement: 'The agreement cannot take payments (not found, deleted or not in collection)',
-  alreadyPosted: 'Already posted',
 } as const;
 
 /**

@@ -16,6 +16,12 @@ const account = {
 describe('issue 40: a statement in another currency than its account', () => {
   it.each([
     ['a ringgit statement', ['MYR', 'MYR'], null],
+    ['a ringgit statement written loosely', [' myr', 'MYR '], null],
+    [
+      'a balance without a currency, then one in USD',
+      [' ', 'USD'],
+      'This statement is in USD; the account Collections (Maybank 514011223344) is in MYR',
+    ],
     ['a file that names no currency (CSV)', [], null],
     [
       'a camt.053 statement in USD',
@@ -35,6 +41,8 @@ describe('issue 40: a statement in another currency than its account', () => {
     ['EUR', 'In EUR, not ringgit: not posted'],
     ['usd', 'In USD, not ringgit: not posted'],
     ['MYR', null],
+    [' myr ', null],
+    ['  ', null],
     [null, null],
     ['', null],
   ] as const)('an entry in %s: %s', (currency, reason) => {
@@ -64,6 +72,27 @@ describe('issue 40: a date read from a statement', () => {
       STATEMENT_CHECK_MESSAGES.notDate(3, '30-02-2026'),
     ],
     ['month 13', { year: 2026, month: 13, day: 1 }, 4, undefined, 'Line 4: 01-13-2026 is not a date'],
+    [
+      'a fraction of a day',
+      { year: 2026, month: 1, day: 1.5 },
+      4,
+      '1.5/1/2026',
+      'Line 4: 1.5/1/2026 is not a date',
+    ],
+    [
+      'a fraction of a month',
+      { year: 2026, month: 1.5, day: 1 },
+      4,
+      '1/1.5/2026',
+      'Line 4: 1/1.5/2026 is not a date',
+    ],
+    [
+      'a fraction of a year',
+      { year: 2026.5, month: 1, day: 1 },
+      4,
+      '1/1/2026.5',
+      'Line 4: 1/1/2026.5 is not a date',
+    ],
     [
       'a date as the file wrote it',
       { year: 2026, month: 2, day: 29 },

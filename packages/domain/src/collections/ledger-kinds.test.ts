@@ -7,13 +7,16 @@ import {
   futureDateIssue,
   isCashEntry,
   isCashKind,
+  LEDGER_KIND_LABELS,
   LEDGER_KIND_NAMES,
   type LedgerKind,
   ledgerTotal,
+  MONEY_ENTRY_MESSAGES,
   nonCashLabel,
   nonCashTotal,
   outstandingEffectText,
   PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
   type PaymentMethod,
   paymentReferenceIssue,
   rebateLabel,
@@ -133,7 +136,38 @@ describe('issue 26: method and reference of a cash entry', () => {
   });
 
   it('refuses a reference over 100 characters', () => {
-    expect(paymentReferenceIssue({ method: 'cash', reference: 'x'.repeat(101) })).not.toBeNull();
+    expect(paymentReferenceIssue({ method: 'cash', reference: 'x'.repeat(101) })).toBe(
+      'The reference must be at most 100 characters',
+    );
+    expect(paymentReferenceIssue({ method: 'cash', reference: 'x'.repeat(100) })).toBeNull();
+  });
+
+  it('words the refusals as the form shows them', () => {
+    expect(paymentReferenceIssue({ method: 'cheque', reference: ' ' })).toBe(
+      'Please enter the reference (bank, cheque or transaction number)',
+    );
+    expect(MONEY_ENTRY_MESSAGES.methodRequired).toBe('Please select how the money came');
+  });
+
+  it('names the methods and the kinds as the ledger shows them', () => {
+    expect(Object.values(PAYMENT_METHODS)).toEqual([
+      'Bank transfer',
+      'Cheque',
+      'Cash',
+      'DuitNow',
+      'JomPAY',
+      'FPX',
+      'Other',
+    ]);
+    expect(Object.values(LEDGER_KIND_LABELS)).toEqual([
+      'Payment',
+      'Prepayment',
+      'Correction',
+      'Early settlement',
+      'Rebate (early settlement)',
+      'Disposal proceeds',
+      'Write-off (shortfall)',
+    ]);
   });
 });
 

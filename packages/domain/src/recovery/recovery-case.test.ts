@@ -7,9 +7,11 @@ import {
   fifthScheduleOverdueMessage,
 } from '../arrears/statutory-periods';
 import {
+  ASSET_STATE_LABELS,
   applyRecoveryStep,
   assetState,
   canMove,
+  closeCaseSchema,
   noticeServedIssue,
   openCaseIssue,
   RECOVERY_MESSAGES,
@@ -82,7 +84,7 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
     expect(state.stage).toBe('closed');
   });
 
-  it.each<[string, RecoveryCaseState, RecoveryStep, string]>([
+  it.each<[string, RecoveryCaseState, RecoveryStep, string | null]>([
     [
       'skipping the valuation',
       { ...fresh, stage: 'repossessed' },
@@ -90,7 +92,7 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'A case at Repossessed cannot move to Disposed',
     ],
     ['valuing before repossession', fresh, value, 'A case at Notice served cannot move to Valued'],
-    ['anything on a closed case', { ...fresh, stage: 'closed' }, repossess, RECOVERY_MESSAGES.closed],
+    ['anything on a closed case', { ...fresh, stage: 'closed' }, repossess, 'This recovery case is closed'],
     [
       "a repossession before the agreement's start (a notice recorded before issue 40)",
       { ...fresh, noticeServedOn: '0001-01-01' },
@@ -125,38 +127,51 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'a repossession without a date',
       fresh,
       { ...repossess, repossessedOn: '2026-02-30' },
-      RECOVERY_MESSAGES.dateRequired,
+      'Please enter a valid date',
     ],
     [
       'a repossession without an agent',
       fresh,
       { ...repossess, agent: '  ' },
-      RECOVERY_MESSAGES.agentRequired,
+      'Please enter the repossession agent',
     ],
     [
       'a repossession without the condition',
       fresh,
       { ...repossess, condition: '' },
-      RECOVERY_MESSAGES.conditionRequired,
+      'Please describe the condition of the asset',
     ],
     [
       'a repossession without photos',
       fresh,
       { ...repossess, photoFileIds: [] },
-      RECOVERY_MESSAGES.photosRequired,
+      'Please add at least one photo of the asset',
     ],
     [
       'a repossession with 13 photos',
       fresh,
       { ...repossess, photoFileIds: Array.from({ length: 13 }, (_, i) => i + 1) },
-      RECOVERY_MESSAGES.tooManyPhotos,
+      'At most 12 photos',
+    ],
+    [
+      'a repossession with 12 photos',
+      fresh,
+      { ...repossess, photoFileIds: Array.from({ length: 12 }, (_, i) => i + 1) },
+      null,
     ],
     [
       'an agent name of 201 characters',
       fresh,
       { ...repossess, agent: 'a'.repeat(201) },
-      RECOVERY_MESSAGES.textTooLong,
+      'At most 200 characters',
     ],
+    [
+      'an agent name of 200 characters, spaces around it',
+      fresh,
+      { ...repossess, agent: ` ${'a'.repeat(200)} ` },
+      null,
+    ],
+    ['a yard of 201 characters', fresh, { ...repossess, yard: 'y'.repeat(201) }, 'At most 200 characters'],
     [
       'a valuation before the repossession',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-11-03' },
@@ -164,16 +179,34 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'The date cannot be before the repossession (03-11-2026)',
     ],
     [
+      'a valuer of 201 characters',
+      { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
+      { ...value, valuer: 'v'.repeat(201) } as RecoveryStep,
+      'At most 200 characters',
+    ],
+    [
+      'a buyer of 201 characters',
+      { ...fresh, stage: 'valued', repossessedOn: '2026-10-25', valuedOn: '2026-11-02' },
+      { ...dispose, buyer: 'b'.repeat(201) } as RecoveryStep,
+      'At most 200 characters',
+    ],
+    [
+      'a disposal without costs',
+      { ...fresh, stage: 'valued', repossessedOn: '2026-10-25', valuedOn: '2026-11-02' },
+      { ...dispose, costs: 0 } as RecoveryStep,
+      null,
+    ],
+    [
       'a valuation of RM 0.00',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
       { ...value, amount: 0 },
-      RECOVERY_MESSAGES.valuationAmount,
+      'The valuation must be more than RM 0.00',
     ],
     [
       'a valuation without a valuer',
       { ...fresh, stage: 'repossessed', repossessedOn: '2026-10-25' },
       { ...value, valuer: '' },
-      RECOVERY_MESSAGES.valuerRequired,
+      'Please enter the valuer',
     ],
     [
       'a sale before the valuation',
@@ -185,25 +218,25 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
       'a sale without a buyer',
       { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
       { ...dispose, buyer: ' ' },
-      RECOVERY_MESSAGES.buyerRequired,
+      'Please enter the buyer',
     ],
     [
       'a sale for nothing',
       { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
       { ...dispose, price: 0 },
-      RECOVERY_MESSAGES.priceAmount,
+      'The sale price must be more than RM 0.00',
     ],
     [
       'negative costs',
       { ...fresh, stage: 'valued', valuedOn: '2026-11-02' },
       { ...dispose, costs: -1 },
-      RECOVERY_MESSAGES.costsAmount,
+      'The recovery costs cannot be negative',
     ],
     [
       'closing with a write-off pending',
       { ...fresh, stage: 'disposed', writeOffPending: true },
       close,
-      RECOVERY_MESSAGES.writeOffPending,
+      'A write-off request is awaiting approval: decide it before closing the case',
     ],
   ])('refuses %s', (_name, state, step, message) => {
     expect(recoveryStepIssue(state, step, today)).toBe(message);
@@ -256,8 +289,8 @@ describe('issue 32: the recovery case moves forward one stage at a time', () => 
     });
     expect(parsed.success).toBe(false);
     const messages = parsed.error?.issues.map((issue) => issue.message);
-    expect(messages).toContain(RECOVERY_MESSAGES.agentRequired);
-    expect(messages).toContain(RECOVERY_MESSAGES.photosRequired);
+    expect(messages).toContain('Please enter the repossession agent');
+    expect(messages).toContain('Please add at least one photo of the asset');
     const ok = repossessionSchema.parse({ ...repossess, caseId: 1, yard: '' });
     expect(ok.yard).toBeNull();
   });
@@ -285,12 +318,17 @@ describe('issue 32: the Fifth Schedule notice is due within 21 days after reposs
   });
 
   it.each<[string, Parameters<typeof noticeServedIssue>[0], string, string | null]>([
-    ['before any repossession', null, '2026-11-10', RECOVERY_MESSAGES.notRepossessed],
+    [
+      'before any repossession',
+      null,
+      '2026-11-10',
+      'The Fifth Schedule notice follows the repossession: record the repossession first',
+    ],
     [
       'served twice',
       { repossessedOn: '2026-11-01', noticeServedOn: '2026-11-05' },
       '2026-11-10',
-      RECOVERY_MESSAGES.noticeServed,
+      'The Fifth Schedule notice is already recorded as served',
     ],
     [
       'before the repossession',
@@ -308,7 +346,7 @@ describe('issue 32: the Fifth Schedule notice is due within 21 days after reposs
       'not a date',
       { repossessedOn: '2026-11-01', noticeServedOn: null },
       '2026-02-30',
-      RECOVERY_MESSAGES.dateRequired,
+      'Please enter a valid date',
     ],
     ['on the repossession day', { repossessedOn: '2026-11-01', noticeServedOn: null }, '2026-11-01', null],
     [
@@ -346,5 +384,34 @@ describe("issue 32: the asset's state on its master record", () => {
     [{ stage: 'closed', yard: null, disposedOn: null }, null],
   ])('%o is %s', (recovery, state) => {
     expect(assetState(recovery)).toBe(state);
+  });
+});
+
+describe('the words the recovery screens and the server show (issue 32)', () => {
+  it('names the asset’s states', () => {
+    expect(ASSET_STATE_LABELS).toEqual({ repossessed: 'Repossessed', in_yard: 'In yard', sold: 'Sold' });
+  });
+
+  it.each([
+    ['caseOpen', 'This agreement already has an open recovery case'],
+    ['notCollection', 'Only an agreement in collection with a balance outstanding can go to recovery'],
+    ['caseNotFound', 'Recovery case not found'],
+    ['photoNotImage', 'Each photo must be an image you uploaded (PNG, JPG or WEBP)'],
+    ['guarantorNotFound', "This guarantor is not one of the agreement's guarantors"],
+    ['consentNotFile', 'The consent must be a file you uploaded'],
+  ] as const)('the server’s refusal %s reads: %s', (key, text) => {
+    expect(RECOVERY_MESSAGES[key]).toBe(text);
+  });
+
+  it('closing a case needs a reason', () => {
+    const parsed = closeCaseSchema.safeParse({ caseId: 1, reason: '   ' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please give the reason the case is closed',
+    ]);
+    expect(closeCaseSchema.parse({ caseId: 1, reason: ' Arrears paid ' })).toEqual({
+      caseId: 1,
+      reason: 'Arrears paid',
+    });
   });
 });

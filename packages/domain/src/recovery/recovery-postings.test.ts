@@ -26,12 +26,12 @@ describe('issue 32: the postings of a disposal', () => {
 
   it('refuses a price of nothing or negative costs', () => {
     expect(() => disposalPostings({ outstanding: 1, price: 0, costs: 0, disposedOn: '2026-11-20' })).toThrow(
-      RangeError,
+      new RangeError('price must be > 0 sen'),
     );
     expect(() => disposalPostings({ outstanding: 1, price: 1, costs: -1, disposedOn: '2026-11-20' })).toThrow(
-      RangeError,
+      new RangeError('costs must be >= 0 sen'),
     );
-    expect(() => writeOffEntry(0, '2026-11-20')).toThrow(RangeError);
+    expect(() => writeOffEntry(0, '2026-11-20')).toThrow(new RangeError('shortfall must be > 0 sen'));
   });
 
   it.each([

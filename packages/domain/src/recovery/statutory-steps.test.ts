@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../common/calendar-date';
 import {
   anyOverdue,
+  countdownText,
   courtOrderRequired,
+  courtOrderRequiredMessage,
   disposalStatutoryIssue,
   fifthScheduleServiceAlert,
   lastService,
   type NoticeService,
   openCaseStatutoryIssue,
+  paidPercent,
   type RepossessionStatutoryInput,
   recoveryRule,
   repossessionStatutoryIssue,
   type ScheduleInstalment,
-  STATUTORY_MESSAGES,
   statutoryDates,
   statutoryDefault,
 } from './statutory-steps';
@@ -45,10 +47,31 @@ describe('s.16(1): the default the Act names', () => {
     expect(anyOverdue(instalments, today)).toBe(overdue);
   });
 
+  it('reads the schedule by its instalments’ order, whatever order the rows come in', () => {
+    // The last instalment (seq 4) missed, the rest paid: listed last first.
+    const lastMissed = schedule('paid', 'paid', 'paid', 'unpaid').reverse();
+    expect(statutoryDefault(lastMissed, '2027-04-05')).toBe(true);
+    // Two missed that are not successive (seq 1 and 3): listed 3, 1, 2, 4.
+    const [first, second, third, fourth] = schedule('unpaid', 'paid', 'unpaid', 'paid');
+    expect(statutoryDefault([third!, first!, second!, fourth!], '2027-04-30')).toBe(false);
+  });
+
   it.each([
-    [true, schedule('paid', 'paid', 'paid', 'paid'), STATUTORY_MESSAGES.nothingOverdue],
-    [false, schedule('paid', 'paid', 'paid', 'paid'), STATUTORY_MESSAGES.nothingOverdue],
-    [true, schedule('paid', 'unpaid', 'paid', 'paid'), STATUTORY_MESSAGES.noStatutoryDefault],
+    [
+      true,
+      schedule('paid', 'paid', 'paid', 'paid'),
+      'Nothing is overdue on this agreement: there is no default to recover',
+    ],
+    [
+      false,
+      schedule('paid', 'paid', 'paid', 'paid'),
+      'Nothing is overdue on this agreement: there is no default to recover',
+    ],
+    [
+      true,
+      schedule('paid', 'unpaid', 'paid', 'paid'),
+      'Hire-Purchase Act 1967, s.16(1): the hirer is not in default of two successive instalments or of the last one',
+    ],
     [false, schedule('paid', 'unpaid', 'paid', 'paid'), null],
     [true, schedule('paid', 'unpaid', 'unpaid', 'paid'), null],
   ])('a case opens under the Act %s only on its default', (underAct, instalments, issue) => {
@@ -104,11 +127,27 @@ describe('the repossession under the Act', () => {
   });
 
   it.each([
-    ['no permit', { agentPermitNo: ' ' }, STATUTORY_MESSAGES.permitRequired],
-    ['no place for the receipt', { place: '' }, STATUTORY_MESSAGES.receiptRequired],
-    ['no time for the receipt', { takenAt: null }, STATUTORY_MESSAGES.receiptRequired],
-    ['a time that is not one', { takenAt: '25:00' }, STATUTORY_MESSAGES.timeInvalid],
-    ['no estimate of the value', { estimatedValue: null }, STATUTORY_MESSAGES.estimateRequired],
+    [
+      'no permit',
+      { agentPermitNo: ' ' },
+      "Hire-Purchase Act 1967, s.17A: enter the repossession agent's permit number",
+    ],
+    [
+      'no place for the receipt',
+      { place: '' },
+      'Hire-Purchase Act 1967, s.16: enter the time and the place the goods were taken, for the receipt to the hirer',
+    ],
+    [
+      'no time for the receipt',
+      { takenAt: null },
+      'Hire-Purchase Act 1967, s.16: enter the time and the place the goods were taken, for the receipt to the hirer',
+    ],
+    ['a time that is not one', { takenAt: '25:00' }, 'Please enter the time as HH:MM'],
+    [
+      'no estimate of the value',
+      { estimatedValue: null },
+      "Hire-Purchase Act 1967, Fifth Schedule: enter the owner's estimate of the goods' value, which the notice states",
+    ],
   ])('%s', (_name, change, issue) => {
     expect(repossessionStatutoryIssue({ ...lawful, ...change })).toBe(issue);
   });
@@ -132,7 +171,7 @@ describe('the repossession under the Act', () => {
     expect(repossessionStatutoryIssue({ ...lawful, share, courtOrder: ordered })).toBeNull();
     expect(
       repossessionStatutoryIssue({ ...lawful, share, courtOrder: { ...ordered, orderedOn: '2026-12-30' } }),
-    ).toBe(required ? STATUTORY_MESSAGES.courtOrderAfter : null);
+    ).toBe(required ? 'The court order cannot be dated after the repossession' : null);
   });
 });
 
@@ -145,13 +184,19 @@ const guarantor = (servedOn: string | null): NoticeService => ({
 
 describe('s.17: no sale until 21 days after the Fifth Schedule notice', () => {
   it.each([
-    ['nobody served', [hirer(null), guarantor(null)], '2027-03-01', false, STATUTORY_MESSAGES.servedRequired],
+    [
+      'nobody served',
+      [hirer(null), guarantor(null)],
+      '2027-03-01',
+      false,
+      'Hire-Purchase Act 1967, s.16: record the Fifth Schedule notice served on the hirer and on every guarantor first',
+    ],
     [
       'a guarantor not served',
       [hirer('2027-01-05'), guarantor(null)],
       '2027-03-01',
       false,
-      STATUTORY_MESSAGES.servedRequired,
+      'Hire-Purchase Act 1967, s.16: record the Fifth Schedule notice served on the hirer and on every guarantor first',
     ],
     [
       'day 21 after the last service',
@@ -268,5 +313,35 @@ describe('property: the statutory periods', () => {
         },
       ),
     );
+  });
+});
+
+describe('the countdown beside a statutory date (issue 41)', () => {
+  it.each([
+    [0, 'today'],
+    [1, 'in 1 day'],
+    [3, 'in 3 days'],
+    [-1, '1 day ago'],
+    [-2, '2 days ago'],
+  ])('%i days to go: %s', (daysToGo, text) => {
+    expect(countdownText(daysToGo)).toBe(text);
+  });
+});
+
+describe('the refusal that asks for a court order (s.16, Act A1384)', () => {
+  it('names the share paid to one decimal', () => {
+    expect(courtOrderRequiredMessage(80.04)).toBe(
+      'Hire-Purchase Act 1967, s.16: the hirer has paid 80.0 % of the hire-purchase price (75 % or more): enter the court order (court, number and date)',
+    );
+  });
+});
+
+describe('the share of the hire-purchase price paid', () => {
+  it.each([
+    [{ deposit: 10_000_00, totalPayable: 90_000_00, cashPaid: 65_000_00 }, 75],
+    [{ deposit: 0, totalPayable: 0, cashPaid: 0 }, 0],
+    [{ deposit: 0, totalPayable: 0, cashPaid: 1_00 }, 0],
+  ])('%o: %d %%', (share, percent) => {
+    expect(paidPercent(share)).toBe(percent);
   });
 });

@@ -20,14 +20,24 @@ const superadmin = (id: number) => ({ id, roleName: 'Superadmin' });
 
 describe('issue 32: a write-off request', () => {
   it.each([
-    [{ disposed: false, shortfall: 100, pending: false, reason: 'x' }, WRITE_OFF_MESSAGES.notDisposed],
-    [{ disposed: true, shortfall: 100, pending: true, reason: 'x' }, WRITE_OFF_MESSAGES.alreadyPending],
-    [{ disposed: true, shortfall: 0, pending: false, reason: 'x' }, WRITE_OFF_MESSAGES.noShortfall],
-    [{ disposed: true, shortfall: 100, pending: false, reason: '  ' }, WRITE_OFF_MESSAGES.reasonRequired],
+    [
+      { disposed: false, shortfall: 100, pending: false, reason: 'x' },
+      'A shortfall can be written off only after the asset is disposed of',
+    ],
+    [
+      { disposed: true, shortfall: 100, pending: true, reason: 'x' },
+      'A write-off request for this case is already awaiting approval',
+    ],
+    [{ disposed: true, shortfall: 0, pending: false, reason: 'x' }, 'There is no shortfall to write off'],
+    [
+      { disposed: true, shortfall: 100, pending: false, reason: '  ' },
+      'Please give the reason for the write-off',
+    ],
     [
       { disposed: true, shortfall: 100, pending: false, reason: 'x'.repeat(501) },
-      WRITE_OFF_MESSAGES.reasonTooLong,
+      'The reason must be at most 500 characters',
     ],
+    [{ disposed: true, shortfall: 100, pending: false, reason: ` ${'x'.repeat(500)} ` }, null],
     [{ disposed: true, shortfall: 100, pending: false, reason: 'Hirer wound up' }, null],
   ])('%o: %s', (input, message) => {
     expect(writeOffRequestIssue(input)).toBe(message);
@@ -38,41 +48,60 @@ describe('issue 32: four eyes, two Superadmins other than the requester', () => 
   it.each<
     [string, WriteOffRequestState, { id: number; roleName: string }, 'approve' | 'reject', string | null]
   >([
-    ['the requester approving', requested, superadmin(1), 'approve', WRITE_OFF_MESSAGES.ownRequest],
-    ['the requester rejecting', requested, superadmin(1), 'reject', WRITE_OFF_MESSAGES.ownRequest],
+    [
+      'the requester approving',
+      requested,
+      superadmin(1),
+      'approve',
+      'You requested this write-off: two other Superadmins must approve it',
+    ],
+    [
+      'the requester rejecting',
+      requested,
+      superadmin(1),
+      'reject',
+      'You requested this write-off: two other Superadmins must approve it',
+    ],
     [
       'a Collection Officer',
       requested,
       { id: 2, roleName: 'Collection Officer' },
       'approve',
-      WRITE_OFF_MESSAGES.notSuperadmin,
+      'Only a Superadmin can approve or reject a write-off',
     ],
     [
       'the same Superadmin twice',
       { ...requested, approvedBy: [2] },
       superadmin(2),
       'approve',
-      WRITE_OFF_MESSAGES.alreadyApproved,
+      'You have already approved this write-off',
     ],
     [
       'a decided request',
       { ...requested, status: 'Approved' },
       superadmin(3),
       'approve',
-      WRITE_OFF_MESSAGES.decided,
+      'This write-off request has already been decided',
     ],
     [
       'a rejected request',
       { ...requested, status: 'Rejected' },
       superadmin(3),
       'reject',
-      WRITE_OFF_MESSAGES.decided,
+      'This write-off request has already been decided',
     ],
     ['another Superadmin', requested, superadmin(2), 'approve', null],
     [
       'another Superadmin rejecting after one approval',
       { ...requested, approvedBy: [2] },
       superadmin(3),
+      'reject',
+      null,
+    ],
+    [
+      'the approver changing their mind and rejecting',
+      { ...requested, approvedBy: [2] },
+      superadmin(2),
       'reject',
       null,
     ],
@@ -88,7 +117,14 @@ describe('issue 32: four eyes, two Superadmins other than the requester', () => 
     );
     const twice = decideWriteOff(once, superadmin(3), 'approve');
     expect(twice.status).toBe('Approved');
-    expect(() => decideWriteOff(twice, superadmin(4), 'approve')).toThrow(WRITE_OFF_MESSAGES.decided);
+    expect(() => decideWriteOff(twice, superadmin(4), 'approve')).toThrow(
+      'This write-off request has already been decided',
+    );
+  });
+
+  it('an approval on record by the requester never counts', () => {
+    const odd = { ...requested, approvedBy: [requested.requestedBy] };
+    expect(decideWriteOff(odd, superadmin(2), 'approve').status).toBe('Pending');
   });
 
   it('a rejection ends the request', () => {
@@ -180,5 +216,14 @@ describe('issue 41: the waiting line names who can still approve', () => {
     expect(
       writeOffWaitingText({ status: 'Approved', approvedBy: [2, 3], requestedByName: 'Kavitha' }, possible),
     ).toBeNull();
+  });
+});
+
+describe('the write-off refusals only the server gives (issue 32)', () => {
+  it.each([
+    ['requestNotFound', 'Write-off request not found'],
+    ['shortfallChanged', 'The shortfall has changed since the request: please request the write-off again'],
+  ] as const)('%s reads: %s', (key, text) => {
+    expect(WRITE_OFF_MESSAGES[key]).toBe(text);
   });
 });

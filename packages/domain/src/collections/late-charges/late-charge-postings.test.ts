@@ -10,6 +10,7 @@ import {
   lateChargeToPost,
   monthEndOf,
   previousMonth,
+  withLateChargesOwed,
 } from './late-charge-postings';
 import { DEFAULT_LATE_CHARGE_CAP_PERCENT, type LateChargeInput, lateCharges } from './late-charges';
 
@@ -196,6 +197,23 @@ describe('charges are paid after the instalments (issue 41)', () => {
     ]);
   });
 
+  it('two charges of one kind and day: the older posting is paid first, whatever order they come in', () => {
+    const june = (id: number) => ({
+      id,
+      kind: 'late_charge' as const,
+      amount: 2_000,
+      incurredOn: '2026-06-30',
+    });
+    for (const charges of [
+      [june(1), june(2)],
+      [june(2), june(1)],
+    ])
+      expect(chargePayments(100_000, 103_000, charges).map((row) => [row.id, row.paid])).toEqual([
+        [1, 2_000],
+        [2, 1_000],
+      ]);
+  });
+
   it('property: paid never exceeds what the ledger holds beyond the instalments, nor a charge', () => {
     fc.assert(
       fc.property(
@@ -220,5 +238,17 @@ describe('charges are paid after the instalments (issue 41)', () => {
         },
       ),
     );
+  });
+});
+
+describe('an early settlement owes the late charges too (issue 41)', () => {
+  it('the outstanding balance and the settlement amount carry them; the rebate does not change', () => {
+    const quote = { outstandingBalance: 10_000_00, settlementAmount: 9_400_00, rebate: 600_00 };
+    expect(withLateChargesOwed(quote, 123_45)).toEqual({
+      outstandingBalance: 10_123_45,
+      settlementAmount: 9_523_45,
+      rebate: 600_00,
+    });
+    expect(withLateChargesOwed(quote, 0)).toEqual(quote);
   });
 });

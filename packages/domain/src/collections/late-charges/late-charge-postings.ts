@@ -29,7 +29,8 @@ export function isCalendarMonth(value: unknown): value is CalendarMonth {
 /** The month's last day: a month's late charges are posted dated it. */
 export function monthEndOf(month: CalendarMonth): CalendarDate {
   const [year, mm] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(daysInMonth(year, mm)).padStart(2, '0')}`;
+  // A month has 28 to 31 days: two digits without padding.
+  return `${month}-${daysInMonth(year, mm)}`;
 }
 
 /** The month a day falls in. */

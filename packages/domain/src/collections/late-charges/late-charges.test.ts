@@ -168,6 +168,7 @@ describe('the late-payment rate a program or agreement may hold', () => {
     [8.01, true, LATE_CHARGE_MESSAGES.aboveCap(8)],
     [12, false, null],
     [-1, false, LATE_CHARGE_MESSAGES.rate],
+    [100, false, null],
     [100.01, false, LATE_CHARGE_MESSAGES.rate],
   ] as const)('%s %% (goods under the Act: %s) -> %s', (rate, under, issue) => {
     expect(lateChargeRateIssue(rate, CAP, under)).toBe(issue);
@@ -190,18 +191,32 @@ describe('the late-payment rate a program or agreement may hold', () => {
 describe('how the charges are worked out, in words', () => {
   const base = { capPercent: 8, capped: false, underHirePurchaseAct: true };
   it.each([
-    [{ ...base, agreementRate: null, ratePercent: null }, 'No late-payment rate on this agreement'],
+    [
+      { ...base, agreementRate: null, ratePercent: null },
+      'No late-payment rate on this agreement: no charges accrue.',
+    ],
+    [
+      { ...base, agreementRate: 12, ratePercent: null },
+      'No late-payment rate on this agreement: no charges accrue.',
+    ],
+    [
+      { ...base, agreementRate: null, ratePercent: 8 },
+      'No late-payment rate on this agreement: no charges accrue.',
+    ],
     [
       { ...base, agreementRate: 12, ratePercent: 8, capped: true },
-      "The agreement's 12.00% p.a. is charged at 8.00% p.a.",
+      "The agreement's 12.00% p.a. is charged at 8.00% p.a., the cap for goods under the Hire-Purchase Act; simple interest by the day on each overdue instalment.",
     ],
-    [{ ...base, agreementRate: 6, ratePercent: 6 }, 'goods under the Hire-Purchase Act: at most 8.00% p.a.'],
+    [
+      { ...base, agreementRate: 6, ratePercent: 6 },
+      '6.00% p.a., simple interest by the day on each overdue instalment (goods under the Hire-Purchase Act: at most 8.00% p.a.).',
+    ],
     [
       { ...base, agreementRate: 12, ratePercent: 12, underHirePurchaseAct: false },
-      'goods outside the Hire-Purchase Act',
+      "12.00% p.a., simple interest by the day on each overdue instalment (goods outside the Hire-Purchase Act: the agreement's rate).",
     ],
   ])('%o', (view, words) => {
-    expect(lateChargeBasisText(view)).toContain(words);
+    expect(lateChargeBasisText(view)).toBe(words);
   });
 });
 
