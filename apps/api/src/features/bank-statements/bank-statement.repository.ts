@@ -1,8 +1,12 @@
-import type { BankStatementFormat, BankStatementLineStatus, Db } from '@sewabeli/db';
-import { collectionLineSql } from '@sewabeli/db';
+import {
+  type BankStatementFormat,
+  type BankStatementLineStatus,
+  collectionLineSql,
+  type Db,
+  liveAgreementLines,
+} from '@sewabeli/db';
 import type { PaymentMethod, StatementDirection } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { liveAgreementLines } from '../agreements/agreement.queries';
 
 const ACCOUNT_COLUMNS = ['id', 'name', 'bank', 'accountNumber', 'currency', 'csvMapping', 'active'] as const;
 

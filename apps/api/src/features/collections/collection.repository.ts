@@ -1,4 +1,15 @@
-import { type ArrearsActionColumn, COLLECTION_PENDING_SQL, collectionLineSql, type Db } from '@sewabeli/db';
+import {
+  type ArrearsActionColumn,
+  COLLECTION_PENDING_SQL,
+  collectionLineSql,
+  currentPaymentSql,
+  type Db,
+  isCurrentPaymentPendingSql,
+  liveAgreementLines,
+  outstandingBalanceSql,
+  overdueMonthsSql,
+  paidToDateSql,
+} from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import {
@@ -12,14 +23,6 @@ import {
   SEARCH_TEXT_SEPARATOR,
 } from '../../lib/list';
 import { executeNamed, prepared } from '../../lib/prepared';
-import {
-  liveAgreementLines,
-  summaryCurrentPayment,
-  summaryHasPendingPayment,
-  summaryOutstanding,
-  summaryOverdueMonths,
-  summaryPaid,
-} from '../agreements/agreement.queries';
 
 export type CollectionStatus = 'pending' | 'settled' | 'all';
 
@@ -109,16 +112,16 @@ function collectionFigures(db: Db, today: string, deletedApplications = true) {
       'applicantProduct.brandId',
       'applicantProduct.productId',
       'applicantProduct.hpNo',
-      sql<string>`${summaryPaid}::numeric(14, 2)`.as('paidAmount'),
+      sql<string>`${paidToDateSql}::numeric(14, 2)`.as('paidAmount'),
       sql<string>`(applicant_product.loan_amount * applicant_product.quantity)::numeric(14, 2)`.as(
         'loanAmount',
       ),
       'applicantProduct.totalPayable',
       'applicantProduct.tenure',
-      summaryHasPendingPayment(today).as('hasPendingPayment'),
-      summaryCurrentPayment(today).as('currentPayment'),
-      summaryOverdueMonths(today).as('overdueMonths'),
-      sql<string>`${summaryOutstanding}::numeric(14, 2)`.as('outstandingBalance'),
+      isCurrentPaymentPendingSql(today).as('hasPendingPayment'),
+      currentPaymentSql(today).as('currentPayment'),
+      overdueMonthsSql(today).as('overdueMonths'),
+      sql<string>`${outstandingBalanceSql}::numeric(14, 2)`.as('outstandingBalance'),
       'summary.outstandingBalance as storedOutstanding',
       'summary.searchText',
       'summary.overdueBound',
@@ -163,10 +166,10 @@ function collectionSummaries(db: Db, today: string, deletedApplications = true) 
     )
     .select([
       'summary.applicantProductId as id',
-      sql<string>`${summaryPaid}::numeric(14, 2)`.as('paidAmount'),
-      summaryHasPendingPayment(today).as('hasPendingPayment'),
-      summaryCurrentPayment(today).as('currentPayment'),
-      summaryOverdueMonths(today).as('overdueMonths'),
+      sql<string>`${paidToDateSql}::numeric(14, 2)`.as('paidAmount'),
+      isCurrentPaymentPendingSql(today).as('hasPendingPayment'),
+      currentPaymentSql(today).as('currentPayment'),
+      overdueMonthsSql(today).as('overdueMonths'),
       'summary.outstandingBalance as storedOutstanding',
       'summary.searchText',
       'summary.overdueBound',
