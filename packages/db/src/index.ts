@@ -12,6 +12,7 @@ export {
   paidToDateSql,
 } from './read-models/agreement-balance';
 export { allocateLedgerCte, crossesFillSql, pieceSql, prefixFillSql } from './read-models/allocation';
+export { arrearsSql } from './read-models/arrears-position';
 export {
   catchUpCollectionAnalytics,
   refreshCollectionAnalytics,
