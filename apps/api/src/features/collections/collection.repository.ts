@@ -3,6 +3,7 @@ import {
   currentPaymentSql,
   type Db,
   isCurrentPaymentPendingSql,
+  lineLoanSql,
   liveAgreementLines,
   outstandingBalanceSql,
   overdueMonthsSql,
@@ -60,9 +61,7 @@ export function collectionFigures(db: Db, today: string, deletedApplications = t
       'applicantProduct.productId',
       'applicantProduct.hpNo',
       sql<string>`${paidToDateSql}::numeric(14, 2)`.as('paidAmount'),
-      sql<string>`(applicant_product.loan_amount * applicant_product.quantity)::numeric(14, 2)`.as(
-        'loanAmount',
-      ),
+      lineLoanSql.as('loanAmount'),
       'applicantProduct.totalPayable',
       'applicantProduct.tenure',
       isCurrentPaymentPendingSql(today).as('hasPendingPayment'),
