@@ -18,12 +18,8 @@ export {
   refreshCollectionAnalytics,
   storedBookCte,
 } from './read-models/collection-analytics';
-export {
-  overdueAgeBucketDays,
-  overdueAgeBucketSql,
-  paymentPerformanceSql,
-} from './read-models/collection-rules';
-export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
+export { overdueAgeBucketDays, overdueAgeBucketSql } from './read-models/collection-rules';
+export { NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
 export { lineCostSql, lineLoanSql } from './read-models/line-totals';
 export {
   collectionLineSql,
