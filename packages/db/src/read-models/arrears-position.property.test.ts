@@ -22,23 +22,28 @@ describe('the arrears in SQL', () => {
       fc.asyncProperty(randomBook, async (drawn) => {
         const db = handle.db;
         const { line } = await writeBook(db, drawn, today);
-        // The book's entries are all dated up to `today`, so the stored allocation is the one of any later day.
-        const found = await db
-          .selectFrom('applicantProduct')
-          .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
-          .select(arrearsSql(today).as('arrears'))
-          .where('applicantProduct.id', '=', line.id)
-          .executeTakeFirstOrThrow();
-        const position = arrearsPosition(
-          {
-            totalPayable: line.totalPayable,
-            instalments: await instalmentsOf(db, line.id),
-            ledger: await ledgerOf(db, line.id),
-            reschedules: [],
-          },
-          addDays(today, 1),
-        );
-        expect(ringgitToSen(String(found.arrears))).toBe(position.arrears);
+        // The book's entries are all dated up to `today`, so the stored allocation is the one of any later day:
+        // looked at on `today` and on every due date from then on (an instalment due on the day counts).
+        const instalments = await instalmentsOf(db, line.id);
+        const ledger = await ledgerOf(db, line.id);
+        const days = [today, ...instalments.map((row) => row.dueDate).filter((day) => day >= today)];
+        for (const day of days) {
+          const found = await db
+            .selectFrom('applicantProduct')
+            .leftJoin(
+              'applicantProductSummary as summary',
+              'summary.applicantProductId',
+              'applicantProduct.id',
+            )
+            .select(arrearsSql(day).as('arrears'))
+            .where('applicantProduct.id', '=', line.id)
+            .executeTakeFirstOrThrow();
+          const position = arrearsPosition(
+            { totalPayable: line.totalPayable, instalments, ledger, reschedules: [] },
+            addDays(day, 1),
+          );
+          expect(ringgitToSen(String(found.arrears))).toBe(position.arrears);
+        }
       }),
       { numRuns: RUNS },
     );
