@@ -113,3 +113,66 @@ describe('dependency direction (docs/conventions.md)', () => {
     expect(twoWay).toEqual([]);
   });
 });
+
+/**
+ * Issue 42: every SQL spelling of a business rule lives in packages/db/src/read-models, property-tested against
+ * the domain beside its module. Outside it, apps/api holds no `.queries.ts` fragments (they slipped past the
+ * repository rule above) and no SQL text carrying a rule's markers: the age buckets' day bounds, the Current
+ * Payment CASE, the summary's unpaid-due-date lookups, the allocation pipeline's CTE names.
+ */
+const RULE_MARKERS: { rule: string; pattern: RegExp }[] = [
+  { rule: 'overdue age bucket bounds (overdueAgeBucketSql)', pattern: /<=\s*(30|60|90|120|150)\s+then\s+'/ },
+  {
+    rule: 'age bucket labels in SQL or a day table (overdueAgeBucketDays)',
+    pattern: /maxDays:\s*(30|60|90|120|150)\b/,
+  },
+  { rule: 'Current Payment CASE (currentPaymentSql)', pattern: /then\s+'(Pending|Nothing due|Written off)'/ },
+  {
+    rule: 'unpaid due dates lookup (agreement-balance.ts)',
+    pattern: /width_bucket\(.{0,80}unpaid_?[dD]ue_?[dD]ates/,
+  },
+  { rule: 'unpaid due dates lookup (agreement-balance.ts)', pattern: /summary\.unpaidDueDates/ },
+  {
+    rule: 'allocation pipeline CTEs (allocateLedgerCte)',
+    pattern: /\b(targeted_running|targeted_moves|pool_moves|pool_running|pool_total)\s+as\s*\(/,
+  },
+  { rule: 'arrears sum (arrearsSql)', pattern: /sum\(\s*t\.charge_amount\s*-\s*t\.paid_amount\s*\)/ },
+  {
+    rule: 'line totals (lineCostSql, lineLoanSql)',
+    pattern: /loan_amount\s*\*\s*[\w.]*quantity|loanAmount'\)\}\s*\*/,
+  },
+];
+
+describe('rule SQL lives in packages/db read-models (issue 42)', () => {
+  it('no .queries.ts fragments in apps/api', () => {
+    expect(sourceFiles('apps/api/src').filter((file) => /\.queries\.ts$/.test(file))).toEqual([]);
+  });
+
+  it('no rule markers in the SQL of apps/api (tests aside)', () => {
+    const found = sourceFiles('apps/api/src')
+      .filter((file) => !/\.test\.ts$/.test(file) && !file.endsWith('architecture.test.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(path.join(root, file), 'utf8');
+        return RULE_MARKERS.filter((marker) => marker.pattern.test(text)).map(
+          (marker) => `${file}: ${marker.rule}`,
+        );
+      });
+    expect(found).toEqual([]);
+  });
+
+  it('the markers catch the spellings they name (the rule can fail)', () => {
+    const spellings = [
+      "when d.days <= 30 then '0-30'",
+      "'0-30': { minDays: 1, maxDays: 30 },",
+      "case when x then 'Pending'",
+      'coalesce(width_bucket((day - 1), summary.unpaid_due_dates), 0)',
+      "sql.ref('summary.unpaidDueDates')",
+      'targeted_moves as (',
+      'select coalesce(sum(t.charge_amount - t.paid_amount), 0)',
+      '(applicant_product.loan_amount * applicant_product.quantity)',
+    ];
+    expect(spellings.map((text) => RULE_MARKERS.some((marker) => marker.pattern.test(text)))).toEqual(
+      spellings.map(() => true),
+    );
+  });
+});

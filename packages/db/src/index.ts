@@ -5,25 +5,35 @@ export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
 export {
-  crossesFillSql,
-  pieceSql,
-  prefixFillSql,
-  roomBeforeSql,
-  spillSql,
-  targetedSql,
-} from './read-models/allocation';
-export { catchUpCollectionAnalytics, refreshCollectionAnalytics } from './read-models/collection-analytics';
-export { overdueAgeBucketSql, paymentPerformanceSql } from './read-models/collection-rules';
-export { isCashSql, NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
+  currentPaymentSql,
+  isCurrentPaymentPendingSql,
+  outstandingBalanceSql,
+  overdueMonthsSql,
+  paidToDateSql,
+} from './read-models/agreement-balance';
+export { allocateLedgerCte, crossesFillSql, pieceSql, prefixFillSql } from './read-models/allocation';
+export { arrearsSql } from './read-models/arrears-position';
+export {
+  catchUpCollectionAnalytics,
+  refreshCollectionAnalytics,
+  storedBookCte,
+} from './read-models/collection-analytics';
+export { overdueAgeBucketDays, overdueAgeBucketSql } from './read-models/collection-rules';
+export { NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
+export { lineCostSql, lineLoanSql } from './read-models/line-totals';
 export {
   collectionLineSql,
+  liveAgreementLines,
   liveAgreementSql,
+  liveAgreements,
   liveCollectionSql,
   liveLineSql,
 } from './read-models/live-agreement';
 export { hpNoKeySql } from './read-models/search-texts';
 export { refreshAgreementSummary } from './read-models/summary';
 export { COLLECTION_PENDING_SQL } from './read-models/tiles-and-totals';
+export { activeStaff } from './reads/active-staff';
+export { lastChangeOf, lockApplicantRow } from './reads/applicant-lock';
 export {
   DEMO_BANK_ACCOUNTS,
   DEMO_STATEMENT_FILE_NAME,

@@ -1,4 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../client';
+import { isCashSql } from './ledger-cash';
+import { liveCollectionSql } from './live-agreement';
 
 /**
  * Decisions §6, the payment allocation (packages/domain collections/allocate-payments.ts `allocateLedger`), in
@@ -9,9 +12,9 @@ import { type RawBuilder, sql } from 'kysely';
  * so an instalment's pooled money is clamp(pool - room before it, 0, its room), and a movement's piece on it is
  * that fill after the movement less before it.
  *
- * Used by the Collection Overview's re-allocation (apps/api collections/analytics.repository.ts `bookCte`), the
- * stored allocation (collection-analytics.ts) and the large-book seed (seed/large-book.ts); compared with the
- * domain on random books by apps/api collections/read-models.property.test.ts.
+ * Used by the Collection Overview's re-allocation (`allocateLedgerCte` below), the stored allocation
+ * (collection-analytics.ts) and the large-book seed (seed/large-book.ts); compared with the domain on random books
+ * by allocation.property.test.ts.
  */
 
 /** The fill order (domain `byFillOrder`) of the instalment rows `instalment` (due_date, seq and id columns). */
@@ -125,4 +128,110 @@ export function crossesFillSql(
 ): RawBuilder<boolean> {
   return sql<boolean>`greatest(${after}, ${after} - ${amount}) > ${before}
     and least(${after}, ${after} - ${amount}) < ${before} + ${room}`;
+}
+
+/** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
+type BookScope = 'all' | 'irregular';
+
+/**
+ * The collection book as it stood on `asOf`, in SQL (decisions §6, packages/domain RULES.md 'Collection
+ * analytics'): live agreements executed by then, their ledger cut at that date and re-allocated exactly as
+ * the domain's allocateLedger does it (issue 42: its one spelling, moved here from apps/api analytics.repository),
+ * with the allocation's fragments above
+ * (targeted entries clamped to their instalment, the spill, the pool's prefix fill oldest first):
+ * - targeted_moves: per targeted entry its piece on its instalment and its spill into the pool;
+ * - filled: per instalment the room the targeted money left and the room before it in fill order;
+ * - pool_running: the pool's movements (untargeted entries and spills, in ledger order) with the running pool;
+ * - alloc: per instalment what it holds (targeted plus its prefix fill of the whole pool).
+ *
+ * Issue 26: every entry settles what it allocates, but only the cash entries count as collected (a rebate is
+ * written off, not received): Installment Collected, Overdue Collected and the Paid bars filter on `cash`.
+ *
+ * Issue 15: the Collection Overview's queries (apps/api collections/analytics.repository.ts) run it over the irregular lines only (a targeted entry re-allocates the pool as of
+ * each day); the regular ones are read from the stored allocation (packages/db read-models/collection-analytics.ts). With
+ * scope 'all' it is the reference the stored allocation is tested against.
+ */
+export function allocateLedgerCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unknown> {
+  return sql`
+  book as (
+    select ap.id, ap.hirer_id, ap.total_payable, ap.product_id, ap.brand_id, ap.hp_no
+    from applicant_product ap
+    join applicant a on a.id = ap.applicant_id
+    where ${liveCollectionSql('ap', 'a')} and ap.agreement_execution <= ${asOf}::date
+      and ${
+        scope === 'all'
+          ? sql`true`
+          : sql`ap.id in (select applicant_product_id from collection_line where not regular)`
+      }
+  ),
+  entries as (
+    select p.id, p.applicant_product_id as agreement_id, p.applicant_product_transaction_id as target,
+      p.amount, p.paid_at, ${isCashSql('p.kind')} as cash
+    from applicant_product_payment p
+    join book b on b.id = p.applicant_product_id
+    where p.paid_at <= ${asOf}::date
+  ),
+  targeted_running as (
+    select e.*, sum(e.amount) over (partition by e.target order by e.paid_at, e.id) as net_after
+    from entries e
+    where e.target is not null
+  ),
+  targeted_moves as (
+    select tr.id, tr.agreement_id, tr.target, tr.paid_at, tr.cash, t.due_date,
+      ${pieceSql((net) => targetedSql(net, sql`t.charge_amount`), sql`tr.net_after`, sql`tr.amount`)} as piece,
+      ${pieceSql((net) => spillSql(net, sql`t.charge_amount`), sql`tr.net_after`, sql`tr.amount`)} as spill
+    from targeted_running tr
+    join applicant_product_transaction t on t.id = tr.target
+  ),
+  targeted as (
+    select target as id, sum(amount) as net from entries where target is not null group by target
+  ),
+  slots as (
+    select t.id, t.applicant_product_id as agreement_id, t.seq, t.due_date, t.charge_amount, t.note,
+      ${targetedSql(sql`coalesce(tg.net, 0)`, sql`t.charge_amount`)} as targeted
+    from applicant_product_transaction t
+    join book b on b.id = t.applicant_product_id
+    left join targeted tg on tg.id = t.id
+  ),
+  filled as (
+    select s.*, s.charge_amount - s.targeted as room,
+      ${roomBeforeSql(sql`s.charge_amount - s.targeted`, sql`s.agreement_id`, 's')} as room_before
+    from slots s
+  ),
+  pool_moves as (
+    select id, agreement_id, paid_at, amount, cash from entries where target is null
+    union all
+    select id, agreement_id, paid_at, spill, cash from targeted_moves where spill <> 0
+  ),
+  pool_running as (
+    select m.*, sum(m.amount) over (partition by m.agreement_id order by m.paid_at, m.id) as pool_after
+    from pool_moves m
+  ),
+  pool_total as (
+    select agreement_id, sum(amount) as pool from pool_moves group by agreement_id
+  ),
+  alloc as (
+    select f.*, f.targeted + ${prefixFillSql(sql`coalesce(pt.pool, 0)`, sql`f.room_before`, sql`f.room`)} as paid
+    from filled f
+    left join pool_total pt on pt.agreement_id = f.agreement_id
+  ),
+  received_by_agreement as (
+    select agreement_id, sum(amount) as received from entries group by agreement_id
+  ),
+  received as (
+    select b.id, b.hirer_id, b.total_payable, b.total_payable - coalesce(r.received, 0) as outstanding
+    from book b
+    left join received_by_agreement r on r.agreement_id = b.id
+  )`;
+}
+
+/**
+ * What the re-allocation in SQL over every line (scope 'all') puts on each instalment of `agreementIds` as of
+ * `asOf`, in sen: the general allocation, compared with the domain's by allocation.property.test.ts.
+ */
+export async function allocationAsOf(db: Db, asOf: string, agreementIds: readonly number[]) {
+  const { rows } = await sql<{ id: number; paid: number }>`with ${allocateLedgerCte(asOf, 'all')}
+    select id, (paid * 100)::int as paid from alloc where agreement_id = any(${[...agreementIds]}::int[])
+    order by id`.execute(db);
+  return rows;
 }

@@ -36,7 +36,7 @@ import { isCashSql } from './ledger-cash';
  *   then cannot deadlock: both take their rows in day order); before issue 30 every ledger write in the system
  *   queued on one advisory lock.
  * The other lines (a targeted prepayment or correction re-allocates the pool as of each day) are answered by
- * the re-allocation in SQL (analytics.repository bookCte), which is cheap over these few lines.
+ * the re-allocation in SQL (allocation.ts allocateLedgerCte), which is cheap over these few lines.
  */
 export async function refreshCollectionAnalytics(db: Db, lineIds: readonly number[] | 'all'): Promise<void> {
   if (lineIds !== 'all' && lineIds.length === 0) return;
@@ -257,4 +257,91 @@ async function hasStaleLines(db: Db): Promise<boolean> {
   const { rows } = await sql<{ stale: boolean }>`
     select exists (select from collection_analytics_stale) as stale`.execute(db);
   return rows[0]?.stale === true;
+}
+
+/**
+ * The regular lines on `asOf` from the stored allocation (every reader catches it up first,
+ * `catchUpCollectionAnalytics`), in sen, after allocation.ts `allocateLedgerCte` (whose `book` and `alloc` it reads):
+ * - gone: deleted lines (their stored rows stay; the book leaves them out);
+ * - days: collection_day up to the end of asOf's month, less the regular lines it holds that are not in the
+ *   book on asOf (deleted, or executed after asOf with something dated before);
+ * - stored_overdue: the regular instalments due before asOf and not fully paid on it (never fully paid, or
+ *   fully paid after it: the GiST index on (due date, full_at)), with what was unpaid on asOf;
+ * - overdue: those and the irregular lines' overdue instalments, unpaid in sen.
+ */
+export function storedBookCte(asOf: string): RawBuilder<unknown> {
+  const monthEnd = sql`(date_trunc('month', ${asOf}::date) + interval '1 month - 1 day')::date`;
+  return sql`
+  gone as (
+    select id from applicant_product where deleted_at is not null
+    union
+    select ap.id from applicant ad join applicant_product ap on ap.applicant_id = ad.id where ad.deleted_at is not null
+  ),
+  stored_out as (
+    select c.applicant_product_id from collection_line c
+    where c.regular and c.execution > ${asOf}::date and c.execution <= ${monthEnd} and c.first_activity <= ${monthEnd}
+    union
+    select c.applicant_product_id from collection_line c
+    where c.regular and c.first_activity < c.execution and c.execution > ${asOf}::date
+      and c.first_activity <= ${monthEnd}
+    union
+    select c.applicant_product_id from collection_line c
+    join gone g on g.id = c.applicant_product_id
+    where c.regular and c.execution is not null and c.first_activity <= ${monthEnd}
+  ),
+  days as (
+    select day, sum(paid) as paid, sum(late) as late, sum(charged) as charged, sum(n) as n,
+      sum(payable) as payable, sum(lines) as lines, sum(settled) as settled, sum(surplus) as surplus
+    from (
+      select day, paid, late, charged, instalments as n, payable, lines, settled, surplus
+      from collection_day where day <= ${monthEnd}
+      union all
+      select u.day, -u.paid, -u.late, 0, 0, 0, 0, 0, 0
+      from collection_line_ledger l
+      join stored_out o on o.applicant_product_id = l.applicant_product_id
+      cross join lateral unnest(l.paid_dates, l.paid_amounts, l.late_amounts) as u (day, paid, late)
+      where u.day <= ${monthEnd}
+      union all
+      select i.due_date, 0, 0, -i.charge, -1, 0, 0, 0, 0
+      from collection_instalment i
+      join stored_out o on o.applicant_product_id = i.applicant_product_id
+      where i.due_date <= ${monthEnd}
+      union all
+      select c.execution, 0, 0, 0, 0, -c.total_payable, -1, 0, 0
+      from collection_line c
+      join stored_out o on o.applicant_product_id = c.applicant_product_id
+      union all
+      select c.settled_on, 0, 0, 0, 0, 0, 0, -1, -c.overpaid
+      from collection_line c
+      join stored_out o on o.applicant_product_id = c.applicant_product_id
+      where c.settled_on is not null
+    ) d
+    group by day
+  ),
+  stored_overdue as (
+    select o.id, o.agreement_id, o.hirer_id, o.due_date, o.note, o.charge, o.fill_before,
+      o.charge - (coalesce(o.part_cum[width_bucket(${asOf}::date, o.part_dates)], o.fill_before) - o.fill_before)
+        as unpaid
+    from (
+      select i.applicant_product_transaction_id as id, i.applicant_product_id as agreement_id, i.hirer_id,
+        i.due_date, i.note, i.charge, i.fill_before, i.part_dates, i.part_cum
+      from collection_instalment i
+      where i.full_at is null and i.due_date < ${asOf}::date and i.execution <= ${asOf}::date
+      union all
+      select i.applicant_product_transaction_id, i.applicant_product_id, i.hirer_id, i.due_date, i.note, i.charge,
+        i.fill_before, i.part_dates, i.part_cum
+      from collection_instalment i
+      where daterange(i.due_date, i.full_at, '()') @> ${asOf}::date and i.full_at > i.due_date + 1
+        and i.execution <= ${asOf}::date
+    ) o
+    where o.agreement_id not in (select id from gone)
+  ),
+  overdue as (
+    select id, agreement_id, hirer_id, due_date, note, unpaid, true as stored from stored_overdue
+    union all
+    select a.id, a.agreement_id, b.hirer_id, a.due_date, a.note, ((a.charge_amount - a.paid) * 100)::bigint, false
+    from alloc a
+    join book b on b.id = a.agreement_id
+    where a.due_date < ${asOf}::date and a.paid < a.charge_amount
+  )`;
 }

@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../client';
 
 /**
  * The one SQL spelling of "a live agreement" (issue 30): a live order line (not deleted) of a live application
  * that carries an HP number (assigned at approval, decisions.md §5); a *collection* is one that is also executed.
- * apps/api agreements/agreement.queries.ts builds its Kysely queries on it, and so do the read models' triggers,
- * the Collection Overview's SQL and the collection list; the property test (live-agreement.property.test.ts)
+ * `liveAgreements` and `liveAgreementLines` below build the API's Kysely queries on it, and so do the read models'
+ * triggers, the Collection Overview's SQL and the collection list; the property test (live-agreement.property.test.ts)
  * checks the SQL against the domain on random books.
  *
  * The read models' triggers see one row of applicant_product and no application: they keep the *line's* part
@@ -40,4 +41,37 @@ export function liveAgreementSql(line: string, application: string): RawBuilder<
 /** A collection (a live agreement executed), `line` and `application` joined as in liveAgreementSql. */
 export function liveCollectionSql(line: string, application: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.raw(collectionLineText(line))} and ${sql.raw(application)}.deleted_at is null)`;
+}
+
+/**
+ * Live agreements with their application joined (issue 42: moved here from apps/api agreements/agreement.queries.ts),
+ * to select from or join further: companies, vendors, the master records, the dashboard, recovery build on it.
+ */
+export function liveAgreements(db: Db) {
+  return db
+    .selectFrom('applicantProduct')
+    .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
+    .where(liveAgreementSql('applicant_product', 'applicant'));
+}
+
+/**
+ * Live agreements without their application joined: the same definition, the application's liveness as an
+ * anti-join against the few deleted applications (the foreign key guarantees it exists). For lists whose count
+ * must stay an index-only merge over the whole book (the collections, issue 15).
+ */
+export function liveAgreementLines(db: Db) {
+  return db
+    .selectFrom('applicantProduct')
+    .where(liveLineSql('applicant_product'))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applicant')
+            .select(sql`1`.as('one'))
+            .whereRef('applicant.id', '=', 'applicantProduct.applicantId')
+            .where('applicant.deletedAt', 'is not', null),
+        ),
+      ),
+    );
 }

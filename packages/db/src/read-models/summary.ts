@@ -12,8 +12,8 @@ import { isCashSql } from './ledger-cash';
  * Rules it mirrors (packages/domain): paid to date and the outstanding balance (collections/ledger, issue 26:
  * only cash counts as paid), the overdue months (schedule: instalments due before today and not fully paid) and
  * Current Payment (an instalment due in this month not fully paid), both read from the sorted unpaid due dates
- * by apps/api agreements/agreement.queries.ts (summaryOverdueMonths, summaryHasPendingPayment); the property
- * test summary.property.test.ts compares them with the domain on random books.
+ * by agreement-balance.ts (overdueMonthsSql, isCurrentPaymentPendingSql, currentPaymentSql); its property test
+ * agreement-balance.property.test.ts compares them with the domain on random books.
  *
  * Writes the per-agreement summary (table applicant_product_summary) of the given order lines, or with 'all' of
  * every line with an HP number, a ledger or instalments, from their ledger and instalments: paid to date (the cash

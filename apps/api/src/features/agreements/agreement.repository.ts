@@ -1,7 +1,6 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lockApplicantRow } from '@sewabeli/db';
 import type { AgreementGenerationState } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { lockApplicantRow } from '../applications/applicant-lock.queries';
 
 /** The application's agreements phase, row-locked: generation, uploads and Complete of one case queue here. */
 export async function lockAgreementsState(db: Db, applicantId: number) {

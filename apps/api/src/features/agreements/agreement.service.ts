@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lastChangeOf } from '@sewabeli/db';
 import {
   AGREEMENT_MESSAGES,
   type AgreementGenerationState,
@@ -14,7 +14,7 @@ import {
 } from '@sewabeli/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
-import { lastChangeOf } from '../applications/applicant-lock.queries';
+import { todayInKualaLumpur } from '../../lib/today';
 import { recordActivity } from '../applications/application.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';

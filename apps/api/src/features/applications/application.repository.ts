@@ -1,8 +1,7 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lockApplicantRow } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { lockApplicantRow } from './applicant-lock.queries';
-import { applicationListPage, listedApplications } from './application.queries';
+import { applicationListPage, listedApplications } from '../../lib/application-list';
 
 /** Applications still listed: not deleted (decisions §9). */
 function liveApplications(db: Db) {

@@ -1,8 +1,7 @@
-import type { Database, Db } from '@sewabeli/db';
+import { type Database, type Db, lockApplicantRow } from '@sewabeli/db';
 import type { ApprovalPosition, ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { lockApplicantRow } from '../applications/applicant-lock.queries';
-import { applicationListPage, listedApplications } from '../applications/application.queries';
+import { applicationListPage, listedApplications } from '../../lib/application-list';
 
 const STATUS_REF = {
   1: 'applicant.status1',

@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lastChangeOf } from '@sewabeli/db';
 import {
   APPLICATION_MESSAGES,
   APPROVAL_MESSAGES,
@@ -23,7 +23,6 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { requestAgreementGeneration } from '../agreements/agreement-generation';
-import { lastChangeOf } from '../applications/applicant-lock.queries';
 import { recordActivity, riskReportUrlOf } from '../applications/application.service';
 import { srcReportVersions } from '../applications/steps/result.service';
 import { recordAudit } from '../audit/audit.repository';

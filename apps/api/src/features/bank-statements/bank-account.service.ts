@@ -3,7 +3,7 @@ import { type CsvMapping, csvMappingSchema } from '@sewabeli/domain';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import * as repo from './bank-statement.repository';
+import * as repo from './bank-account.repository';
 import { BANK_STATEMENT_MESSAGES } from './bank-statement.service';
 
 // Issue 31 and 40: the financier's bank accounts that statements are imported into, each kept in ringgit.

@@ -24,6 +24,7 @@ import type { SessionUser } from '../auth/auth.types';
 import { recordPayment, withLockedAgreement } from '../collections/ledger.service';
 import * as repo from './bank-statement.repository';
 import { BANK_STATEMENT_MESSAGES, requireStatement } from './bank-statement.service';
+import * as postingRepo from './bank-statement-posting.repository';
 
 // Deciding a statement's lines and posting them (issues 31 and 40). A line posts at most its credit, once: what of
 // it is posted (bank_statement_line.posted_amount, checked by the database) and its status are written in the
@@ -93,7 +94,7 @@ export async function assignLine(
           : [];
     const issue = remainderSplitIssue(money, chosen);
     if (issue) throw badRequest(issue);
-    const known = await repo.postingStates(
+    const known = await postingRepo.postingStates(
       trx,
       chosen.map((share) => share.agreementId),
     );
@@ -188,9 +189,9 @@ export async function postMatched(
   hooks: PostingHooks = {},
 ): Promise<PostResult> {
   await requireStatement(db, bankStatementId);
-  const shares = await repo.unpostedShares(db, bankStatementId);
+  const shares = await postingRepo.unpostedShares(db, bankStatementId);
   const agreementIds = [...new Set(shares.map((share) => share.applicantProductId))];
-  const states = await repo.postingStates(db, agreementIds);
+  const states = await postingRepo.postingStates(db, agreementIds);
   const plan = planPostings(
     shares.map((share) => ({
       partId: share.id,
@@ -210,14 +211,14 @@ export async function postMatched(
     try {
       await withLockedAgreement(db, agreementId, async (trx, agreement) => {
         const lines = new Map(
-          (await repo.lockLines(trx, [...new Set(parts.map((part) => part.lineId))])).map((line) => [
+          (await postingRepo.lockLines(trx, [...new Set(parts.map((part) => part.lineId))])).map((line) => [
             line.id,
             { ...inSen(line), status: line.matchStatus },
           ]),
         );
         for (const part of parts) {
           const share = byId.get(part.partId);
-          const locked = await repo.lockShare(trx, part.partId);
+          const locked = await postingRepo.lockShare(trx, part.partId);
           const line = lines.get(part.lineId);
           if (!share || !locked || locked.applicantProductPaymentId !== null || !line) continue;
           if (line.status !== 'Matched' && line.status !== 'Part posted') continue;
@@ -245,10 +246,10 @@ export async function postMatched(
               today,
               'bank value date',
             );
-            await repo.markSharePosted(trx, part.partId, payment.id, actor.id);
+            await postingRepo.markSharePosted(trx, part.partId, payment.id, actor.id);
             line.posted += amount;
             line.status = postedLineStatus(line) ?? line.status;
-            await repo.setLinePosted(trx, part.lineId, {
+            await postingRepo.setLinePosted(trx, part.lineId, {
               postedAmount: senToRinggit(line.posted),
               matchStatus: line.status,
             });
@@ -287,7 +288,8 @@ export async function postMatched(
     }
     await hooks.afterAgreement?.(agreementId);
   }
-  for (const exception of exceptions) await repo.markShareException(db, exception.partId, exception.message);
+  for (const exception of exceptions)
+    await postingRepo.markShareException(db, exception.partId, exception.message);
   const hpNos = new Map(
     (await repo.allocationsOfLines(db, [...new Set(exceptions.map((e) => e.lineId))])).map((row) => [
       row.id,

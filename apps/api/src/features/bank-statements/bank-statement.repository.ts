@@ -1,50 +1,14 @@
-import type { BankStatementFormat, BankStatementLineStatus, Db } from '@sewabeli/db';
-import { collectionLineSql } from '@sewabeli/db';
+import {
+  arrearsSql,
+  type BankStatementFormat,
+  type BankStatementLineStatus,
+  collectionLineSql,
+  type Db,
+  liveAgreementLines,
+  outstandingBalanceSql,
+} from '@sewabeli/db';
 import type { PaymentMethod, StatementDirection } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { liveAgreementLines } from '../agreements/agreement.queries';
-
-const ACCOUNT_COLUMNS = ['id', 'name', 'bank', 'accountNumber', 'currency', 'csvMapping', 'active'] as const;
-
-export function listBankAccounts(db: Db) {
-  return db.selectFrom('bankAccount').select(ACCOUNT_COLUMNS).orderBy('name').orderBy('id').execute();
-}
-
-export function findBankAccount(db: Db, id: number) {
-  return db.selectFrom('bankAccount').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-
-export async function insertBankAccount(
-  db: Db,
-  values: { name: string; bank: string; accountNumber: string; currency: string; createdBy: number },
-): Promise<number> {
-  const row = await db
-    .insertInto('bankAccount')
-    .values({ ...values, updatedBy: values.createdBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateBankAccount(
-  db: Db,
-  id: number,
-  values: {
-    name?: string;
-    bank?: string;
-    accountNumber?: string;
-    currency?: string;
-    active?: boolean;
-    csvMapping?: string | null;
-  },
-  by: number,
-): Promise<void> {
-  await db
-    .updateTable('bankAccount')
-    .set({ ...values, updatedBy: by, updatedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
 
 const STATEMENT_COLUMNS = [
   'bankStatement.id',
@@ -198,16 +162,10 @@ export function matchableAgreements(db: Db, today: string) {
       'hirer.name as hirerName',
       'hirer.registrationNo',
       'applicantProduct.monthlyInstallment',
-      sql<string>`coalesce(summary.outstanding_balance, applicant_product.total_payable)`.as('outstanding'),
-      // Summed only where the summary's unpaid due dates hold one up to today (most agreements owe no arrears:
-      // the large book's 100,000 would otherwise each read their instalments).
-      sql<string>`case when coalesce(width_bucket(${today}::date, summary.unpaid_due_dates), 1) = 0 then 0
-        else (select coalesce(sum(t.charge_amount - t.paid_amount), 0) from applicant_product_transaction t
-        where t.applicant_product_id = applicant_product.id and t.due_date <= ${today}::date) end`.as(
-        'arrears',
-      ),
+      outstandingBalanceSql.as('outstanding'),
+      arrearsSql(today).as('arrears'),
     ])
-    .where(sql<boolean>`coalesce(summary.outstanding_balance, applicant_product.total_payable) > 0`)
+    .where(sql<boolean>`${outstandingBalanceSql} > 0`)
     .execute();
 }
 
@@ -380,97 +338,6 @@ export async function deleteUnpostedAllocations(db: Db, lineId: number): Promise
     .deleteFrom('bankStatementAllocation')
     .where('bankStatementLineId', '=', lineId)
     .where('applicantProductPaymentId', 'is', null)
-    .execute();
-}
-
-/**
- * The accepted shares of a statement not yet posted (of Matched lines, and of Part posted lines whose remainder was
- * assigned again), with their line's date, method and reference.
- */
-export function unpostedShares(db: Db, statementId: number) {
-  return db
-    .selectFrom('bankStatementAllocation as a')
-    .innerJoin('bankStatementLine as l', 'l.id', 'a.bankStatementLineId')
-    .select([
-      'a.id',
-      'a.bankStatementLineId as lineId',
-      'a.applicantProductId',
-      'a.amount',
-      'l.valueDate',
-      'l.method',
-      'l.reference',
-      'l.description',
-    ])
-    .where('l.bankStatementId', '=', statementId)
-    .where('l.matchStatus', 'in', ['Matched', 'Part posted'])
-    .where('a.applicantProductPaymentId', 'is', null)
-    .orderBy('l.valueDate')
-    .orderBy('l.id')
-    .execute();
-}
-
-/** The share, locked: a concurrent 'Post matched' waits here and then finds it posted (or gone, decided again). */
-export function lockShare(db: Db, id: number) {
-  return db
-    .selectFrom('bankStatementAllocation')
-    .select(['id', 'bankStatementLineId', 'applicantProductId', 'amount', 'applicantProductPaymentId'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function markSharePosted(db: Db, id: number, paymentId: number, by: number): Promise<void> {
-  await db
-    .updateTable('bankStatementAllocation')
-    .set({ applicantProductPaymentId: paymentId, exception: null, postedBy: by, postedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markShareException(db: Db, id: number, message: string): Promise<void> {
-  await db
-    .updateTable('bankStatementAllocation')
-    .set({ exception: message })
-    .where('id', '=', id)
-    .where('applicantProductPaymentId', 'is', null)
-    .execute();
-}
-
-/**
- * The lines of an agreement's shares, locked in id order: two 'Post matched' on different agreements sharing lines
- * take them in one order (no deadlock), and a decision on a line (which locks it first) waits for the posting or
- * sees what it posted.
- */
-export function lockLines(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('bankStatementLine')
-    .select(['id', 'amount', 'postedAmount', 'matchStatus'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
-/** What of the line is posted and where that leaves it, in the transaction of the ledger entry. */
-export async function setLinePosted(
-  db: Db,
-  id: number,
-  values: { postedAmount: string; matchStatus: BankStatementLineStatus },
-): Promise<void> {
-  await db.updateTable('bankStatementLine').set(values).where('id', '=', id).execute();
-}
-
-export function postingStates(db: Db, agreementIds: number[]) {
-  if (agreementIds.length === 0) return Promise.resolve([]);
-  return liveAgreementLines(db)
-    .where(collectionLineSql('applicant_product'))
-    .leftJoin('applicantProductSummary as summary', 'summary.applicantProductId', 'applicantProduct.id')
-    .select([
-      'applicantProduct.id',
-      sql<string>`coalesce(summary.outstanding_balance, applicant_product.total_payable)`.as('outstanding'),
-    ])
-    .where('applicantProduct.id', 'in', agreementIds)
     .execute();
 }
 

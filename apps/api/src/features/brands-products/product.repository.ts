@@ -1,8 +1,7 @@
-import type { Database, Db } from '@sewabeli/db';
+import { type Database, type Db, lineCostSql, lineLoanSql, outstandingBalanceSql } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
-import { lineCost, lineLoan, summaryOutstanding } from '../agreements/agreement.queries';
 
 /** Live order lines of live applications for the product in scope: the spec's application count. */
 function applicationCount(eb: ExpressionBuilder<Database, 'product'>) {
@@ -175,8 +174,8 @@ function applicationLines(db: Db, scope: { brandId?: number; productId?: number 
       'applicantProduct.quantity',
       'applicantProduct.cost as unitCost',
       'applicantProduct.loanAmount as unitLoanAmount',
-      lineCost.as('cost'),
-      lineLoan.as('loanAmount'),
+      lineCostSql.as('cost'),
+      lineLoanSql.as('loanAmount'),
       'applicantProduct.chassis',
       'applicantProduct.engine',
       'applicantProduct.registrationNo',
@@ -185,7 +184,7 @@ function applicationLines(db: Db, scope: { brandId?: number; productId?: number 
         'conditionLabel',
       ),
       'applicantProduct.createdAt',
-      summaryOutstanding.as('outstandingBalance'),
+      outstandingBalanceSql.as('outstandingBalance'),
       'applicant.financialProgramId',
       'applicant.progressId',
       'applicantProduct.agreementExecution',

@@ -1,209 +1,20 @@
 import {
+  allocateLedgerCte,
   catchUpCollectionAnalytics,
   crossesFillSql,
   type Db,
-  isCashSql,
-  liveCollectionSql,
   overdueAgeBucketSql,
   pieceSql,
   prefixFillSql,
-  roomBeforeSql,
-  spillSql,
-  targetedSql,
+  storedBookCte,
 } from '@sewabeli/db';
 import { type RawBuilder, sql } from 'kysely';
 
-/** Which lines the re-allocation in SQL covers: all of them (the reference) or the irregular ones only. */
-export type BookScope = 'all' | 'irregular';
-
 /**
- * The collection book as it stood on `asOf`, in SQL (decisions §6, packages/domain RULES.md 'Collection
- * analytics'): live agreements executed by then, their ledger cut at that date and re-allocated exactly as
- * the domain's allocateLedger does it, with the allocation's fragments of packages/db read-models/allocation.ts
- * (targeted entries clamped to their instalment, the spill, the pool's prefix fill oldest first):
- * - targeted_moves: per targeted entry its piece on its instalment and its spill into the pool;
- * - filled: per instalment the room the targeted money left and the room before it in fill order;
- * - pool_running: the pool's movements (untargeted entries and spills, in ledger order) with the running pool;
- * - alloc: per instalment what it holds (targeted plus its prefix fill of the whole pool).
- *
- * Issue 26: every entry settles what it allocates, but only the cash entries count as collected (a rebate is
- * written off, not received): Installment Collected, Overdue Collected and the Paid bars filter on `cash`.
- *
- * Issue 15: the queries below run it over the irregular lines only (a targeted entry re-allocates the pool as of
- * each day); the regular ones are read from the stored allocation (packages/db read-models/collection-analytics.ts). With
- * scope 'all' it is the reference the stored allocation is tested against.
+ * The Collection Overview's figures (decisions §6): the book as of a day, its irregular lines re-allocated in SQL
+ * (packages/db read-models/allocation.ts `allocateLedgerCte`) and its regular ones read from the stored allocation
+ * (read-models/collection-analytics.ts `storedBookCte`).
  */
-function bookCte(asOf: string, scope: BookScope = 'irregular'): RawBuilder<unknown> {
-  return sql`
-  book as (
-    select ap.id, ap.hirer_id, ap.total_payable, ap.product_id, ap.brand_id, ap.hp_no
-    from applicant_product ap
-    join applicant a on a.id = ap.applicant_id
-    where ${liveCollectionSql('ap', 'a')} and ap.agreement_execution <= ${asOf}::date
-      and ${
-        scope === 'all'
-          ? sql`true`
-          : sql`ap.id in (select applicant_product_id from collection_line where not regular)`
-      }
-  ),
-  entries as (
-    select p.id, p.applicant_product_id as agreement_id, p.applicant_product_transaction_id as target,
-      p.amount, p.paid_at, ${isCashSql('p.kind')} as cash
-    from applicant_product_payment p
-    join book b on b.id = p.applicant_product_id
-    where p.paid_at <= ${asOf}::date
-  ),
-  targeted_running as (
-    select e.*, sum(e.amount) over (partition by e.target order by e.paid_at, e.id) as net_after
-    from entries e
-    where e.target is not null
-  ),
-  targeted_moves as (
-    select tr.id, tr.agreement_id, tr.target, tr.paid_at, tr.cash, t.due_date,
-      ${pieceSql((net) => targetedSql(net, sql`t.charge_amount`), sql`tr.net_after`, sql`tr.amount`)} as piece,
-      ${pieceSql((net) => spillSql(net, sql`t.charge_amount`), sql`tr.net_after`, sql`tr.amount`)} as spill
-    from targeted_running tr
-    join applicant_product_transaction t on t.id = tr.target
-  ),
-  targeted as (
-    select target as id, sum(amount) as net from entries where target is not null group by target
-  ),
-  slots as (
-    select t.id, t.applicant_product_id as agreement_id, t.seq, t.due_date, t.charge_amount, t.note,
-      ${targetedSql(sql`coalesce(tg.net, 0)`, sql`t.charge_amount`)} as targeted
-    from applicant_product_transaction t
-    join book b on b.id = t.applicant_product_id
-    left join targeted tg on tg.id = t.id
-  ),
-  filled as (
-    select s.*, s.charge_amount - s.targeted as room,
-      ${roomBeforeSql(sql`s.charge_amount - s.targeted`, sql`s.agreement_id`, 's')} as room_before
-    from slots s
-  ),
-  pool_moves as (
-    select id, agreement_id, paid_at, amount, cash from entries where target is null
-    union all
-    select id, agreement_id, paid_at, spill, cash from targeted_moves where spill <> 0
-  ),
-  pool_running as (
-    select m.*, sum(m.amount) over (partition by m.agreement_id order by m.paid_at, m.id) as pool_after
-    from pool_moves m
-  ),
-  pool_total as (
-    select agreement_id, sum(amount) as pool from pool_moves group by agreement_id
-  ),
-  alloc as (
-    select f.*, f.targeted + ${prefixFillSql(sql`coalesce(pt.pool, 0)`, sql`f.room_before`, sql`f.room`)} as paid
-    from filled f
-    left join pool_total pt on pt.agreement_id = f.agreement_id
-  ),
-  received_by_agreement as (
-    select agreement_id, sum(amount) as received from entries group by agreement_id
-  ),
-  received as (
-    select b.id, b.hirer_id, b.total_payable, b.total_payable - coalesce(r.received, 0) as outstanding
-    from book b
-    left join received_by_agreement r on r.agreement_id = b.id
-  )`;
-}
-
-/**
- * What the re-allocation in SQL over every line (scope 'all') puts on each instalment of `agreementIds` as of
- * `asOf`, in sen: the general allocation, compared with the domain's by read-models.property.test.ts.
- */
-export async function allocationAsOf(db: Db, asOf: string, agreementIds: readonly number[]) {
-  const { rows } = await sql<{ id: number; paid: number }>`with ${bookCte(asOf, 'all')}
-    select id, (paid * 100)::int as paid from alloc where agreement_id = any(${[...agreementIds]}::int[])
-    order by id`.execute(db);
-  return rows;
-}
-
-/**
- * The regular lines on `asOf` from the stored allocation (packages/db read-models/collection-analytics.ts; every
- * read below catches it up first, `catchUpCollectionAnalytics`), in sen:
- * - gone: deleted lines (their stored rows stay; the book leaves them out);
- * - days: collection_day up to the end of asOf's month, less the regular lines it holds that are not in the
- *   book on asOf (deleted, or executed after asOf with something dated before);
- * - stored_overdue: the regular instalments due before asOf and not fully paid on it (never fully paid, or
- *   fully paid after it: the GiST index on (due date, full_at)), with what was unpaid on asOf;
- * - overdue: those and the irregular lines' overdue instalments, unpaid in sen.
- */
-function storedCte(asOf: string): RawBuilder<unknown> {
-  const monthEnd = sql`(date_trunc('month', ${asOf}::date) + interval '1 month - 1 day')::date`;
-  return sql`
-  gone as (
-    select id from applicant_product where deleted_at is not null
-    union
-    select ap.id from applicant ad join applicant_product ap on ap.applicant_id = ad.id where ad.deleted_at is not null
-  ),
-  stored_out as (
-    select c.applicant_product_id from collection_line c
-    where c.regular and c.execution > ${asOf}::date and c.execution <= ${monthEnd} and c.first_activity <= ${monthEnd}
-    union
-    select c.applicant_product_id from collection_line c
-    where c.regular and c.first_activity < c.execution and c.execution > ${asOf}::date
-      and c.first_activity <= ${monthEnd}
-    union
-    select c.applicant_product_id from collection_line c
-    join gone g on g.id = c.applicant_product_id
-    where c.regular and c.execution is not null and c.first_activity <= ${monthEnd}
-  ),
-  days as (
-    select day, sum(paid) as paid, sum(late) as late, sum(charged) as charged, sum(n) as n,
-      sum(payable) as payable, sum(lines) as lines, sum(settled) as settled, sum(surplus) as surplus
-    from (
-      select day, paid, late, charged, instalments as n, payable, lines, settled, surplus
-      from collection_day where day <= ${monthEnd}
-      union all
-      select u.day, -u.paid, -u.late, 0, 0, 0, 0, 0, 0
-      from collection_line_ledger l
-      join stored_out o on o.applicant_product_id = l.applicant_product_id
-      cross join lateral unnest(l.paid_dates, l.paid_amounts, l.late_amounts) as u (day, paid, late)
-      where u.day <= ${monthEnd}
-      union all
-      select i.due_date, 0, 0, -i.charge, -1, 0, 0, 0, 0
-      from collection_instalment i
-      join stored_out o on o.applicant_product_id = i.applicant_product_id
-      where i.due_date <= ${monthEnd}
-      union all
-      select c.execution, 0, 0, 0, 0, -c.total_payable, -1, 0, 0
-      from collection_line c
-      join stored_out o on o.applicant_product_id = c.applicant_product_id
-      union all
-      select c.settled_on, 0, 0, 0, 0, 0, 0, -1, -c.overpaid
-      from collection_line c
-      join stored_out o on o.applicant_product_id = c.applicant_product_id
-      where c.settled_on is not null
-    ) d
-    group by day
-  ),
-  stored_overdue as (
-    select o.id, o.agreement_id, o.hirer_id, o.due_date, o.note, o.charge, o.fill_before,
-      o.charge - (coalesce(o.part_cum[width_bucket(${asOf}::date, o.part_dates)], o.fill_before) - o.fill_before)
-        as unpaid
-    from (
-      select i.applicant_product_transaction_id as id, i.applicant_product_id as agreement_id, i.hirer_id,
-        i.due_date, i.note, i.charge, i.fill_before, i.part_dates, i.part_cum
-      from collection_instalment i
-      where i.full_at is null and i.due_date < ${asOf}::date and i.execution <= ${asOf}::date
-      union all
-      select i.applicant_product_transaction_id, i.applicant_product_id, i.hirer_id, i.due_date, i.note, i.charge,
-        i.fill_before, i.part_dates, i.part_cum
-      from collection_instalment i
-      where daterange(i.due_date, i.full_at, '()') @> ${asOf}::date and i.full_at > i.due_date + 1
-        and i.execution <= ${asOf}::date
-    ) o
-    where o.agreement_id not in (select id from gone)
-  ),
-  overdue as (
-    select id, agreement_id, hirer_id, due_date, note, unpaid, true as stored from stored_overdue
-    union all
-    select a.id, a.agreement_id, b.hirer_id, a.due_date, a.note, ((a.charge_amount - a.paid) * 100)::bigint, false
-    from alloc a
-    join book b on b.id = a.agreement_id
-    where a.due_date < ${asOf}::date and a.paid < a.charge_amount
-  )`;
-}
 
 export interface FigureRow {
   installmentCollected: string;
@@ -226,7 +37,7 @@ export async function figures(db: Db, start: string, asOf: string): Promise<Figu
 
 /** The figures' statement, apart so that its plan can be read (EXPLAIN) at the bench's size. */
 export function figuresQuery(start: string, asOf: string): RawBuilder<FigureRow> {
-  return sql<FigureRow>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  return sql<FigureRow>`with ${allocateLedgerCte(asOf)}, ${storedBookCte(asOf)},
   pool_pieces as (
     select pr.paid_at, pr.cash, f.due_date,
       ${pieceSql((pool) => prefixFillSql(pool, sql`f.room_before`, sql`f.room`), sql`pr.pool_after`, sql`pr.amount`)}
@@ -314,7 +125,7 @@ export async function overdueByReason(db: Db, asOf: string) {
     reasons: { reason: string; totalOverdue: string; count: number }[];
     totalOverdue: string;
     chargesDue: string;
-  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  }>`with ${allocateLedgerCte(asOf)}, ${storedBookCte(asOf)},
   reasons as (
     select coalesce(nullif(btrim(note), ''), 'No reason') as reason, sum(unpaid) as unpaid, count(*) as count
     from overdue
@@ -358,7 +169,7 @@ export async function overdueByClient(
   const result = await sql<{
     total: number;
     rows: ClientOverdueRow[];
-  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  }>`with ${allocateLedgerCte(asOf)}, ${storedBookCte(asOf)},
   by_agreement as (
     select hirer_id, agreement_id, sum(unpaid) as unpaid, count(*) as months
     from overdue group by hirer_id, agreement_id
@@ -390,7 +201,7 @@ export async function monthlyCollection(db: Db, start: string, asOf: string) {
     totalOverdue: string;
     paidTransactions: number;
     overdueTransactions: number;
-  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  }>`with ${allocateLedgerCte(asOf)}, ${storedBookCte(asOf)},
   months as (
     select generate_series(date_trunc('month', ${start}::date), date_trunc('month', ${asOf}::date), interval '1 month')::date as month
   ),
@@ -465,7 +276,7 @@ export async function overdueInstalments(
     daysPastDue: number;
     unpaid: string;
     total: number;
-  }>`with ${bookCte(asOf)}, ${storedCte(asOf)},
+  }>`with ${allocateLedgerCte(asOf)}, ${storedBookCte(asOf)},
   chosen as (
     select o.*, count(*) over () as total
     from overdue o

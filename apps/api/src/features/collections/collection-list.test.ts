@@ -6,7 +6,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { type Caller, callerFor } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { allCollections, listCollections } from './collection.repository';
+import { allCollections, listCollections } from './collection-list.repository';
 import { recomputeInstalments } from './ledger.service';
 
 // Issue 15: the collection list's stored search text and overdue bound (migration 2026_11_27_2120), kept by the

@@ -35,6 +35,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './collection.repository';
+import * as listRepo from './collection-list.repository';
 import { type LateChargesView, lateChargesOf } from './late-charges.service';
 import * as ledgerRepo from './ledger.repository';
 import { COLLECTION_NOT_FOUND, INSTALMENT_NOT_FOUND, withLockedAgreement } from './ledger.service';
@@ -44,7 +45,7 @@ export const COLLECTION_HAS_PAYMENTS = 'This collection cannot be deleted: payme
 
 /** A collection's row as every list reads it (the whole-list call adds the agreement's terms). */
 type CollectionRow = Omit<
-  Awaited<ReturnType<typeof repo.allCollections>>[number],
+  Awaited<ReturnType<typeof listRepo.allCollections>>[number],
   'registrationNo' | 'monthlyInstallment' | 'interestRate' | 'prepayment'
 >;
 
@@ -87,11 +88,11 @@ export function toListRow(row: CollectionRow): CollectionListRow {
 
 export async function listCollections(
   db: Db,
-  status: repo.CollectionStatus,
+  status: listRepo.CollectionStatus,
   query: ListQuery,
   ladderStep: ArrearsAction | null = null,
 ) {
-  const page = await repo.listCollections(db, status, query, todayInKualaLumpur(), ladderStep);
+  const page = await listRepo.listCollections(db, status, query, todayInKualaLumpur(), ladderStep);
   return { ...page, rows: page.rows.map(toListRow) };
 }
 
@@ -114,7 +115,7 @@ export async function allCollections(
   window?: { page: number; pageSize: number },
 ): Promise<(CollectionListRow & AgreementTerms & { instalments: InstalmentView[] })[]> {
   const today = todayInKualaLumpur();
-  const rows = await repo.allCollections(db, today, window);
+  const rows = await listRepo.allCollections(db, today, window);
   const first = rows[0];
   const last = rows.at(-1);
   const byAgreement = new Map<number, InstalmentView[]>();

@@ -1,6 +1,5 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, liveAgreementLines } from '@sewabeli/db';
 import { sql } from 'kysely';
-import { liveAgreementLines } from '../agreements/agreement.queries';
 
 /**
  * Issue 41: the agreements the month-end posting looks at: live collections (the schedule has started) with a

@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, overdueAgeBucketDays } from '@sewabeli/db';
 import {
   type AnalyticsRangeInput,
   type CalendarDate,
@@ -32,15 +32,6 @@ export function resolveRange(input: AnalyticsRangeInput, today: CalendarDate): D
 function asOfOf(range: DateRange, today: CalendarDate): CalendarDate {
   return minDate(range.end, today);
 }
-
-const BUCKET_DAYS: Record<OverdueAgeBucket, { minDays: number; maxDays?: number }> = {
-  '0-30': { minDays: 1, maxDays: 30 },
-  '31-60': { minDays: 31, maxDays: 60 },
-  '61-90': { minDays: 61, maxDays: 90 },
-  '91-120': { minDays: 91, maxDays: 120 },
-  '121-150': { minDays: 121, maxDays: 150 },
-  '150+': { minDays: 151 },
-};
 
 export interface OverviewFigures {
   start: CalendarDate;
@@ -210,7 +201,7 @@ export async function overdueDetail(
   const rows = await analytics.overdueInstalments(
     db,
     asOf,
-    { ...(input.bucket ? BUCKET_DAYS[input.bucket] : {}), month: input.month },
+    { ...(input.bucket ? overdueAgeBucketDays(input.bucket) : {}), month: input.month },
     DETAIL_LIMIT,
   );
   return {

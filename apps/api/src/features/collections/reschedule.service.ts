@@ -1,9 +1,10 @@
-import type { Db } from '@sewabeli/db';
+import { activeStaff, type Db } from '@sewabeli/db';
 import {
   approversShortIssue,
   can,
   decideReschedule,
   decisionsOfPeople,
+  possibleApprovers,
   RESCHEDULE_APPROVALS_REQUIRED,
   RESCHEDULE_MESSAGES,
   type RescheduleApproval,
@@ -20,7 +21,6 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
-import { possibleApproversOf } from '../users/approvers.queries';
 import * as repo from './collection.repository';
 import * as ledgerRepo from './ledger.repository';
 import { INSTALMENT_NOT_FOUND, recomputeInstalments, withLockedAgreement } from './ledger.service';
@@ -58,7 +58,9 @@ export async function reschedulesOf(db: Db, agreementId: number): Promise<Resche
   );
   const pending = requests.find((request) => request.status === 'Pending');
   // Issue 41: the waiting line names who can still approve (read only while one waits).
-  const possible = pending ? await possibleApproversOf(db, 'reschedule.decide', pending.createdBy) : [];
+  const possible = pending
+    ? possibleApprovers(await activeStaff(db), 'reschedule.decide', pending.createdBy)
+    : [];
   return requests.map((request) => {
     const state = {
       status: request.status,
@@ -106,7 +108,7 @@ export async function requestReschedule(db: Db, actor: SessionUser, input: Resch
     // Issue 40: the requester is the person behind a token, whom four eyes keep from approving.
     const requester = personIdOf(actor);
     // Issue 41: refused now rather than waiting for ever when too few others could approve it.
-    const possible = await possibleApproversOf(trx, 'reschedule.decide', requester);
+    const possible = possibleApprovers(await activeStaff(trx), 'reschedule.decide', requester);
     const short = approversShortIssue(
       RESCHEDULE_MESSAGES.subject,
       RESCHEDULE_APPROVALS_REQUIRED,

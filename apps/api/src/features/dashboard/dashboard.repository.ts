@@ -1,7 +1,6 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lineLoanSql, liveAgreements } from '@sewabeli/db';
 import type { CalendarDate } from '@sewabeli/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { liveAgreements } from '../agreements/agreement.queries';
 
 /**
  * The dashboard's SQL aggregates (origination §2 Dashboard) over the approved master records: live agreements
@@ -16,8 +15,7 @@ const approvedOn = sql<string>`(applicant_product.approved_instant at time zone 
  */
 const approvedMonthStart = sql<string>`date_trunc('month', ${approvedOn}::timestamp)::date`;
 const approvedMonth = sql<string>`to_char(${approvedMonthStart}, 'YYYY-MM')`;
-const lineLoan = sql<string>`(applicant_product.loan_amount * applicant_product.quantity)`;
-const sumLoan = sql<string>`coalesce(sum(${lineLoan}), 0)::numeric(16, 2)::text`;
+const sumLoan = sql<string>`coalesce(sum(${lineLoanSql}), 0)::numeric(16, 2)::text`;
 
 /** Kuala Lumpur's midnight starting `day`, as an instant. */
 const klMidnight = (day: RawBuilder<unknown>) =>
@@ -100,7 +98,7 @@ export function approvedLines(db: Db, from: CalendarDate, to: CalendarDate, asOf
       'applicantProduct.id',
       'applicantProduct.hpNo',
       approvedOn.as('approvedOn'),
-      sql<string>`${lineLoan}::numeric(14, 2)::text`.as('loanAmount'),
+      sql<string>`${lineLoanSql}::text`.as('loanAmount'),
       sql<boolean>`coalesce(applicant_product.agreement_execution <= ${asOf}::date, false)`.as('executed'),
     ])
     .orderBy(approvedOn)
@@ -120,7 +118,7 @@ function topBy(db: Db, from: CalendarDate, to: CalendarDate, limit: number, by: 
     .select([
       sql.ref<number>(`applicantProduct.${by}`).as('groupId'),
       (byModel ? sql<number>`applicant_product.brand_id` : sql<number>`null::int`).as('brandId'),
-      sql<string>`sum(${lineLoan})`.as('loanSum'),
+      sql<string>`sum(${lineLoanSql})`.as('loanSum'),
       sql<number>`count(*)::int`.as('count'),
       sql<number>`sum(applicant_product.quantity)::int`.as('units'),
     ])
@@ -179,7 +177,7 @@ export function linesOf(
       'applicantProduct.productId',
       'applicantProduct.hirerId',
       'applicantProduct.quantity',
-      sql<string>`${lineLoan}::numeric(14, 2)::text`.as('loanAmount'),
+      sql<string>`${lineLoanSql}::text`.as('loanAmount'),
     ])
     .where(by === 'product' ? 'applicantProduct.productId' : 'applicantProduct.hirerId', 'in', ids)
     .orderBy('applicantProduct.id')

@@ -1,9 +1,8 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lineLoanSql, liveAgreements, outstandingBalanceSql } from '@sewabeli/db';
 import { BUSINESS_SECTOR_OTHER_ID, type ListQuery } from '@sewabeli/domain';
 import { sql } from 'kysely';
 import { type ListColumns, listPage, mainRowsOf } from '../../lib/list';
 import { executeNamed } from '../../lib/prepared';
-import { lineLoan, liveAgreements, summaryOutstanding } from '../agreements/agreement.queries';
 
 /** The sector a person reads: the typed 'Other Business Sector' when the sector is Others, else its name. */
 const businessSector = sql<
@@ -209,7 +208,7 @@ function facilities(db: Db, hirerId: number) {
     .where('applicantProduct.hirerId', '=', hirerId);
 }
 
-const lineOutstanding = summaryOutstanding;
+const lineOutstanding = outstandingBalanceSql;
 
 const facilityColumns: ListColumns = {
   letterOffer: { ref: 'lines.letterOffer', search: 'text', sort: true },
@@ -227,7 +226,7 @@ export function listFacilities(db: Db, hirerId: number, query: ListQuery) {
     'applicantProduct.createdAt',
     'applicantProduct.hpNo',
     'applicantProduct.agreementExecution',
-    lineLoan.as('loanAmount'),
+    lineLoanSql.as('loanAmount'),
     lineOutstanding.as('outstandingBalance'),
   ]);
   const base = db.selectFrom(lines.as('lines')).selectAll('lines');
@@ -255,7 +254,7 @@ export function allFacilities(db: Db, hirerId: number) {
       'applicantProduct.agreementExecution',
       'applicant.financialProgramId',
       'applicant.progressId',
-      lineLoan.as('lineLoanAmount'),
+      lineLoanSql.as('lineLoanAmount'),
       lineOutstanding.as('outstandingBalance'),
     ])
     .orderBy('applicantProduct.createdAt')
@@ -268,7 +267,7 @@ export async function facilityTotals(db: Db, hirerId: number) {
   const [row] = await executeNamed(
     db,
     facilities(db, hirerId).select([
-      sql<string>`coalesce(sum(${lineLoan}), 0)`.as('totalLoanAmount'),
+      sql<string>`coalesce(sum(${lineLoanSql}), 0)`.as('totalLoanAmount'),
       sql<string>`coalesce(sum(${lineOutstanding}), 0)`.as('totalExposure'),
       sql<number>`count(*)::int`.as('count'),
     ]),

@@ -1,4 +1,11 @@
-import { type Db, liveLineSql } from '@sewabeli/db';
+import {
+  type Db,
+  lineCostSql,
+  lineLoanSql,
+  liveAgreementLines,
+  liveAgreements,
+  liveLineSql,
+} from '@sewabeli/db';
 import type {
   MasterFilter,
   MasterListQuery,
@@ -8,7 +15,6 @@ import type {
 } from '@sewabeli/domain';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { escapeLike, SEARCH_TEXT_SEPARATOR } from '../../lib/list';
-import { lineCost, lineLoan, liveAgreementLines, liveAgreements } from '../agreements/agreement.queries';
 
 const KL = 'Asia/Kuala_Lumpur';
 const ap = (column: string) => sql.ref(`applicantProduct.${column}`);
@@ -160,8 +166,8 @@ const sortExpressions: Record<MasterSortKey, Expression<unknown>> = {
   hpNo: ap('hpNo'),
   principleStamp: ap('principleStamp'),
   subsidiaryStamp: ap('subsidiaryStamp'),
-  cost: lineCost,
-  loanAmount: lineLoan,
+  cost: lineCostSql,
+  loanAmount: lineLoanSql,
   downpayment: ap('downpayment'),
   marginFinance: ap('marginFinance'),
   totalInterest: ap('totalInterest'),
@@ -227,8 +233,8 @@ function selectRow(base: ReturnType<typeof liveAgreements>) {
     'applicantProduct.subsidiaryStamp',
     'applicantProduct.cost as unitCost',
     'applicantProduct.loanAmount as unitLoanAmount',
-    lineCost.as('cost'),
-    lineLoan.as('loanAmount'),
+    lineCostSql.as('cost'),
+    lineLoanSql.as('loanAmount'),
     'applicantProduct.downpayment',
     'applicantProduct.marginFinance',
     'applicantProduct.totalInterest',
@@ -364,8 +370,8 @@ export async function summariseMasterRecords(db: Db, filter: MasterFilter) {
     const hidden = applyFilter(linesOfDeletedApplications(db), filter, 'applicantProduct').select([
       lineCount.as('records'),
       sql<string>`coalesce(sum(${ap('interestRate')}), 0)`.as('interestRate'),
-      sql<string>`coalesce(sum(${lineCost}), 0)`.as('cost'),
-      sql<string>`coalesce(sum(${lineLoan}), 0)`.as('loan'),
+      sql<string>`coalesce(sum(${lineCostSql}), 0)`.as('cost'),
+      sql<string>`coalesce(sum(${lineLoanSql}), 0)`.as('loan'),
     ]);
     totals = sql`(select d.records - h.records as records, d.interest_rate - h.interest_rate as interest_rate,
       d.cost - h.cost as cost, d.loan - h.loan as loan from (${days}) as d cross join (${hidden}) as h)`;
@@ -376,8 +382,8 @@ export async function summariseMasterRecords(db: Db, filter: MasterFilter) {
     totals = applyFilter(liveAgreementLines(db), filter, 'applicantProduct').select([
       lineCount.as('records'),
       sql<string>`sum(${ap('interestRate')})`.as('interestRate'),
-      sql<string>`sum(${lineCost})`.as('cost'),
-      sql<string>`sum(${lineLoan})`.as('loan'),
+      sql<string>`sum(${lineCostSql})`.as('cost'),
+      sql<string>`sum(${lineLoanSql})`.as('loan'),
     ]);
   } else {
     // The integer sums as the numerics the lines' own sums are: the same value and scale, so the same rounding.

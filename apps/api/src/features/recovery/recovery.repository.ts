@@ -1,6 +1,5 @@
-import type { Db, RecoveryStageName, WriteOffRequestStatus } from '@sewabeli/db';
+import { type Db, liveAgreements, type RecoveryStageName, type WriteOffRequestStatus } from '@sewabeli/db';
 import { sql } from 'kysely';
-import { liveAgreements } from '../agreements/agreement.queries';
 
 /** Issue 32: the recovery case's tables. SQL only; the rules are packages/domain recovery's. */
 

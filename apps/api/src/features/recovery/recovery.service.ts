@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { activeStaff, type Db } from '@sewabeli/db';
 import {
   ASSET_STATE_LABELS,
   type AssetState,
@@ -11,6 +11,7 @@ import {
   fifthScheduleOverdue,
   fifthScheduleOverdueMessage,
   openCaseIssue,
+  possibleApprovers,
   RECOVERY_MESSAGES,
   RECOVERY_STAGES,
   recoveryRule,
@@ -27,7 +28,6 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import { agreementBalanceOf, COLLECTION_NOT_FOUND, withLockedAgreement } from '../collections/ledger.service';
 import { fileUrl } from '../files/file.service';
-import { possibleApproversOf } from '../users/approvers.queries';
 import { lockedCase, refuse, stateOf, stepTaken } from './case-steps.service';
 import * as repo from './recovery.repository';
 import * as statutoryRepo from './statutory.repository';
@@ -146,7 +146,10 @@ async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOf
   const possible = new Map<number, { id: number; name: string }[]>();
   for (const row of rows)
     if (row.status === 'Pending' && !possible.has(row.requestedBy))
-      possible.set(row.requestedBy, await possibleApproversOf(db, 'writeOff.decide', row.requestedBy));
+      possible.set(
+        row.requestedBy,
+        possibleApprovers(await activeStaff(db), 'writeOff.decide', row.requestedBy),
+      );
   return rows.map((row) => ({
     id: row.id,
     recoveryCaseId: row.recoveryCaseId,

@@ -1,5 +1,4 @@
-import type { Db } from '@sewabeli/db';
-import { liveAgreements } from '../agreements/agreement.queries';
+import { type Db, liveAgreements } from '@sewabeli/db';
 
 /** Issue 41: what the Hire-Purchase Act's steps read and record. SQL only; the rules are domain statutory-steps. */
 

@@ -1,9 +1,10 @@
-import type { Db } from '@sewabeli/db';
+import { activeStaff, type Db } from '@sewabeli/db';
 import {
   approversShortIssue,
   type CalendarDate,
   decideWriteOff,
   decisionsOfPeople,
+  possibleApprovers,
   ringgitToSen,
   type Sen,
   senToRinggit,
@@ -20,7 +21,6 @@ import { recordAudit } from '../audit/audit.repository';
 import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
 import { agreementBalanceOf, recordRecoveryEntry, withLockedAgreement } from '../collections/ledger.service';
-import { possibleApproversOf } from '../users/approvers.queries';
 import { lockedCase } from './case-steps.service';
 import * as repo from './recovery.repository';
 
@@ -45,7 +45,7 @@ export async function requestWriteOff(
     // Issue 40: the requester is the person behind a token, whom four eyes keep from approving; issue 41: refused
     // now rather than waiting for ever when fewer than two others could approve it.
     const requester = personIdOf(actor);
-    const possible = await possibleApproversOf(trx, 'writeOff.decide', requester);
+    const possible = possibleApprovers(await activeStaff(trx), 'writeOff.decide', requester);
     const short = approversShortIssue(
       WRITE_OFF_MESSAGES.subject,
       WRITE_OFF_APPROVALS_NEEDED,

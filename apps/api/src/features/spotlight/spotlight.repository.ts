@@ -1,7 +1,6 @@
-import { type Db, hpNoKeySql } from '@sewabeli/db';
+import { type Db, hpNoKeySql, liveAgreements } from '@sewabeli/db';
 import { SPOTLIGHT_GROUP_LIMIT } from '@sewabeli/domain';
 import { sql } from 'kysely';
-import { liveAgreements } from '../agreements/agreement.queries';
 
 /**
  * The spotlight's reads (issue 29). Each narrows on the row's stored, trigram-indexed search text first (the same

@@ -1,8 +1,7 @@
-import type { Database, Db } from '@sewabeli/db';
+import { type Database, type Db, lineLoanSql, liveAgreementSql, liveAgreements } from '@sewabeli/db';
 import type { ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type ListColumns, listPage } from '../../lib/list';
-import { isLiveAgreement, lineLoan, liveAgreements } from '../agreements/agreement.queries';
 
 function facilityCount(eb: ExpressionBuilder<Database, 'vendor'>) {
   return eb
@@ -10,7 +9,7 @@ function facilityCount(eb: ExpressionBuilder<Database, 'vendor'>) {
     .innerJoin('applicant', 'applicant.id', 'applicantProduct.applicantId')
     .select(sql<number>`count(*)::int`.as('n'))
     .whereRef('applicantProduct.vendorId', '=', 'vendor.id')
-    .where(isLiveAgreement)
+    .where(liveAgreementSql('applicant_product', 'applicant'))
     .as('facilityCount');
 }
 
@@ -120,7 +119,7 @@ function vendorFacilities(db: Db, vendorId: number) {
       'applicantProduct.createdAt',
       'applicantProduct.hirerId',
       'hirer.name as hirerName',
-      lineLoan.as('loanAmount'),
+      lineLoanSql.as('loanAmount'),
     ]);
 }
 
@@ -141,7 +140,7 @@ export async function vendorFacilityTotal(db: Db, vendorId: number) {
   const row = await liveAgreements(db)
     .where('applicantProduct.vendorId', '=', vendorId)
     .select([
-      sql<string>`coalesce(sum(${lineLoan}), 0)::text`.as('loanAmount'),
+      sql<string>`coalesce(sum(${lineLoanSql}), 0)::text`.as('loanAmount'),
       sql<number>`count(*)::int`.as('count'),
     ])
     .executeTakeFirstOrThrow();

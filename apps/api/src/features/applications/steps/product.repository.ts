@@ -1,5 +1,4 @@
-import type { Db } from '@sewabeli/db';
-import { lockApplicantRow } from '../applicant-lock.queries';
+import { type Db, lockApplicantRow } from '@sewabeli/db';
 
 // The wizard's Product step (origination §2): the application's order lines and what the entry form offers.
 

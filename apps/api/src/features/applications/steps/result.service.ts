@@ -1,4 +1,4 @@
-import type { Db } from '@sewabeli/db';
+import { type Db, lastChangeOf } from '@sewabeli/db';
 import {
   applicationRaceMessage,
   type CalendarDate,
@@ -21,7 +21,6 @@ import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { fileUrl, recordGeneratedFile } from '../../files/file.service';
 import type { FileStorage } from '../../files/file.storage';
-import { lastChangeOf } from '../applicant-lock.queries';
 import { renderSrcReport } from '../documents/src-report-pdf';
 import * as repo from './result.repository';
 import * as scoreCardRepo from './score-card.repository';

@@ -1,5 +1,4 @@
-import type { Db } from '@sewabeli/db';
-import { lockApplicantRow } from '../applicant-lock.queries';
+import { type Db, lockApplicantRow } from '@sewabeli/db';
 
 /** The application fields the assessment steps read and check before a change. */
 export async function findApplicant(db: Db, id: number, forUpdate = false) {

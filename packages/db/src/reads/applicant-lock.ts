@@ -1,6 +1,9 @@
-import type { Db } from '@sewabeli/db';
+import type { Db } from '../client';
 
 /**
+ * Reads shared by the API areas that change an application (applications, approvals, agreements); issue 42 moved
+ * them here from apps/api applications/applicant-lock.queries.ts, so that no area reaches into another's files.
+ *
  * Issue 28: an application's row locked by itself, before the statement that reads its state. Locking in the
  * statement that joins `progress` on `applicant.progress_id` loses races on PostgreSQL: a second transaction
  * waiting on the lock re-checks the join with the first one's new progress id against the progress row it had

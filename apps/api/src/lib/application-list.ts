@@ -1,9 +1,12 @@
 import type { Db } from '@sewabeli/db';
 import { type ListQuery, PROGRESS_ID } from '@sewabeli/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { type ListColumns, type ListOptions, listPage, mainRowsOf } from '../../lib/list';
+import { type ListColumns, type ListOptions, listPage, mainRowsOf } from './list';
 
 /**
+ * Issue 42: the application lists' shared query (the Application list, Pending Approvals, the Application log),
+ * here rather than in one area's files so that applications and approvals both build on it.
+ *
  * The open applications (every progress but Completed: the Application list) or the Completed ones (the
  * Application log). On progress_id as a literal, so that a prepared statement's generic plan still proves the
  * partial indexes of each (2026_11_27_1310).
