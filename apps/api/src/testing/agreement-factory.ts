@@ -9,7 +9,7 @@ import {
 import { STARTED_LINE_COLUMNS } from '../features/agreements/agreement.repository';
 import { startCollection } from '../features/agreements/agreement.service';
 import type { SessionUser } from '../features/auth/auth.types';
-import { makePayment } from '../features/collections/ledger.service';
+import { makePayment } from '../features/collections/ledger/ledger.service';
 import { namedId, newApplication, newHirer, newOrderLine } from './factories';
 
 export interface NewAgreementSpec {

@@ -19,12 +19,12 @@ import { day, done, doneWithId, id, ringgit as money, named, timestamp } from '.
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import { idempotencyKeyOf } from '../../trpc/context';
-import { deleteWizardLine } from '../applications/steps/product.rest';
-import { isWizardLine } from '../applications/steps/product.service';
+import { deleteWizardLine } from '../applications/steps/product/product.rest';
+import { isWizardLine } from '../applications/steps/product/product.service';
 import * as collections from './collection.service';
-import * as ledger from './ledger.service';
+import * as ledger from './ledger/ledger.service';
 import * as overview from './overview.service';
-import * as reschedules from './reschedule.service';
+import * as reschedules from './reschedules/reschedule.service';
 
 const ringgit = wireRinggitOfSen;
 

@@ -12,7 +12,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, recordCharge, recordRecoveryEntry } from '../collections/ledger.service';
+import { agreementBalanceOf, recordCharge, recordRecoveryEntry } from '../collections/ledger/ledger.service';
 import { lockedCase, refuse, stateOf, stepTaken } from './case-steps.service';
 import * as repo from './recovery.repository';
 import { partiesOf } from './repossession.service';

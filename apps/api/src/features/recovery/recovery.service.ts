@@ -25,7 +25,11 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, COLLECTION_NOT_FOUND, withLockedAgreement } from '../collections/ledger.service';
+import {
+  agreementBalanceOf,
+  COLLECTION_NOT_FOUND,
+  withLockedAgreement,
+} from '../collections/ledger/ledger.service';
 import { fileUrl } from '../files/file.service';
 import { possibleApproversOf } from '../users/approvers.queries';
 import { lockedCase, refuse, stateOf, stepTaken } from './case-steps.service';

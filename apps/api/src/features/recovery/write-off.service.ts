@@ -19,7 +19,11 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, recordRecoveryEntry, withLockedAgreement } from '../collections/ledger.service';
+import {
+  agreementBalanceOf,
+  recordRecoveryEntry,
+  withLockedAgreement,
+} from '../collections/ledger/ledger.service';
 import { possibleApproversOf } from '../users/approvers.queries';
 import { lockedCase } from './case-steps.service';
 import * as repo from './recovery.repository';

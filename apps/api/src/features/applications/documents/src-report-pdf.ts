@@ -21,7 +21,7 @@ import {
   type ReportHeadData,
 } from '../../agreements/documents/agreement-layout';
 import { formatPercent } from '../../agreements/documents/agreement-wording';
-import type { resultOutput } from '../steps/result.schema';
+import type { resultOutput } from '../steps/result/result.schema';
 
 type Result = z.infer<typeof resultOutput>;
 
