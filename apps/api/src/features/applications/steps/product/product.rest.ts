@@ -15,6 +15,8 @@ import { wireRinggitOfSen } from '../../../../plugins/rest-money';
 import * as agreements from '../../../agreements/agreement.service';
 import type { SessionUser } from '../../../auth/auth.types';
 import * as service from './product.service';
+import * as lineFigures from './product-figures.service';
+import type { ProductLine } from './product-line.service';
 
 // The legacy applicantProduct calls of the wizard's Product step (origination §7, decisions §3): ringgit with
 // 2 decimals on the wire, integer sen inside. PUT and DELETE /applicantProduct are shared with the master
@@ -155,7 +157,7 @@ const orderLineAnswer = z.object({
 });
 
 /** An order line as origination §3 names it: per-unit cost and loan, line-total figures, ringgit. */
-export function legacyOrderLine(line: service.ProductLine) {
+export function legacyOrderLine(line: ProductLine) {
   return {
     id: line.id,
     applicantId: line.applicantId,
@@ -198,7 +200,7 @@ export function legacyOrderLine(line: service.ProductLine) {
  * POST /agreementDocument/upload takes), Resource name, generate_url and signed_url (file URLs as every legacy
  * answer gives them; null until there is a copy). No agreement before generation.
  */
-function legacyAgreements(line: service.ProductLine, documents: readonly agreements.LineAgreementDocument[]) {
+function legacyAgreements(line: ProductLine, documents: readonly agreements.LineAgreementDocument[]) {
   if (documents.length === 0) return [];
   return [
     {
@@ -254,7 +256,7 @@ export const productStepRestRoutes: AnyRestRoute[] = [
       prepaymentArray: z.array(money),
     }),
     async handler({ body }) {
-      const quote = service.calculate(body);
+      const quote = lineFigures.calculate(body);
       return {
         totalInterest: ringgit(quote.totalInterest),
         totalPayable: ringgit(quote.totalPayable),
@@ -282,7 +284,7 @@ export const productStepRestRoutes: AnyRestRoute[] = [
       insuranceSST: money,
     }),
     async handler({ req, body }) {
-      const figures = await service.calculateLoanFigures(req.server.db, body);
+      const figures = await lineFigures.calculateLoanFigures(req.server.db, body);
       return {
         downpayment: ringgit(figures.downpayment),
         marginFinance: figures.marginFinance,

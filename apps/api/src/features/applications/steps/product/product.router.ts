@@ -18,6 +18,7 @@ import {
   quoteOutput,
 } from './product.schema';
 import * as service from './product.service';
+import * as lineFigures from './product-figures.service';
 
 const idOutput = z.object({ id: z.number() });
 const editor = withPermission('application.write');
@@ -39,12 +40,12 @@ export const applicationProductRouter = router({
   calculate: authedProcedure
     .input(calculateSchema)
     .output(quoteOutput)
-    .query(({ input }) => service.calculate(input)),
+    .query(({ input }) => lineFigures.calculate(input)),
 
   calculateLoan: authedProcedure
     .input(calculateLoanSchema)
     .output(loanFiguresOutput)
-    .query(({ ctx, input }) => service.calculateLoanFigures(ctx.db, input)),
+    .query(({ ctx, input }) => lineFigures.calculateLoanFigures(ctx.db, input)),
 
   add: editor
     .input(applicantProductSchema)

@@ -3,29 +3,15 @@ import {
   APPLICATION_MESSAGES,
   type ApplicantProductInput,
   type ApplicantProductUpdateInput,
-  type CalculateInput,
-  type CalculateLoanInput,
-  calculateLoan,
   DEFAULT_RATE_CAPS,
-  type FlatRateQuote,
-  type InstalmentSplitRow,
-  type InterestMethod,
-  insuranceCharges,
   isApplicationLocked,
-  type LineQuote,
-  type LineQuoteInput,
   manufactureYearIssue,
   PRODUCT_LINE_MESSAGES,
-  type PrepaymentPlan,
   type ProductLineContext,
   productLineEditIssues,
   productLineIssues,
-  quoteFlatRate,
-  quoteLine,
   type RateCap,
-  rateCapIssue,
   ringgitToSen,
-  type Sen,
   senToRinggit,
 } from '@sewabeli/domain';
 import { badRequest, notFound } from '../../../../lib/errors';
@@ -36,6 +22,9 @@ import type { SessionUser } from '../../../auth/auth.types';
 import { assertApplicationEditable } from '../../application.guard';
 import { AT_LEAST_ONE_PRODUCT, completeStep } from '../step-progress.service';
 import * as repo from './product.repository';
+import { type LineTerms, storedFigures } from './product-figures.service';
+import { programOf, type StepProgram, tierOf } from './product-limits.service';
+import { lineOf, linesOf } from './product-line.service';
 
 export { AT_LEAST_ONE_PRODUCT };
 
@@ -65,183 +54,6 @@ async function lockEditable(trx: Db, applicantId: number): Promise<ApplicantRow>
   if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
   if (applicant.seq < PRODUCT_STEP) throw badRequest(PRODUCT_STEP_NOT_OPEN);
   return applicant;
-}
-
-// ---- The program and tier that bound a line --------------------------------------------------------------------
-
-export interface StepProgram {
-  id: number;
-  name: string;
-  percentageOnNew: number;
-  percentageOnUsed: number;
-  /** Sen; 0 is no cap. */
-  maxCapped: Sen;
-  maxTenure: number;
-  /** Issue 14: the method a line added under this program takes and keeps. */
-  interestMethod: InterestMethod;
-  /** Issue 41: the late-payment rate (percent p.a.) a line added under this program starts with; null: none. */
-  lateChargeRate: number | null;
-}
-
-export interface StepTier {
-  id: number;
-  name: string;
-  riskLevel: string;
-  minInterestRate: number;
-  maxInterestRate: number;
-  maxTenure: number;
-  /** Sen; 0 is no cap. */
-  maxCapped: Sen;
-}
-
-async function programOf(db: Db, id: number): Promise<StepProgram> {
-  const row = await repo.findProgram(db, id);
-  if (!row) throw notFound('Financial program not found');
-  return {
-    id: row.id,
-    name: row.name,
-    percentageOnNew: Number(row.percentageOnNew),
-    percentageOnUsed: Number(row.percentageOnUsed),
-    maxCapped: ringgitToSen(row.maxCapped),
-    maxTenure: row.maxTenure,
-    interestMethod: row.interestMethod,
-    lateChargeRate: row.lateChargeRate === null ? null : Number(row.lateChargeRate),
-  };
-}
-
-async function tierOf(db: Db, id: number | null): Promise<StepTier | null> {
-  if (id === null) return null;
-  const row = await repo.findTier(db, id);
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    riskLevel: row.riskLevel,
-    minInterestRate: Number(row.minInterestRate),
-    maxInterestRate: Number(row.maxInterestRate),
-    maxTenure: row.maxTenure,
-    maxCapped: ringgitToSen(row.maxCapped),
-  };
-}
-
-// ---- Lines as the step shows them (sen) ------------------------------------------------------------------------
-
-export interface ProductLine {
-  id: number;
-  applicantId: number;
-  brandId: number;
-  brandName: string;
-  productId: number;
-  productName: string;
-  vendorId: number;
-  vendorName: string;
-  condition: string;
-  quantity: number;
-  /** Per unit. */
-  jpjFee: Sen;
-  manufactureYear: number | null;
-  /** Per unit. */
-  cost: Sen;
-  /** Per unit. */
-  loanAmount: Sen;
-  tenure: number;
-  months: number;
-  interestRate: number;
-  insuranceRate: number;
-  prepayment: PrepaymentPlan;
-  resourceId: number;
-  paymentMethod: string;
-  /** Line totals from here on (quantity x per unit), decisions §3. */
-  downpayment: Sen;
-  totalInterest: Sen;
-  totalPayable: Sen;
-  monthlyInstallment: Sen;
-  finalInstallment: Sen;
-  prepaymentAmount: Sen;
-  insurancePremium: Sen;
-  insuranceSst: Sen;
-  marginFinance: number;
-  effectiveRate: number | null;
-  /** Issue 14: the line's interest method, taken from its program when added. */
-  interestMethod: InterestMethod;
-  /** Reducing-balance lines: each instalment's interest and principal (line totals); null for flat lines. */
-  split: InstalmentSplitRow[] | null;
-  createdAt: Date;
-}
-
-/** The quote of a stored line by its own method, or null when its stored inputs no longer quote. */
-export function storedLineQuote(line: {
-  interestMethod: InterestMethod;
-  cost: Sen;
-  loanAmount: Sen;
-  interestRate: number;
-  tenure: number;
-  prepayment: PrepaymentPlan;
-  quantity: number;
-}): LineQuote | null {
-  try {
-    return quoteLine(line.interestMethod, {
-      cost: line.cost,
-      loanAmount: line.loanAmount,
-      interestRate: line.interestRate,
-      tenureYears: line.tenure,
-      prepayment: line.prepayment,
-      quantity: line.quantity,
-    });
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
-}
-
-/** A reducing-balance line's interest/principal split of each instalment; flat lines have none to show. */
-export function reducingSplitOf(line: Parameters<typeof storedLineQuote>[0]): InstalmentSplitRow[] | null {
-  if (line.interestMethod !== 'reducing_balance') return null;
-  const quote = storedLineQuote(line);
-  return quote?.method === 'reducing_balance' ? quote.split : null;
-}
-
-export function lineOf(row: repo.LineRow): ProductLine {
-  const line: Omit<ProductLine, 'split'> = {
-    id: row.id,
-    applicantId: row.applicantId,
-    brandId: row.brandId,
-    brandName: row.brandName,
-    productId: row.productId,
-    productName: row.productName,
-    vendorId: row.vendorId,
-    vendorName: row.vendorName,
-    condition: row.condition,
-    quantity: row.quantity,
-    jpjFee: ringgitToSen(row.jpjFee),
-    manufactureYear: row.manufactureYear,
-    cost: ringgitToSen(row.cost),
-    loanAmount: ringgitToSen(row.loanAmount),
-    tenure: row.tenure,
-    months: row.tenure * 12,
-    interestRate: Number(row.interestRate),
-    insuranceRate: Number(row.insuranceRate),
-    prepayment: [row.prepayment[0], row.prepayment[1]],
-    resourceId: row.resourceId,
-    paymentMethod: row.paymentMethod,
-    downpayment: ringgitToSen(row.downpayment),
-    totalInterest: ringgitToSen(row.totalInterest),
-    totalPayable: ringgitToSen(row.totalPayable),
-    monthlyInstallment: ringgitToSen(row.monthlyInstallment),
-    finalInstallment: ringgitToSen(row.finalInstallment),
-    prepaymentAmount: ringgitToSen(row.prepaymentAmount),
-    insurancePremium: ringgitToSen(row.insurancePremium),
-    insuranceSst: ringgitToSen(row.insuranceSst),
-    marginFinance: Number(row.marginFinance),
-    effectiveRate: row.effectiveRate === null ? null : Number(row.effectiveRate),
-    interestMethod: row.interestMethod,
-    createdAt: row.createdAt,
-  };
-  return { ...line, split: reducingSplitOf(line) };
-}
-
-export async function linesOf(db: Db, applicantId: number): Promise<ProductLine[]> {
-  return (await repo.linesOf(db, applicantId)).map(lineOf);
 }
 
 // ---- The step ---------------------------------------------------------------------------------------------------
@@ -290,95 +102,6 @@ export async function productChoices(db: Db) {
 export async function modelChoices(db: Db, brandId: number) {
   const models = await repo.modelChoices(db, brandId);
   return models.map((model) => ({ ...model, cost: ringgitToSen(model.cost) }));
-}
-
-// ---- Figures (decisions §3, all from packages/domain) -----------------------------------------------------------
-
-function refuseRangeError<T>(quote: () => T): T {
-  try {
-    return quote();
-  } catch (error) {
-    if (error instanceof RangeError) throw badRequest(error.message);
-    throw error;
-  }
-}
-
-/**
- * POST /applicantProduct/calculate: the flat-rate quote of one line (line totals when quantity > 1). The legacy
- * call keeps its flat answer; the web quotes a line by its method with the domain's quoteLine.
- */
-export function calculate(input: CalculateInput): FlatRateQuote {
-  return refuseRangeError(() =>
-    quoteFlatRate({
-      cost: input.cost,
-      loanAmount: input.loanAmount,
-      interestRate: input.interestRate,
-      tenureYears: input.loanMonth / 12,
-      prepayment: input.prepayment,
-      quantity: input.quantity,
-    }),
-  );
-}
-
-/** POST /applicantProduct/calculate_loan: downpayment, margin, the program's maximum and the insurance. */
-export async function calculateLoanFigures(db: Db, input: CalculateLoanInput) {
-  const program = input.financialProgramId === null ? null : await programOf(db, input.financialProgramId);
-  return calculateLoan({
-    cost: input.cost,
-    loanAmount: input.loanAmount,
-    insuranceRate: input.insuranceRate,
-    condition: input.condition ?? null,
-    program,
-  });
-}
-
-interface LineTerms {
-  cost: Sen;
-  loanAmount: Sen;
-  interestRate: number;
-  insuranceRate: number;
-  tenure: number;
-  prepayment: PrepaymentPlan;
-  quantity: number;
-}
-
-/**
- * The stored figures of a line: the quote by the line's interest method and insurance on the line cost, as
- * ringgit for numeric(14,2). Issue 14: a line whose effective rate exceeds the cap for its tenure is refused.
- */
-function storedFigures(
-  method: InterestMethod,
-  terms: LineTerms,
-  rateCaps: readonly RateCap[],
-): repo.LineFigures {
-  const input: LineQuoteInput = {
-    cost: terms.cost,
-    loanAmount: terms.loanAmount,
-    interestRate: terms.interestRate,
-    tenureYears: terms.tenure,
-    prepayment: terms.prepayment,
-    quantity: terms.quantity,
-  };
-  const quote = refuseRangeError(() => quoteLine(method, input));
-  const capIssue = rateCapIssue(quote.effectiveRate, terms.tenure, rateCaps);
-  if (capIssue) throw badRequest(capIssue);
-  const insurance = insuranceCharges(terms.cost * terms.quantity, terms.insuranceRate);
-  return {
-    cost: senToRinggit(terms.cost),
-    loanAmount: senToRinggit(terms.loanAmount),
-    interestRate: terms.interestRate,
-    insuranceRate: terms.insuranceRate,
-    downpayment: senToRinggit(quote.downpayment),
-    totalInterest: senToRinggit(quote.totalInterest),
-    totalPayable: senToRinggit(quote.totalPayable),
-    monthlyInstallment: senToRinggit(quote.monthlyInstallment),
-    finalInstallment: senToRinggit(quote.finalInstallment),
-    marginFinance: quote.marginFinance,
-    effectiveRate: quote.effectiveRate,
-    prepaymentAmount: senToRinggit(quote.prepaymentAmount),
-    insurancePremium: senToRinggit(insurance.premium),
-    insuranceSst: senToRinggit(insurance.sst),
-  };
 }
 
 async function ruleContext(
