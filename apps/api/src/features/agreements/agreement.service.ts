@@ -23,7 +23,7 @@ import { lastChangeOf } from '../applications/applicant-lock.queries';
 import { recordActivity } from '../applications/application.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { recomputeInstalments } from '../collections/ledger/ledger.service';
+import { recomputeInstalments } from '../collections/ledger/ledger-basis.service';
 import { fileUrl, findOwnUpload, storeUpload } from '../files/file.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './agreement.repository';

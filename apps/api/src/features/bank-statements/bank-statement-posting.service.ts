@@ -21,7 +21,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { recordPayment, withLockedAgreement } from '../collections/ledger/ledger.service';
+import { recordPayment } from '../collections/ledger/ledger.service';
+import { withLockedAgreement } from '../collections/ledger/ledger-basis.service';
 import * as repo from './bank-statement.repository';
 import { BANK_STATEMENT_MESSAGES, requireStatement } from './bank-statement.service';
 

@@ -29,7 +29,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { summaryHasPendingPayment, summaryOverdueMonths } from '../agreements/agreement.queries';
 import type { SessionUser } from '../auth/auth.types';
 import { allocationAsOf } from './analytics.repository';
-import { recomputeInstalments, recordCharge } from './ledger/ledger.service';
+import { recomputeInstalments } from './ledger/ledger-basis.service';
+import { recordCharge } from './ledger/ledger-charges.service';
 
 /**
  * Issue 30: every SQL copy of a domain rule that a read model or a query of one needs, compared with the domain

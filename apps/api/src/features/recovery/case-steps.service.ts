@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { type LockedAgreement, withLockedAgreement } from '../collections/ledger/ledger.service';
+import { type LockedAgreement, withLockedAgreement } from '../collections/ledger/ledger-basis.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './recovery.repository';
 

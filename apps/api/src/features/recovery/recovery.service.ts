@@ -29,7 +29,7 @@ import {
   agreementBalanceOf,
   COLLECTION_NOT_FOUND,
   withLockedAgreement,
-} from '../collections/ledger/ledger.service';
+} from '../collections/ledger/ledger-basis.service';
 import { fileUrl } from '../files/file.service';
 import { possibleApproversOf } from '../users/approvers.queries';
 import { lockedCase, refuse, stateOf, stepTaken } from './case-steps.service';

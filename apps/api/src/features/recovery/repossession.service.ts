@@ -17,7 +17,7 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf } from '../collections/ledger/ledger.service';
+import { agreementBalanceOf } from '../collections/ledger/ledger-basis.service';
 import { recordGeneratedFile, requireOwnImage } from '../files/file.service';
 import { lockedCase, type RecoveryDeps, refuse, stateOf, stepTaken } from './case-steps.service';
 import { renderFifthScheduleNotice } from './documents/fifth-schedule-notice';

@@ -20,7 +20,7 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, COLLECTION_NOT_FOUND } from '../collections/ledger/ledger.service';
+import { agreementBalanceOf, COLLECTION_NOT_FOUND } from '../collections/ledger/ledger-basis.service';
 import { settlementQuote } from '../collections/settlement/settlement.service';
 import { fileUrl, findOwnUpload } from '../files/file.service';
 import { lockedCase } from './case-steps.service';

@@ -19,11 +19,8 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
-import {
-  agreementBalanceOf,
-  recordRecoveryEntry,
-  withLockedAgreement,
-} from '../collections/ledger/ledger.service';
+import { agreementBalanceOf, withLockedAgreement } from '../collections/ledger/ledger-basis.service';
+import { recordRecoveryEntry } from '../collections/ledger/ledger-charges.service';
 import { possibleApproversOf } from '../users/approvers.queries';
 import { lockedCase } from './case-steps.service';
 import * as repo from './recovery.repository';

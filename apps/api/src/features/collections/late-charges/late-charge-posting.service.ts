@@ -19,7 +19,8 @@ import type { SessionUser } from '../../auth/auth.types';
 import * as repo from '../collection.repository';
 import * as lateRepo from '../late-charge.repository';
 import * as ledgerRepo from '../ledger/ledger.repository';
-import { recordCharge, withLockedAgreement } from '../ledger/ledger.service';
+import { withLockedAgreement } from '../ledger/ledger-basis.service';
+import { recordCharge } from '../ledger/ledger-charges.service';
 import { lateChargeInputOf } from './late-charges.service';
 
 /**

@@ -1,11 +1,6 @@
-import { type Db, refreshAgreementSummary } from '@sewabeli/db';
+import type { Db } from '@sewabeli/db';
 import {
-  type AgreementBalance,
-  agreementBalance,
-  allocateLedger,
-  amountOwed,
   type CalendarDate,
-  type ChargeKind,
   type EditPaymentInput,
   editPaymentIssues,
   futureDateIssue,
@@ -18,9 +13,7 @@ import {
   type PaymentDating,
   type PaymentInput,
   paymentIssues,
-  paymentPerformanceStatus,
   ringgitToSen,
-  type Sen,
   senToRinggit,
   type TransactionEditInput,
   transactionCorrection,
@@ -31,103 +24,20 @@ import { auditRowOf, recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import * as repo from '../collection.repository';
 import * as ledgerRepo from './ledger.repository';
+import {
+  entryInSen,
+  INSTALMENT_NOT_FOUND,
+  type LockedAgreement,
+  ledgerInSen,
+  owedOf,
+  recomputeInstalments,
+  refuseMoneyEntry,
+  withLockedAgreement,
+} from './ledger-basis.service';
 
-export const COLLECTION_NOT_FOUND = 'Collection not found';
-export const INSTALMENT_NOT_FOUND = 'Installment not found';
+/** Payments into the ledger: Make Payment, a bank statement's posting, Edit Latest Payment, a correction. */
+
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different payment';
-
-export type LockedAgreement = NonNullable<Awaited<ReturnType<typeof repo.lockCollection>>>;
-
-/** Runs `work` in one transaction holding the agreement's row lock: ledger changes never interleave. */
-export function withLockedAgreement<T>(
-  db: Db,
-  agreementId: number,
-  work: (trx: Db, agreement: LockedAgreement) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const agreement = await repo.lockCollection(trx, agreementId);
-    if (!agreement) throw notFound(COLLECTION_NOT_FOUND);
-    return work(trx, agreement);
-  });
-}
-
-/**
- * Issue 32: what the hirer owes on the locked agreement: its total payable plus the charges added to it (the
- * allowed recovery costs, read with the lock and kept by recordCharge). Every ledger rule that caps an entry at
- * the outstanding balance reads this.
- */
-function owedOf(agreement: LockedAgreement): Sen {
-  return amountOwed(ringgitToSen(agreement.totalPayable), [{ amount: ringgitToSen(agreement.charges) }]);
-}
-
-type LedgerEntryInSen = Awaited<ReturnType<typeof ledgerInSen>>[number];
-
-async function ledgerInSen(db: Db, agreementId: number) {
-  return (await ledgerRepo.ledgerOf(db, agreementId)).map(entryInSen);
-}
-
-function entryInSen(entry: ledgerRepo.BasisEntry) {
-  return {
-    id: entry.id,
-    amount: ringgitToSen(entry.amount),
-    paidAt: entry.paidAt,
-    kind: entry.kind,
-    method: entry.method,
-    reference: entry.reference,
-    instalmentId: entry.applicantProductTransactionId,
-    idempotencyKey: entry.idempotencyKey,
-  };
-}
-
-/**
- * Decisions §6: the instalments' paid amounts, dates and performance are derived from the ledger by the
- * domain's allocation and stored in the same transaction as the ledger change that moved them, and so is the
- * agreement's summary (paid, outstanding, unpaid due dates; issue 15) that the lists and the overview read.
- * Every ledger or schedule writer (payment, edit, correction, reschedule, Complete, settlement) ends here.
- */
-export async function recomputeInstalments(
-  db: Db,
-  agreementId: number,
-  today: CalendarDate,
-  /** The ledger and schedule as this transaction holds them, when the caller has just read them. */
-  known?: { ledger: readonly LedgerEntryInSen[]; instalments: readonly ledgerRepo.BasisInstalment[] },
-): Promise<void> {
-  const [instalments, ledger] = known
-    ? [known.instalments, known.ledger]
-    : await Promise.all([repo.instalmentsOf(db, agreementId), ledgerInSen(db, agreementId)]);
-  const { allocations } = allocateLedger(
-    instalments.map((row) => ({
-      id: row.id,
-      seq: row.seq,
-      dueDate: row.dueDate,
-      chargeAmount: ringgitToSen(row.chargeAmount),
-    })),
-    ledger,
-  );
-  const allocationOf = new Map(allocations.map((allocation) => [allocation.id, allocation]));
-  for (const row of instalments) {
-    const allocation = allocationOf.get(row.id);
-    const paidAmount = allocation?.paidAmount ?? 0;
-    const paidAt = allocation?.paidAt ?? null;
-    const chargeAmount = ringgitToSen(row.chargeAmount);
-    const performance =
-      row.dueDate > today && paidAmount < chargeAmount
-        ? null
-        : paymentPerformanceStatus({ dueDate: row.dueDate, chargeAmount, paidAmount, paidAt }, today);
-    if (
-      ringgitToSen(row.paidAmount) === paidAmount &&
-      row.paidAt === paidAt &&
-      row.paymentPerformanceStatus === performance
-    )
-      continue;
-    await repo.updateInstalmentDerivation(db, row.id, {
-      paidAmount: senToRinggit(paidAmount),
-      paidAt,
-      paymentPerformanceStatus: performance,
-    });
-  }
-  await refreshAgreementSummary(db, [agreementId]);
-}
 
 export interface PaymentResult {
   id: number;
@@ -246,15 +156,6 @@ export async function recordPayment(
   ].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.id - b.id);
   await recomputeInstalments(trx, agreement.id, today, { ledger: after, instalments: basis.instalments });
   return { id, replayed: false };
-}
-
-/**
- * Issue 26, before anything is read or written: no entry dated after today in Kuala Lumpur. (The reference a
- * method requires is the tRPC input's rule, withMoneyEntry; the legacy REST bodies record 'other' without one.)
- */
-function refuseMoneyEntry(entry: { paidAt: CalendarDate }, today: CalendarDate): void {
-  const issue = futureDateIssue(entry.paidAt, today);
-  if (issue) throw badRequest(issue);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -377,115 +278,4 @@ export async function correctInstalment(
       after: { instalmentId: current.id, paidAmount: senToRinggit(input.paidAmount), kind: 'correction' },
     });
   });
-}
-
-/**
- * Issue 32: the agreement's balance with cash and non-cash apart, the charges counted, and any refund due (a
- * disposal's surplus): the domain's agreementBalance over the stored ledger and charges.
- */
-export async function agreementBalanceOf(
-  db: Db,
-  agreement: { id: number; totalPayable: string },
-): Promise<AgreementBalance> {
-  const [ledger, charges] = await Promise.all([
-    ledgerRepo.ledgerOf(db, agreement.id),
-    ledgerRepo.chargesTotal(db, agreement.id),
-  ]);
-  return agreementBalance(
-    ringgitToSen(agreement.totalPayable),
-    ledger.map((entry) => ({ amount: ringgitToSen(entry.amount), kind: entry.kind })),
-    [{ amount: ringgitToSen(charges) }],
-  );
-}
-
-/**
- * Issue 32: a charge added to what the hirer owes (the allowed recovery costs), inside the transaction that holds
- * the agreement's row lock; the summary is refreshed with it and the charge audited. Issue 41: a month's late
- * charge too, written by the month-end posting (no person: `actor` null); one already posted for that agreement
- * and month is left as it is and the answer is null (nothing refreshed, nothing audited).
- */
-export async function recordCharge(
-  trx: Db,
-  actor: SessionUser | null,
-  agreement: LockedAgreement,
-  charge: {
-    kind: ChargeKind;
-    amount: Sen;
-    incurredOn: CalendarDate;
-    description: string;
-    recoveryCaseId: number | null;
-  },
-  today: CalendarDate,
-): Promise<number | null> {
-  const id = await ledgerRepo.insertCharge(trx, {
-    applicantProductId: agreement.id,
-    kind: charge.kind,
-    amount: senToRinggit(charge.amount),
-    incurredOn: charge.incurredOn,
-    description: charge.description,
-    recoveryCaseId: charge.recoveryCaseId,
-    createdBy: actor?.id ?? null,
-  });
-  if (id === null) return null;
-  // The locked agreement as this transaction now sees it: a ledger entry after the charge is capped with it.
-  agreement.charges = senToRinggit(ringgitToSen(agreement.charges) + charge.amount);
-  await recomputeInstalments(trx, agreement.id, today);
-  await recordAudit(trx, {
-    userId: actor?.id ?? null,
-    action: 'create',
-    entity: 'applicant_product_charge',
-    entityId: id,
-    after: { ...charge, amount: senToRinggit(charge.amount), ...(actor ? {} : { by: 'month-end posting' }) },
-  });
-  return id;
-}
-
-export interface RecoveryEntry {
-  /** Issue 41: 'rebate', the statutory rebate of the unearned term charges at a disposal (non-cash). */
-  kind: 'disposal' | 'write_off' | 'rebate';
-  amount: Sen;
-  paidAt: CalendarDate;
-  /** How the proceeds came (a disposal); null for a write-off, where no money came. */
-  money: MoneyEntry | null;
-}
-
-/**
- * Issue 32: a disposal's proceeds or an approved write-off into the ledger, inside the transaction that holds the
- * agreement's row lock (`withLockedAgreement`), under the ledger's rules: not dated after today nor before the
- * latest entry, more than 0; a write-off never above what is outstanding (a disposal may be: the surplus is
- * refund due). Then the instalments are re-derived, the summary refreshed and the entry audited.
- */
-export async function recordRecoveryEntry(
-  trx: Db,
-  actor: SessionUser,
-  agreement: LockedAgreement,
-  entry: RecoveryEntry,
-  today: CalendarDate,
-): Promise<number> {
-  refuseMoneyEntry(entry, today);
-  if (!(entry.amount > 0)) throw badRequest(PAYMENT_MESSAGES.amountPositive);
-  const ledger = await ledgerInSen(trx, agreement.id);
-  const latest = latestPayment(ledger);
-  if (latest && entry.paidAt < latest.paidAt) throw badRequest(PAYMENT_MESSAGES.dateBeforeLast);
-  const outstanding = owedOf(agreement) - ledger.reduce((sum, row) => sum + row.amount, 0);
-  if (entry.kind !== 'disposal' && entry.amount > outstanding)
-    throw badRequest(PAYMENT_MESSAGES.aboveOutstanding);
-  const id = await ledgerRepo.insertLedgerEntry(trx, {
-    applicantProductId: agreement.id,
-    amount: senToRinggit(entry.amount),
-    paidAt: entry.paidAt,
-    kind: entry.kind,
-    method: entry.money?.method ?? null,
-    reference: entry.money?.reference ?? null,
-    createdBy: actor.id,
-  });
-  await recomputeInstalments(trx, agreement.id, today);
-  await recordAudit(trx, {
-    userId: actor.id,
-    action: 'create',
-    entity: 'applicant_product_payment',
-    entityId: id,
-    after: { kind: entry.kind, amount: senToRinggit(entry.amount), paidAt: entry.paidAt, ...entry.money },
-  });
-  return id;
 }

@@ -23,7 +23,11 @@ import type { SessionUser } from '../../auth/auth.types';
 import { possibleApproversOf } from '../../users/approvers.queries';
 import * as repo from '../collection.repository';
 import * as ledgerRepo from '../ledger/ledger.repository';
-import { INSTALMENT_NOT_FOUND, recomputeInstalments, withLockedAgreement } from '../ledger/ledger.service';
+import {
+  INSTALMENT_NOT_FOUND,
+  recomputeInstalments,
+  withLockedAgreement,
+} from '../ledger/ledger-basis.service';
 import * as rescheduleRepo from './reschedule.repository';
 
 export const RESCHEDULE_NOT_FOUND = 'Reschedule request not found';

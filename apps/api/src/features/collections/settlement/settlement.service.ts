@@ -33,9 +33,9 @@ import * as ledgerRepo from '../ledger/ledger.repository';
 import {
   COLLECTION_NOT_FOUND,
   recomputeInstalments,
-  recordCharge,
   withLockedAgreement,
-} from '../ledger/ledger.service';
+} from '../ledger/ledger-basis.service';
+import { recordCharge } from '../ledger/ledger-charges.service';
 
 /**
  * Issue 14 early settlement (collections): the quotation of the amount that settles an agreement in full on a
