@@ -17,14 +17,14 @@ import { AppError, httpStatusOf, retryAfterOf } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { requestContextPlugin } from './lib/request-context';
 import { benchRoutes } from './plugins/bench-routes';
-import { apiCompressionPlugin } from './plugins/compression';
-import { requestLogPlugin } from './plugins/request-log';
+import { apiCompressionPlugin } from './plugins/http/compression';
+import { requestLogPlugin } from './plugins/http/request-log';
+import { securityHeadersPlugin } from './plugins/http/security-headers';
+import { webAppPlugin } from './plugins/http/web-app';
 import { registerRestRoutes } from './plugins/rest';
 import { restRoutes } from './plugins/rest-routes';
-import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { trpcPlugin } from './plugins/trpc';
-import { webAppPlugin } from './plugins/web-app';
 
 export interface DatabaseHandle {
   db: Db;

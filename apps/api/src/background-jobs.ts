@@ -27,7 +27,7 @@ import {
   createLateChargePostingWorker,
   LATE_CHARGE_POSTING_CRON,
   LATE_CHARGE_POSTING_QUEUE,
-} from './features/collections/late-charge-posting.service';
+} from './features/collections/late-charges/late-charge-posting.service';
 import {
   createDocumentAnalysisWorker,
   DOCUMENT_ANALYSIS_QUEUE,

@@ -1,9 +1,9 @@
 import { agreementRestRoutes } from '../features/agreements/agreement.rest';
 import { applicationRestRoutes } from '../features/applications/application.rest';
-import { productStepRestRoutes } from '../features/applications/steps/product.rest';
-import { resultRestRoutes } from '../features/applications/steps/result.rest';
-import { scoreCardRestRoutes } from '../features/applications/steps/score-card.rest';
-import { srcReportRestRoutes } from '../features/applications/steps/src-report.rest';
+import { productStepRestRoutes } from '../features/applications/steps/product/product.rest';
+import { resultRestRoutes } from '../features/applications/steps/result/result.rest';
+import { scoreCardRestRoutes } from '../features/applications/steps/score-card/score-card.rest';
+import { srcReportRestRoutes } from '../features/applications/steps/src-report/src-report.rest';
 import { approvalRestRoutes } from '../features/approvals/approval.rest';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { brandsProductsRestRoutes } from '../features/brands-products/brands-products.rest';

@@ -8,7 +8,7 @@ import {
 } from '@sewabeli/domain';
 import { STARTED_LINE_COLUMNS } from '../features/agreements/agreement.repository';
 import type { SessionUser } from '../features/auth/auth.types';
-import { makePayment } from '../features/collections/ledger.service';
+import { makePayment } from '../features/collections/ledger/ledger.service';
 import { startCollection } from '../features/collections/start-collection.service';
 import { namedId, newApplication, newHirer, newOrderLine } from './factories';
 

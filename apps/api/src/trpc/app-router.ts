@@ -1,10 +1,10 @@
 import { agreementRouter } from '../features/agreements/agreement.router';
 import { apiTokenRouter } from '../features/api-tokens/api-token.router';
 import { applicationRouter } from '../features/applications/application.router';
-import { applicationProductRouter } from '../features/applications/steps/product.router';
-import { applicationResultRouter } from '../features/applications/steps/result.router';
-import { scoreCardRouter } from '../features/applications/steps/score-card.router';
-import { srcReportRouter } from '../features/applications/steps/src-report.router';
+import { applicationProductRouter } from '../features/applications/steps/product/product.router';
+import { applicationResultRouter } from '../features/applications/steps/result/result.router';
+import { scoreCardRouter } from '../features/applications/steps/score-card/score-card.router';
+import { srcReportRouter } from '../features/applications/steps/src-report/src-report.router';
 import { approvalRouter } from '../features/approvals/approval.router';
 import { arrearsRouter } from '../features/arrears/arrears.router';
 import { auditRouter } from '../features/audit/audit.router';

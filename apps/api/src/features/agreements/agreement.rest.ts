@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { done, doneWithUrl } from '../../plugins/rest-answers';
-import { legacyOrderLine, orderLineAnswer } from '../applications/steps/product.rest';
-import * as products from '../applications/steps/product.service';
+import { legacyOrderLine, orderLineAnswer } from '../applications/steps/product/product.rest';
+import * as products from '../applications/steps/product/product.service';
+import type { ProductLine } from '../applications/steps/product/product-line.service';
 import { readMultipart } from '../files/multipart';
 import * as service from './agreement.service';
 
@@ -18,7 +19,7 @@ const uploadFields = z.object({ id: idParamField('Invalid agreement document') }
  * answer gives them; null until there is a copy). No agreement before generation. The order lines are the
  * Product step's (applications); their agreements are this area's, so the call lives here.
  */
-function legacyAgreements(line: products.ProductLine, documents: readonly service.LineAgreementDocument[]) {
+function legacyAgreements(line: ProductLine, documents: readonly service.LineAgreementDocument[]) {
   if (documents.length === 0) return [];
   return [
     {

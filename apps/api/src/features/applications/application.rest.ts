@@ -18,8 +18,12 @@ import {
 import { wireRinggitOfSen } from '../../plugins/rest-money';
 import * as hirers from '../hirers/hirer.service';
 import * as service from './application.service';
-import { basicInformationRestRoutes, guarantorAnswer, legacyGuarantor } from './steps/basic-information.rest';
-import * as basicInformation from './steps/basic-information.service';
+import {
+  basicInformationRestRoutes,
+  guarantorAnswer,
+  legacyGuarantor,
+} from './steps/basic-information/basic-information.rest';
+import * as basicInformation from './steps/basic-information/basic-information.service';
 
 const ringgitOfSen = wireRinggitOfSen;
 const writeAccess = { permission: 'application.write' } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authedProcedure, keepAnswers, router, withPermission } from '../../trpc/init';
 import { activityRow, applicationDetail, applicationListRow, ok, page } from './application.schema';
 import * as service from './application.service';
-import { basicInformationRouter } from './steps/basic-information.router';
+import { basicInformationRouter } from './steps/basic-information/basic-information.router';
 
 /** Issue 10: Credit Officers and Superadmins create and edit applications; everyone signed in reads. */
 export const applicationRouter = router({

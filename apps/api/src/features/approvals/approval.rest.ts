@@ -9,7 +9,10 @@ import {
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { done } from '../../plugins/rest-answers';
 import { legacyPayload } from '../../plugins/rest-legacy';
-import { putApplicant, putApplicantAnswer } from '../applications/steps/basic-information.rest';
+import {
+  putApplicant,
+  putApplicantAnswer,
+} from '../applications/steps/basic-information/basic-information.rest';
 import * as service from './approval.service';
 
 /**

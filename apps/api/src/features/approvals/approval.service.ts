@@ -24,7 +24,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { requestAgreementGeneration } from '../agreements/agreement-generation';
 import { recordActivity, riskReportUrlOf } from '../applications/application.service';
-import { srcReportVersions } from '../applications/steps/result.service';
+import { srcReportVersions } from '../applications/steps/result/result.service';
 import { recordAudit } from '../audit/audit.repository';
 import { actingAsOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';

@@ -9,7 +9,7 @@ import { importCredits, mt940Credits, postingInvariantBreaks } from '../../testi
 import { allocationInStep, summariesInStep } from '../../testing/summary-check';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
-import { makePayment } from '../collections/ledger.service';
+import { makePayment } from '../collections/ledger/ledger.service';
 import { createBankAccount } from './bank-account.service';
 import { listLines, statementSummary } from './bank-statement.service';
 import * as posting from './bank-statement-posting.service';

@@ -7,7 +7,7 @@ import { type Caller, callerFor } from '../../testing/caller';
 import { insertAgreement } from '../../testing/collection-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { allCollections, listCollections } from './collection-list.repository';
-import { recomputeInstalments } from './ledger.service';
+import { recomputeInstalments } from './ledger/ledger-basis.service';
 
 // Issue 15: the collection list's stored search text and overdue bound (migration 2026_11_27_2120), kept by the
 // summary's and the names' triggers, and the number of collections (2026_11_27_2145), kept by applicant_product's

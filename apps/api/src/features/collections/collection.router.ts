@@ -20,13 +20,13 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
-import { splitRowOutput } from '../applications/steps/product.schema';
+import { splitRowOutput } from '../applications/steps/product/product.schema';
 import * as collections from './collection.service';
-import * as lateChargePosting from './late-charge-posting.service';
-import * as ledger from './ledger.service';
+import * as lateChargePosting from './late-charges/late-charge-posting.service';
+import * as ledger from './ledger/ledger.service';
 import { overviewRouter } from './overview.router';
-import * as reschedules from './reschedule.service';
-import * as settlement from './settlement.service';
+import * as reschedules from './reschedules/reschedule.service';
+import * as settlement from './settlement/settlement.service';
 import { completeApplication } from './start-collection.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */

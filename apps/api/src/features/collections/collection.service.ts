@@ -36,10 +36,14 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
 import * as repo from './collection.repository';
 import * as listRepo from './collection-list.repository';
-import { type LateChargesView, lateChargesOf } from './late-charges.service';
-import * as ledgerRepo from './ledger.repository';
-import { COLLECTION_NOT_FOUND, INSTALMENT_NOT_FOUND, withLockedAgreement } from './ledger.service';
-import { type RescheduleView, reschedulesOf } from './reschedule.service';
+import { type LateChargesView, lateChargesOf } from './late-charges/late-charges.service';
+import * as ledgerRepo from './ledger/ledger.repository';
+import {
+  COLLECTION_NOT_FOUND,
+  INSTALMENT_NOT_FOUND,
+  withLockedAgreement,
+} from './ledger/ledger-basis.service';
+import { type RescheduleView, reschedulesOf } from './reschedules/reschedule.service';
 
 export const COLLECTION_HAS_PAYMENTS = 'This collection cannot be deleted: payments have been received on it';
 

@@ -10,7 +10,7 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { insertAgreement, insertStaff } from '../../testing/collection-fixture';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 import { COLLECTION_HAS_PAYMENTS } from './collection.service';
-import { IDEMPOTENCY_KEY_REUSED } from './ledger.service';
+import { IDEMPOTENCY_KEY_REUSED } from './ledger/ledger.service';
 
 let t: TestApp;
 let officer: Record<string, string>;

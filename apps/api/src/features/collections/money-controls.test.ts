@@ -19,7 +19,7 @@ import { userIdOf } from '../../testing/factories';
 import { allocationInStep, summariesInStep } from '../../testing/summary-check';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp, trpc } from '../../testing/test-app';
 import type { SessionUser } from '../auth/auth.types';
-import { settlementQuote } from './settlement.service';
+import { settlementQuote } from './settlement/settlement.service';
 
 // Issue 26: the money controls an auditor asks for. Every refusal below leaves the ledger, its summary, the
 // stored analytics, the reschedule tables and the audit exactly as they were.

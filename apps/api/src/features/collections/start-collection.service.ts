@@ -5,8 +5,8 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import * as agreements from '../agreements/agreement.service';
 import type { SessionUser } from '../auth/auth.types';
-import * as ledgerRepo from './ledger.repository';
-import { recomputeInstalments } from './ledger.service';
+import * as ledgerRepo from './ledger/ledger.repository';
+import { recomputeInstalments } from './ledger/ledger-basis.service';
 
 /**
  * Decisions §5 Complete, in one transaction on the locked application: progress 8; for each live line the

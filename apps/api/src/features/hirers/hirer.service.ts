@@ -22,6 +22,8 @@ import type { SessionUser } from '../auth/auth.types';
 import { type ImageUpload, imageSlot, type UploadDeps } from '../files/attach-image';
 import { fileUrl } from '../files/file.service';
 import * as repo from './hirer.repository';
+import * as contactRepo from './hirer-contact.repository';
+import * as profileRepo from './hirer-profile.repository';
 
 export const HIRER_NOT_FOUND = 'Company not found';
 export const CONTACT_NOT_FOUND = 'Directorship not found';
@@ -114,7 +116,7 @@ async function requireHirer(db: Db, id: number): Promise<HirerRow> {
 
 /** A company's facility totals and what remains of its loan limit (also the legacy Applicant's Hirer, issue 27). */
 export async function figuresOf(db: Db, hirerId: number, loanLimit: Sen): Promise<HirerFigures> {
-  const totals = await repo.facilityTotals(db, hirerId);
+  const totals = await profileRepo.facilityTotals(db, hirerId);
   const totalExposure = ringgitToSen(totals.totalExposure);
   return {
     totalLoanAmount: ringgitToSen(totals.totalLoanAmount),
@@ -142,9 +144,9 @@ export async function getHirer(db: Db, id: number): Promise<HirerProfile> {
   const summary = toSummary(await requireHirer(db, id));
   const [figures, latest, approvedAt, rating] = await Promise.all([
     figuresOf(db, id, summary.loanLimit),
-    repo.latestApplication(db, id),
-    repo.lastApprovalDate(db, id),
-    repo.latestRatingScore(db, id),
+    profileRepo.latestApplication(db, id),
+    profileRepo.lastApprovalDate(db, id),
+    profileRepo.latestRatingScore(db, id),
   ]);
   return {
     ...summary,
@@ -165,9 +167,9 @@ export interface LastApplication {
 
 export async function lastApplication(db: Db, hirerId: number): Promise<LastApplication | null> {
   await requireHirer(db, hirerId);
-  const latest = await repo.latestApplication(db, hirerId);
+  const latest = await profileRepo.latestApplication(db, hirerId);
   if (!latest) return null;
-  const documents = await repo.applicationDocuments(db, latest.id);
+  const documents = await profileRepo.applicationDocuments(db, latest.id);
   return {
     id: latest.id,
     score: optionalNumber(latest.totalScore),
@@ -184,7 +186,7 @@ export async function lastApplication(db: Db, hirerId: number): Promise<LastAppl
 export async function listFacilities(db: Db, hirerId: number, query: ListQuery) {
   const hirer = toSummary(await requireHirer(db, hirerId));
   const [page, figures] = await Promise.all([
-    repo.listFacilities(db, hirerId, query),
+    profileRepo.listFacilities(db, hirerId, query),
     figuresOf(db, hirerId, hirer.loanLimit),
   ]);
   return {
@@ -205,8 +207,8 @@ export async function listFacilities(db: Db, hirerId: number, query: ListQuery) 
 }
 
 /** The legacy ApplicantProducts list (per-unit loan amount as stored, plus the outstanding balance). */
-export const allFacilities = (db: Db, hirerId: number) => repo.allFacilities(db, hirerId);
-export const allContacts = (db: Db, hirerId: number) => repo.allContacts(db, hirerId);
+export const allFacilities = (db: Db, hirerId: number) => profileRepo.allFacilities(db, hirerId);
+export const allContacts = (db: Db, hirerId: number) => contactRepo.allContacts(db, hirerId);
 
 function hirerValues(input: HirerInput) {
   return {
@@ -332,7 +334,7 @@ export async function deleteHirer(db: Db, actor: SessionUser, id: number): Promi
 
 export async function listContacts(db: Db, hirerId: number, query: ListQuery) {
   await requireHirer(db, hirerId);
-  return repo.listContacts(db, hirerId, query);
+  return contactRepo.listContacts(db, hirerId, query);
 }
 
 function contactValues(input: HirerContactInput) {
@@ -340,7 +342,7 @@ function contactValues(input: HirerContactInput) {
 }
 
 async function requireFreeIdentity(db: Db, hirerId: number, identityNo: string, ownId?: number) {
-  const same = await repo.findContactByIdentity(db, hirerId, identityNo);
+  const same = await contactRepo.findContactByIdentity(db, hirerId, identityNo);
   if (same && same.id !== ownId) throw conflict(CONTACT_TAKEN);
 }
 
@@ -353,7 +355,11 @@ export async function createContact(
     if (!(await repo.lockHirer(trx, input.hirerId))) throw notFound(HIRER_NOT_FOUND);
     await requireFreeIdentity(trx, input.hirerId, input.identityNo);
     const values = contactValues(input);
-    const id = await repo.insertContact(trx, { ...values, hirerId: input.hirerId, createdBy: actor.id });
+    const id = await contactRepo.insertContact(trx, {
+      ...values,
+      hirerId: input.hirerId,
+      createdBy: actor.id,
+    });
     await recordAudit(trx, {
       userId: actor.id,
       action: 'create',
@@ -372,12 +378,12 @@ export async function updateContact(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.lockHirer(trx, input.hirerId))) throw notFound(HIRER_NOT_FOUND);
-    const before = await repo.findContact(trx, input.id);
+    const before = await contactRepo.findContact(trx, input.id);
     // A directorship moves between companies by being added to the other one, never by an edit.
     if (!before || before.hirerId !== input.hirerId) throw notFound(CONTACT_NOT_FOUND);
     await requireFreeIdentity(trx, input.hirerId, input.identityNo, input.id);
     const values = contactValues(input);
-    await repo.updateContact(trx, input.id, { ...values, updatedBy: actor.id });
+    await contactRepo.updateContact(trx, input.id, { ...values, updatedBy: actor.id });
     await recordAudit(trx, {
       userId: actor.id,
       action: 'update',

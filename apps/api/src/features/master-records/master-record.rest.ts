@@ -14,7 +14,7 @@ import { type AnyRestRoute, restRoute } from '../../plugins/rest';
 import { day, done, id, maybeNamed, ringgit as money, named, timestamp } from '../../plugins/rest-answers';
 import { WHOLE_LIST_CAP, wholeListHeaders } from '../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
-import { isWizardEdit, putWizardLine } from '../applications/steps/product.rest';
+import { isWizardEdit, putWizardLine } from '../applications/steps/product/product.rest';
 import { collectionDetailsAnswer, legacyCollectionDetails } from '../collections/collection.rest';
 import { masterRecordsCsv } from './master-record.csv';
 import * as service from './master-record.service';

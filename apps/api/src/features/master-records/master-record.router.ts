@@ -7,7 +7,7 @@ import {
 } from '@sewabeli/domain';
 import { z } from 'zod';
 import { authedProcedure, router, withPermission } from '../../trpc/init';
-import { splitRowOutput } from '../applications/steps/product.schema';
+import { splitRowOutput } from '../applications/steps/product/product.schema';
 import * as service from './master-record.service';
 
 /** Money in tRPC answers is integer sen (decisions.md §2). */

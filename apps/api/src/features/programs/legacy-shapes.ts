@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { named, ringgit } from '../../plugins/rest-answers';
 import { wireRinggitOfSen } from '../../plugins/rest-money';
-import type { CriteriaRow } from './criteria.repository';
-import { criteriaRow } from './criteria.router';
-import type { Factor } from './factor.repository';
-import { attributeRow, factorRow } from './factor.router';
-import type { FactorAttribute } from './factor-attribute.repository';
-import type { FinancialProgram } from './financial-program.repository';
-import { programRow } from './financial-program.router';
-import type { FinancialProgramTier } from './financial-program-tier.repository';
-import { tierRow } from './financial-program-tier.router';
+import type { CriteriaRow } from './criteria/criteria.repository';
+import { criteriaRow } from './criteria/criteria.router';
+import type { Factor } from './factors/factor.repository';
+import { attributeRow, factorRow } from './factors/factor.router';
+import type { FactorAttribute } from './factors/factor-attribute.repository';
+import type { FinancialProgram } from './financial-programs/financial-program.repository';
+import { programRow } from './financial-programs/financial-program.router';
+import type { FinancialProgramTier } from './tiers/financial-program-tier.repository';
+import { tierRow } from './tiers/financial-program-tier.router';
 
 // The legacy REST answers: the spec's field names, money as ringgit numbers (plugins/rest-money.ts). Their schemas
 // (each route's `answer` in the OpenAPI document) are the routers' tRPC rows as the legacy wire renames them.

@@ -2,9 +2,9 @@ import { type DbHandle, seedDemo } from '@sewabeli/db';
 import { createTestDb } from '@sewabeli/db/testing';
 import { tiersOverlap, totalWeightage } from '@sewabeli/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCriteria } from './criteria.service';
-import { allFactorsOfProgram, getFactorDetail } from './factor.service';
-import { allPrograms, getProgram } from './financial-program.service';
+import { allCriteria } from './criteria/criteria.service';
+import { allFactorsOfProgram, getFactorDetail } from './factors/factor.service';
+import { allPrograms, getProgram } from './financial-programs/financial-program.service';
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -12,9 +12,11 @@ import type { Config } from '../../config';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { type LockedAgreement, withLockedAgreement } from '../collections/ledger.service';
+import { type LockedAgreement, withLockedAgreement } from '../collections/ledger/ledger-basis.service';
 import type { FileStorage } from '../files/file.storage';
 import * as repo from './recovery.repository';
+import * as repossessionRepo from './repossession.repository';
+import * as writeOffRepo from './write-off.repository';
 
 /**
  * Issue 32: how every step of a recovery case runs: in one transaction holding the agreement's row lock (the
@@ -46,9 +48,9 @@ export async function lockedCase<T>(
 
 export async function stateOf(db: Db, recovery: LockedCase): Promise<RecoveryCaseState> {
   const [repossession, valuation, pending, agreementStart] = await Promise.all([
-    repo.repossessionOf(db, recovery.id),
-    repo.valuationOf(db, recovery.id),
-    repo.hasPendingWriteOff(db, recovery.id),
+    repossessionRepo.repossessionOf(db, recovery.id),
+    repossessionRepo.valuationOf(db, recovery.id),
+    writeOffRepo.hasPendingWriteOff(db, recovery.id),
     repo.agreementStartOf(db, recovery.applicantProductId),
   ]);
   return {

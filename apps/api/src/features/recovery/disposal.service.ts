@@ -12,9 +12,10 @@ import { badRequest, conflict } from '../../lib/errors';
 import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, recordCharge, recordRecoveryEntry } from '../collections/ledger.service';
+import { agreementBalanceOf } from '../collections/ledger/ledger-basis.service';
+import { recordCharge, recordRecoveryEntry } from '../collections/ledger/ledger-charges.service';
 import { lockedCase, refuse, stateOf, stepTaken } from './case-steps.service';
-import * as repo from './recovery.repository';
+import * as repossessionRepo from './repossession.repository';
 import { partiesOf } from './repossession.service';
 import * as statutoryRepo from './statutory.repository';
 import * as statutory from './statutory.service';
@@ -34,7 +35,7 @@ export async function recordDisposal(
   requirePermission(actor, 'recovery.write');
   return lockedCase(db, input.caseId, async (trx, agreement, recovery) => {
     refuse(await stateOf(trx, recovery), { to: 'disposed', ...input }, today);
-    const repossession = await repo.repossessionOf(trx, recovery.id);
+    const repossession = await repossessionRepo.repossessionOf(trx, recovery.id);
     if (!repossession) throw conflict(RECOVERY_MESSAGES.notRepossessed);
     const context = await statutory.statutoryContextOf(trx, agreement.id);
     const [parties, records] = await Promise.all([
@@ -98,7 +99,7 @@ export async function recordDisposal(
       },
       today,
     );
-    await repo.insertDisposal(trx, {
+    await repossessionRepo.insertDisposal(trx, {
       recoveryCaseId: recovery.id,
       disposedOn: input.disposedOn,
       buyer,

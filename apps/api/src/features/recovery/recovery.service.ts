@@ -26,12 +26,18 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, COLLECTION_NOT_FOUND, withLockedAgreement } from '../collections/ledger.service';
+import {
+  agreementBalanceOf,
+  COLLECTION_NOT_FOUND,
+  withLockedAgreement,
+} from '../collections/ledger/ledger-basis.service';
 import { fileUrl } from '../files/file.service';
 import { lockedCase, refuse, stateOf, stepTaken } from './case-steps.service';
 import * as repo from './recovery.repository';
+import * as repossessionRepo from './repossession.repository';
 import * as statutoryRepo from './statutory.repository';
 import * as statutory from './statutory.service';
+import * as writeOffRepo from './write-off.repository';
 
 /**
  * Issue 32: the recovery case of an agreement. Every step runs in one transaction holding the agreement's row
@@ -80,7 +86,7 @@ export async function openCase(
 
 /** Open cases repossessed more than 21 days ago whose Fifth Schedule notice is not served (the queue's alert). */
 export async function fifthScheduleAlerts(db: Db, today: CalendarDate = todayInKualaLumpur()) {
-  const rows = await repo.unservedNotices(db, addDays(today, -(FIFTH_SCHEDULE_DAYS + 1)));
+  const rows = await repossessionRepo.unservedNotices(db, addDays(today, -(FIFTH_SCHEDULE_DAYS + 1)));
   return rows
     .filter((row) => fifthScheduleOverdue(row.repossessedOn, row.noticeServedOn, today))
     .map((row) => ({
@@ -103,7 +109,7 @@ export async function recordValuation(
   requirePermission(actor, 'recovery.write');
   await lockedCase(db, input.caseId, async (trx, _agreement, recovery) => {
     refuse(await stateOf(trx, recovery), { to: 'valued', ...input }, today);
-    await repo.insertValuation(trx, {
+    await repossessionRepo.insertValuation(trx, {
       recoveryCaseId: recovery.id,
       valuedOn: input.valuedOn,
       valuer: input.valuer.trim(),
@@ -137,8 +143,8 @@ export async function closeCase(
 
 // ---- reading ---------------------------------------------------------------------------------------------------
 
-async function requestViews(db: Db, rows: Awaited<ReturnType<typeof repo.writeOffRequestsOfCase>>) {
-  const decisions = await repo.decisionsOf(
+async function requestViews(db: Db, rows: Awaited<ReturnType<typeof writeOffRepo.writeOffRequestsOfCase>>) {
+  const decisions = await writeOffRepo.decisionsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -207,12 +213,12 @@ export async function recoveryOf(db: Db, agreementId: number, today: CalendarDat
   const parties = await repo.noticePartiesOf(db, agreementId);
   const [stages, repossession, photos, notices, valuation, disposal, requests] = await Promise.all([
     repo.stagesOf(db, latest.id),
-    repo.repossessionOf(db, latest.id),
-    repo.photosOf(db, latest.id),
-    repo.noticeFilesOf(db, latest.id),
-    repo.valuationOf(db, latest.id),
-    repo.disposalOf(db, latest.id),
-    repo.writeOffRequestsOfCase(db, latest.id),
+    repossessionRepo.repossessionOf(db, latest.id),
+    repossessionRepo.photosOf(db, latest.id),
+    repossessionRepo.noticeFilesOf(db, latest.id),
+    repossessionRepo.valuationOf(db, latest.id),
+    repossessionRepo.disposalOf(db, latest.id),
+    writeOffRepo.writeOffRequestsOfCase(db, latest.id),
   ]);
   const state = assetState({
     stage: latest.stage,
@@ -291,8 +297,8 @@ export async function assetStateOf(
   const latest = (await repo.casesOf(db, agreementId))[0];
   if (!latest) return null;
   const [repossession, disposal] = await Promise.all([
-    repo.repossessionOf(db, latest.id),
-    repo.disposalOf(db, latest.id),
+    repossessionRepo.repossessionOf(db, latest.id),
+    repossessionRepo.disposalOf(db, latest.id),
   ]);
   const state = assetState({
     stage: latest.stage,
@@ -307,7 +313,7 @@ export async function writeOffRequests(
   db: Db,
   query: { status: WriteOffStatus | null; page: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.writeOffRequestPage(db, query);
+  const { rows, total } = await writeOffRepo.writeOffRequestPage(db, query);
   const views = await requestViews(db, rows);
   return {
     rows: views.map((view, index) => ({

@@ -17,12 +17,13 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf } from '../collections/ledger.service';
+import { agreementBalanceOf } from '../collections/ledger/ledger-basis.service';
 import { recordGeneratedFile, requireOwnImage } from '../files/file.service';
 import { lockedCase, type RecoveryDeps, refuse, stateOf, stepTaken } from './case-steps.service';
 import { renderFifthScheduleNotice } from './documents/fifth-schedule-notice';
 import { renderRepossessionReceipt } from './documents/repossession-receipt';
 import * as repo from './recovery.repository';
+import * as repossessionRepo from './repossession.repository';
 import * as statutoryRepo from './statutory.repository';
 import * as statutory from './statutory.service';
 
@@ -83,7 +84,7 @@ export async function recordRepossession(
     const outstanding = (await agreementBalanceOf(trx, agreement)).outstanding;
     const net = await statutory.netBalanceOn(trx, agreement.id, input.repossessedOn);
     const costs = input.costs ?? 0;
-    await repo.insertRepossession(
+    await repossessionRepo.insertRepossession(
       trx,
       {
         recoveryCaseId: recovery.id,
@@ -131,7 +132,7 @@ export async function recordRepossession(
       estimatedValue: record.estimatedValue,
       costs,
     });
-    await repo.addNoticeFile(trx, recovery.id, noticeFileId, actor.id);
+    await repossessionRepo.addNoticeFile(trx, recovery.id, noticeFileId, actor.id);
     await stepTaken(trx, actor, recovery, 'repossessed', 'repossess', {
       repossessedOn: input.repossessedOn,
       agent: input.agent.trim(),
@@ -240,7 +241,7 @@ export async function regenerateNotice(
 ): Promise<{ noticeFileId: number; version: number }> {
   requirePermission(actor, 'recovery.write');
   return lockedCase(deps.db, caseId, async (trx, agreement, recovery) => {
-    const repossession = await repo.repossessionOf(trx, recovery.id);
+    const repossession = await repossessionRepo.repossessionOf(trx, recovery.id);
     if (!repossession) throw conflict(RECOVERY_MESSAGES.notRepossessed);
     const records = await statutoryRepo.repossessionRecordsOf(trx, recovery.id);
     const noticeFileId = await storeNotice(deps, trx, actor, agreement.id, {
@@ -257,7 +258,7 @@ export async function regenerateNotice(
       estimatedValue: senOrNull(records?.estimatedValue),
       costs: senOrNull(records?.noticeCosts),
     });
-    const version = await repo.addNoticeFile(trx, recovery.id, noticeFileId, actor.id);
+    const version = await repossessionRepo.addNoticeFile(trx, recovery.id, noticeFileId, actor.id);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'regenerate-fifth-schedule',
@@ -291,7 +292,7 @@ export async function recordNoticeServed(
   }
   await lockedCase(db, input.caseId, async (trx, _agreement, recovery) => {
     if (recovery.stage === 'closed') throw conflict(RECOVERY_MESSAGES.closed);
-    const repossession = await repo.repossessionOf(trx, recovery.id);
+    const repossession = await repossessionRepo.repossessionOf(trx, recovery.id);
     const issue = noticeServedIssue(
       repossession ?? null,
       input.servedOn,
@@ -302,7 +303,7 @@ export async function recordNoticeServed(
       throw issue === RECOVERY_MESSAGES.notRepossessed || issue === RECOVERY_MESSAGES.noticeServed
         ? conflict(issue)
         : badRequest(issue);
-    await repo.setNoticeServed(trx, recovery.id, input.servedOn);
+    await repossessionRepo.setNoticeServed(trx, recovery.id, input.servedOn);
     await recordAudit(trx, {
       userId: actor.id,
       action: 'serve-fifth-schedule',

@@ -20,11 +20,12 @@ import { requirePermission } from '../../lib/require-permission';
 import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, COLLECTION_NOT_FOUND } from '../collections/ledger.service';
-import { settlementQuote } from '../collections/settlement.service';
+import { agreementBalanceOf, COLLECTION_NOT_FOUND } from '../collections/ledger/ledger-basis.service';
+import { settlementQuote } from '../collections/settlement/settlement.service';
 import { fileUrl, findOwnUpload } from '../files/file.service';
 import { lockedCase } from './case-steps.service';
 import * as repo from './recovery.repository';
+import * as repossessionRepo from './repossession.repository';
 import * as statutoryRepo from './statutory.repository';
 
 /**
@@ -111,7 +112,7 @@ export async function recordGuarantorServed(
   requirePermission(actor, 'recovery.write');
   await lockedCase(db, input.caseId, async (trx, agreement, recovery) => {
     if (recovery.stage === 'closed') throw conflict(RECOVERY_MESSAGES.closed);
-    const repossession = await repo.repossessionOf(trx, recovery.id);
+    const repossession = await repossessionRepo.repossessionOf(trx, recovery.id);
     if (!repossession) throw conflict(RECOVERY_MESSAGES.notRepossessed);
     const context = await statutoryContextOf(trx, agreement.id);
     const guarantors = await statutoryRepo.guarantorsOf(trx, context.applicantId);

@@ -17,7 +17,7 @@ import { type Caller, callerFor, demoUserOf, sessionUserOf } from '../../testing
 import { storeTestFile, TEST_PDF, TEST_PNG } from '../../testing/multipart';
 import { readBack } from '../../testing/pdf-read-back';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { settlementQuote } from '../collections/settlement.service';
+import { settlementQuote } from '../collections/settlement/settlement.service';
 
 /**
  * Issue 41: the Hire-Purchase Act 1967's steps enforced on the server (PostgreSQL with TEST_DATABASE_URL): the

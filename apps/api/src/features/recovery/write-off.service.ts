@@ -20,9 +20,10 @@ import { todayInKualaLumpur } from '../../lib/today';
 import { recordAudit } from '../audit/audit.repository';
 import { actingAsOf, personIdOf } from '../auth/acting-as';
 import type { SessionUser } from '../auth/auth.types';
-import { agreementBalanceOf, recordRecoveryEntry, withLockedAgreement } from '../collections/ledger.service';
+import { agreementBalanceOf, withLockedAgreement } from '../collections/ledger/ledger-basis.service';
+import { recordRecoveryEntry } from '../collections/ledger/ledger-charges.service';
 import { lockedCase } from './case-steps.service';
-import * as repo from './recovery.repository';
+import * as writeOffRepo from './write-off.repository';
 
 /** Issue 32: the write-off of a shortfall with four eyes (two Superadmins, never the requester). */
 
@@ -38,7 +39,7 @@ export async function requestWriteOff(
     const issue = writeOffRequestIssue({
       disposed: recovery.stage === 'disposed',
       shortfall,
-      pending: await repo.hasPendingWriteOff(trx, recovery.id),
+      pending: await writeOffRepo.hasPendingWriteOff(trx, recovery.id),
       reason: input.reason,
     });
     if (issue) throw issue === WRITE_OFF_MESSAGES.reasonRequired ? badRequest(issue) : conflict(issue);
@@ -53,7 +54,7 @@ export async function requestWriteOff(
     );
     if (short) throw conflict(short);
     const reason = input.reason.trim();
-    const id = await repo.insertWriteOffRequest(trx, {
+    const id = await writeOffRepo.insertWriteOffRequest(trx, {
       recoveryCaseId: recovery.id,
       applicantProductId: agreement.id,
       amount: senToRinggit(shortfall),
@@ -84,12 +85,12 @@ export async function decideWriteOffRequest(
   today: CalendarDate = todayInKualaLumpur(),
 ): Promise<{ status: WriteOffStatus }> {
   requirePermission(actor, 'writeOff.decide');
-  const found = await repo.findWriteOffRequest(db, input.requestId);
+  const found = await writeOffRepo.findWriteOffRequest(db, input.requestId);
   if (!found) throw notFound(WRITE_OFF_MESSAGES.requestNotFound);
   return withLockedAgreement(db, found.applicantProductId, async (trx, agreement) => {
-    const request = await repo.lockWriteOffRequest(trx, input.requestId);
+    const request = await writeOffRepo.lockWriteOffRequest(trx, input.requestId);
     if (!request) throw notFound(WRITE_OFF_MESSAGES.requestNotFound);
-    const decisions = await repo.decisionsOf(trx, [request.id]);
+    const decisions = await writeOffRepo.decisionsOf(trx, [request.id]);
     const state = {
       status: request.status,
       amount: ringgitToSen(request.amount),
@@ -115,12 +116,13 @@ export async function decideWriteOffRequest(
         today,
       );
     }
-    await repo.insertDecision(trx, {
+    await writeOffRepo.insertDecision(trx, {
       writeOffRequestId: request.id,
       approverId: actor.id,
       decision: input.decision,
     });
-    if (after.status !== 'Pending') await repo.setWriteOffStatus(trx, request.id, after.status, paymentId);
+    if (after.status !== 'Pending')
+      await writeOffRepo.setWriteOffStatus(trx, request.id, after.status, paymentId);
     await recordAudit(trx, {
       userId: actor.id,
       action: input.decision === 'approve' ? 'approve-write-off' : 'reject-write-off',

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Party } from '../../../lib/pdf/document-data';
 import { AgreementPdf, type KeyValueRow, type ReportHeadData } from '../../../lib/pdf/layout';
 import { formatPercent } from '../../../lib/pdf/wording';
-import type { resultOutput } from '../steps/result.schema';
+import type { resultOutput } from '../steps/result/result.schema';
 
 type Result = z.infer<typeof resultOutput>;
 

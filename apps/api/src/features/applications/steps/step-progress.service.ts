@@ -11,8 +11,8 @@ import { recordAudit } from '../../audit/audit.repository';
 import type { SessionUser } from '../../auth/auth.types';
 import { assertApplicationEditable, type EditableApplication } from '../application.guard';
 import * as applications from '../application.repository';
-import * as basicInformation from './basic-information.repository';
-import * as products from './product.repository';
+import * as basicInformation from './basic-information/basic-information.repository';
+import * as products from './product/product.repository';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
