@@ -10,17 +10,17 @@ export {
   outstandingBalanceSql,
   overdueMonthsSql,
   paidToDateSql,
-} from './read-models/agreement-balance';
-export { allocateLedgerCte, crossesFillSql, pieceSql, prefixFillSql } from './read-models/allocation';
-export { arrearsSql } from './read-models/arrears-position';
+} from './read-models/rules/agreement-balance';
+export { allocateLedgerCte, crossesFillSql, pieceSql, prefixFillSql } from './read-models/rules/allocation';
+export { arrearsSql } from './read-models/rules/arrears-position';
 export {
   catchUpCollectionAnalytics,
   refreshCollectionAnalytics,
   storedBookCte,
 } from './read-models/collection-analytics';
-export { overdueAgeBucketDays, overdueAgeBucketSql } from './read-models/collection-rules';
-export { NON_CASH_LEDGER_KINDS } from './read-models/ledger-cash';
-export { lineCostSql, lineLoanSql } from './read-models/line-totals';
+export { overdueAgeBucketDays, overdueAgeBucketSql } from './read-models/rules/collection-rules';
+export { NON_CASH_LEDGER_KINDS } from './read-models/rules/ledger-cash';
+export { lineCostSql, lineLoanSql } from './read-models/rules/line-totals';
 export {
   collectionLineSql,
   liveAgreementLines,
@@ -28,7 +28,7 @@ export {
   liveAgreements,
   liveCollectionSql,
   liveLineSql,
-} from './read-models/live-agreement';
+} from './read-models/rules/live-agreement';
 export { hpNoKeySql } from './read-models/search-texts';
 export { refreshAgreementSummary } from './read-models/summary';
 export { COLLECTION_PENDING_SQL } from './read-models/tiles-and-totals';

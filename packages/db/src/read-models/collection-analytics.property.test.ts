@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { createTestDb } from '../testing/index';
-import { instalmentsOf, ledgerOf, randomBook, writeBook } from './book.test-support';
+import { instalmentsOf, ledgerOf, randomBook, writeBook } from './rules/book.test-support';
 import { catchUpCollectionAnalytics } from './collection-analytics';
 
 /**

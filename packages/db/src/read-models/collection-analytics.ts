@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
-import { fillOrderSql, headPieceSql, reachedOnSql, roomThroughSql } from './allocation';
+import { fillOrderSql, headPieceSql, reachedOnSql, roomThroughSql } from './rules/allocation';
 import { DATA_VERSION_SLOTS } from './data-version';
-import { isCashSql } from './ledger-cash';
+import { isCashSql } from './rules/ledger-cash';
 
 /**
  * The Collection Overview's stored allocation (issue 15), written by `refreshCollectionAnalytics`. A ledger or

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client';
 import { nameStatement } from '../named-statements';
 import { markCollectionAnalyticsStaleSql, refreshCollectionAnalytics } from './collection-analytics';
-import { isCashSql } from './ledger-cash';
+import { isCashSql } from './rules/ledger-cash';
 
 /**
  * Read model: the agreement summary (issue 15), table applicant_product_summary (migrations 2026_11_27_1300,

@@ -1,5 +1,5 @@
 import { DATA_VERSION_SLOTS } from './data-version';
-import { collectionLineText, liveLineText } from './live-agreement';
+import { collectionLineText, liveLineText } from './rules/live-agreement';
 
 /**
  * Read model: the Master List's tiles and the collection list's count (issue 15), kept by statement triggers on

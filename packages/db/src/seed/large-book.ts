@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
-import { prefixFillSql, reachedOnSql, roomBeforeSql } from '../read-models/allocation';
-import { paymentPerformanceSql } from '../read-models/collection-rules';
+import { prefixFillSql, reachedOnSql, roomBeforeSql } from '../read-models/rules/allocation';
+import { paymentPerformanceSql } from '../read-models/rules/collection-rules';
 import { refreshAgreementSummary } from '../read-models/summary';
 
 // The large book (issue 15): a mid-sized financier's ten years, generated server-side in SQL (insert ...
@@ -12,7 +12,7 @@ import { refreshAgreementSummary } from '../read-models/summary';
 // Consistency with the ledger (decisions §6): the plan gives the ledger (a pooled entry of an instalment's
 // charge on its payment day while the agreement pays, at most one partial entry after the last full one), and
 // the instalments' paid amount and day are the domain's allocation of that ledger, oldest first, in SQL
-// (read-models/allocation.ts); payment_performance_status is the domain's rule (Bad when paid, or still unpaid,
+// (read-models/rules/allocation.ts); payment_performance_status is the domain's rule (Bad when paid, or still unpaid,
 // more than 7 days past due; null while not yet due and not fully paid).
 
 export interface LargeBookOptions {

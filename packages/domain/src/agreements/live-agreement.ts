@@ -13,7 +13,7 @@ export interface AgreementLine {
 
 /**
  * A live agreement: a live order line of a live application that carries an HP number (decisions.md §5). Its
- * SQL is packages/db read-models/live-agreement.ts, checked against this on random lines.
+ * SQL is packages/db read-models/rules/live-agreement.ts, checked against this on random lines.
  */
 export function isLiveAgreement(line: AgreementLine): boolean {
   return !line.lineDeleted && !line.applicationDeleted && line.hpNo !== null;

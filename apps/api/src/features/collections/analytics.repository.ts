@@ -12,7 +12,7 @@ import { type RawBuilder, sql } from 'kysely';
 
 /**
  * The Collection Overview's figures (decisions §6): the book as of a day, its irregular lines re-allocated in SQL
- * (packages/db read-models/allocation.ts `allocateLedgerCte`) and its regular ones read from the stored allocation
+ * (packages/db read-models/rules/allocation.ts `allocateLedgerCte`) and its regular ones read from the stored allocation
  * (read-models/collection-analytics.ts `storedBookCte`).
  */
 

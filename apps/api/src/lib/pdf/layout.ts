@@ -1,87 +1,23 @@
 import { formatDate } from '@sewabeli/domain';
 import PDFDocument from 'pdfkit';
-import type { AgreementDocumentData, AgreementDocumentName } from './document-data';
-
-export type KeyValueRow = readonly [label: string, value: string];
-
-/** What the letterhead and footer print: the financier, the hirer, the HP number and the date. */
-export type LetterheadData = Pick<AgreementDocumentData, 'financier' | 'hirer' | 'hpNo' | 'generatedOn'>;
-
-/** A document written before there is an HP number (the SRC risk report): the footer names `reference` instead. */
-export type ReportHeadData = Pick<AgreementDocumentData, 'financier' | 'hirer' | 'generatedOn'> & {
-  reference: string;
-};
-
-/** Every document of the family: the four agreement documents and the letters and reports of the same layout. */
-export type DocumentName =
-  | AgreementDocumentName
-  | 'Early Settlement Quotation'
-  | 'SRC Report'
-  | 'Notice After Repossession (Fifth Schedule)'
-  | 'Receipt for Repossessed Goods'
-  | ArrearsLetterName;
-
-/** Issue 32: the arrears letters, in English and Malay. */
-export type ArrearsLetterName =
-  | 'Payment Reminder'
-  | 'Peringatan Bayaran'
-  | 'Letter of Demand'
-  | 'Notis Tuntutan'
-  | 'Final Letter of Demand'
-  | 'Notis Tuntutan Akhir'
-  | 'Notice of Intention to Repossess'
-  | 'Notis Hasrat Untuk Mengambil Milik';
+import type {
+  Column,
+  DocumentName,
+  KeyValueRow,
+  LetterheadData,
+  ReportHeadData,
+  SignatureBlock,
+} from './layout-types';
+import { printable } from './printable';
 
 const referenceOf = (data: LetterheadData | ReportHeadData) =>
   'reference' in data ? data.reference : `HP No. ${data.hpNo}`;
-
-/** One signer: a caption ('Signed for and on behalf of the Owner') and lines; an empty value prints a blank line. */
-export interface SignatureBlock {
-  caption: string;
-  lines: readonly KeyValueRow[];
-}
-
-export interface Column {
-  header: string;
-  /** Share of the content width. */
-  width: number;
-  /** Amounts read best right-aligned; text is left-aligned. */
-  align?: 'left' | 'right';
-}
 
 const MARGINS = { top: 48, bottom: 64, left: 56, right: 56 };
 const COLOUR = { text: '#1a1a1a', muted: '#555555', rule: '#8c8c8c', fill: '#eef0f3' };
 const SIZE = { body: 9.5, small: 8.5, table: 9, heading: 11, title: 15 };
 const CELL_PADDING = 4;
 const BLANK_LINE = '__________________________';
-
-/**
- * The standard fonts are WinAnsi-encoded: a character outside it would print as garbage, so accents are
- * dropped ('Zhāng' -> 'Zhang') and anything else becomes '?'.
- */
-const WIN_ANSI_EXTRAS = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019,
-  0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
-const isWinAnsi = (code: number) =>
-  code === 0x0a ||
-  (code >= 0x20 && code <= 0x7e) ||
-  (code >= 0xa0 && code <= 0xff) ||
-  WIN_ANSI_EXTRAS.has(code);
-
-export function printable(text: string): string {
-  let out = '';
-  for (const char of text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (isWinAnsi(code)) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    out += base !== '' && [...base].every((c) => isWinAnsi(c.codePointAt(0) ?? 0)) ? base : '?';
-  }
-  return out;
-}
 
 /** A `generatedOn` day as a fixed instant (midnight in Kuala Lumpur), so the same data gives the same bytes. */
 function dayInstant(day: string): Date {

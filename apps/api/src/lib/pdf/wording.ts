@@ -1,6 +1,6 @@
 import { formatDate, formatRM, INTEREST_METHOD_LABELS, orNA } from '@sewabeli/domain';
 import type { AgreementDocumentData } from './document-data';
-import type { KeyValueRow } from './layout';
+import type { KeyValueRow } from './layout-types';
 
 type Money = AgreementDocumentData['money'];
 type Asset = AgreementDocumentData['asset'];

@@ -1,6 +1,7 @@
 import { formatRM } from '@sewabeli/domain';
 import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
-import { AgreementPdf, type SignatureBlock } from '../../../lib/pdf/layout';
+import { AgreementPdf } from '../../../lib/pdf/layout';
+import type { SignatureBlock } from '../../../lib/pdf/layout-types';
 import { assetSummary, headlineMoneyRows, standardReferences } from '../../../lib/pdf/wording';
 import { ownerBlock, witnessBlocks } from './signature-blocks';
 

@@ -1,7 +1,7 @@
 import { formatRM, insuranceCharges, quoteFlatRate } from '@sewabeli/domain';
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_DOCUMENT_NAMES, type AgreementDocumentData } from '../../../lib/pdf/document-data';
-import { printable } from '../../../lib/pdf/layout';
+import { printable } from '../../../lib/pdf/printable';
 import { readBack } from '../../../testing/pdf-read-back';
 import { agreementDocumentData, EXCAVATOR_LINE, type LineTerms } from './agreement-documents.fixture';
 import { renderAgreementDocument, renderAgreementDocuments } from './render-agreement-documents';

@@ -1,5 +1,5 @@
 import type { AgreementDocumentData, Witness } from '../../../lib/pdf/document-data';
-import type { SignatureBlock } from '../../../lib/pdf/layout';
+import type { SignatureBlock } from '../../../lib/pdf/layout-types';
 
 /** The signers every document shares; an empty value prints a blank line to fill in by hand. */
 export function ownerBlock(data: AgreementDocumentData): SignatureBlock {

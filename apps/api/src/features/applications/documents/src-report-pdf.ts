@@ -15,7 +15,8 @@ import {
 } from '@sewabeli/domain';
 import type { z } from 'zod';
 import type { Party } from '../../../lib/pdf/document-data';
-import { AgreementPdf, type KeyValueRow, type ReportHeadData } from '../../../lib/pdf/layout';
+import { AgreementPdf } from '../../../lib/pdf/layout';
+import type { KeyValueRow, ReportHeadData } from '../../../lib/pdf/layout-types';
 import { formatPercent } from '../../../lib/pdf/wording';
 import type { resultOutput } from '../steps/result/result.schema';
 

@@ -1,6 +1,7 @@
 import { assertLetterAmount, formatDate, formatRM, type Sen } from '@sewabeli/domain';
 import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
-import { AgreementPdf, type ArrearsLetterName, type LetterheadData } from '../../../lib/pdf/layout';
+import { AgreementPdf } from '../../../lib/pdf/layout';
+import type { ArrearsLetterName, LetterheadData } from '../../../lib/pdf/layout-types';
 
 export type LetterAction = 'reminder' | 'first_demand' | 'final_demand' | 'repossession_notice';
 export type LetterLanguage = 'ms' | 'en';

@@ -6,7 +6,8 @@ import {
   type Sen,
 } from '@sewabeli/domain';
 import type { AgreementDocumentData } from '../../../lib/pdf/document-data';
-import { AgreementPdf, type KeyValueRow, type LetterheadData } from '../../../lib/pdf/layout';
+import { AgreementPdf } from '../../../lib/pdf/layout';
+import type { KeyValueRow, LetterheadData } from '../../../lib/pdf/layout-types';
 import { formatPercent } from '../../../lib/pdf/wording';
 
 export interface SettlementLetterData extends LetterheadData {

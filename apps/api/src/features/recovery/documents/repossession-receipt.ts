@@ -1,5 +1,6 @@
 import { type CalendarDate, formatDate } from '@sewabeli/domain';
-import { AgreementPdf, type LetterheadData } from '../../../lib/pdf/layout';
+import { AgreementPdf } from '../../../lib/pdf/layout';
+import type { LetterheadData } from '../../../lib/pdf/layout-types';
 
 export interface RepossessionReceiptData extends LetterheadData {
   asset: string;

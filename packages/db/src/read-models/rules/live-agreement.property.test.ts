@@ -2,8 +2,8 @@ import { isCollection, isLiveAgreement } from '@sewabeli/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
-import { createTestDb } from '../testing/index';
+import type { DbHandle } from '../../client';
+import { createTestDb } from '../../testing/index';
 import { insertLine, valuesOf } from './book.test-support';
 import { liveAgreementLines, liveAgreementSql, liveAgreements, liveCollectionSql } from './live-agreement';
 

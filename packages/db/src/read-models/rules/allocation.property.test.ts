@@ -2,8 +2,8 @@ import { addDays, allocateLedger, type LedgerKind } from '@sewabeli/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
-import { createTestDb } from '../testing/index';
+import type { DbHandle } from '../../client';
+import { createTestDb } from '../../testing/index';
 import { allocationAsOf } from './allocation';
 import { insertEntries, insertLine, instalmentsOf } from './book.test-support';
 

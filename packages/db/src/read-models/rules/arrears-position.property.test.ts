@@ -1,8 +1,8 @@
 import { addDays, arrearsPosition, ringgitToSen } from '@sewabeli/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
-import { createTestDb } from '../testing/index';
+import type { DbHandle } from '../../client';
+import { createTestDb } from '../../testing/index';
 import { arrearsSql } from './arrears-position';
 import { instalmentsOf, ledgerOf, randomBook, writeBook } from './book.test-support';
 

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../client';
+import type { Db } from '../../client';
 
 /**
  * The one SQL spelling of "a live agreement" (issue 30): a live order line (not deleted) of a live application

@@ -2,8 +2,8 @@ import { addDays, OVERDUE_AGE_BUCKETS, overdueAgeBucket, paymentPerformanceStatu
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../client';
-import { createTestDb } from '../testing/index';
+import type { DbHandle } from '../../client';
+import { createTestDb } from '../../testing/index';
 import { valuesOf } from './book.test-support';
 import { overdueAgeBucketDays, overdueAgeBucketSql, paymentPerformanceSql } from './collection-rules';
 

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { ApplicantProductPaymentKind } from '../tables/agreements';
+import type { ApplicantProductPaymentKind } from '../../tables/agreements';
 
 /**
  * Issue 26: the ledger kinds that are not cash. packages/domain LEDGER_KINDS is the rule; this is the copy the

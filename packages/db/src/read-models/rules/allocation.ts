@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../client';
+import type { Db } from '../../client';
 import { isCashSql } from './ledger-cash';
 import { liveCollectionSql } from './live-agreement';
 

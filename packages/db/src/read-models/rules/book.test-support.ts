@@ -8,9 +8,9 @@ import {
 } from '@sewabeli/domain';
 import fc from 'fast-check';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../client';
-import type { ApplicantProductPaymentKind } from '../tables/agreements';
-import { refreshAgreementSummary } from './summary';
+import type { Db } from '../../client';
+import type { ApplicantProductPaymentKind } from '../../tables/agreements';
+import { refreshAgreementSummary } from '../summary';
 
 /**
  * What the read models' property tests (issue 42: beside their modules) write their random books with, on a

@@ -10,8 +10,8 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, DbHandle } from '../client';
-import { createTestDb } from '../testing/index';
+import type { Db, DbHandle } from '../../client';
+import { createTestDb } from '../../testing/index';
 import {
   currentPaymentSql,
   isCurrentPaymentPendingSql,
