@@ -185,8 +185,10 @@ describe('rule SQL lives in packages/db read-models (issue 42)', () => {
 const MAX_LINES = 400;
 const MAX_FILES = 20;
 const LARGE_FILES_ALLOWED: Record<string, string> = {
-  'packages/db/src/seed/demo-clients.ts': 'demo data rows (the companies, people and applications), not logic',
-  'packages/db/src/seed/demo-collections.ts': 'demo data rows of the collection scenarios; split by scenario next',
+  'packages/db/src/seed/demo-clients.ts':
+    'demo data rows (the companies, people and applications), not logic',
+  'packages/db/src/seed/demo-collections.ts':
+    'demo data rows of the collection scenarios; split by scenario next',
   'packages/db/src/seed/demo-programs.ts': 'demo data rows (programs, tiers, factors), not logic',
   'packages/db/src/seed/large-book.ts': 'the bench book generator; split by table next',
 };

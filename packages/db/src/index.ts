@@ -5,6 +5,11 @@ export { migrations } from './migrations/index';
 export { nameStatement } from './named-statements';
 export { hashPassword, verifyPassword } from './password';
 export {
+  catchUpCollectionAnalytics,
+  refreshCollectionAnalytics,
+  storedBookCte,
+} from './read-models/collection-analytics';
+export {
   currentPaymentSql,
   isCurrentPaymentPendingSql,
   outstandingBalanceSql,
@@ -13,11 +18,6 @@ export {
 } from './read-models/rules/agreement-balance';
 export { allocateLedgerCte, crossesFillSql, pieceSql, prefixFillSql } from './read-models/rules/allocation';
 export { arrearsSql } from './read-models/rules/arrears-position';
-export {
-  catchUpCollectionAnalytics,
-  refreshCollectionAnalytics,
-  storedBookCte,
-} from './read-models/collection-analytics';
 export { overdueAgeBucketDays, overdueAgeBucketSql } from './read-models/rules/collection-rules';
 export { NON_CASH_LEDGER_KINDS } from './read-models/rules/ledger-cash';
 export { lineCostSql, lineLoanSql } from './read-models/rules/line-totals';

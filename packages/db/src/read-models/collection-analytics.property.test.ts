@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { createTestDb } from '../testing/index';
-import { instalmentsOf, ledgerOf, randomBook, writeBook } from './rules/book.test-support';
 import { catchUpCollectionAnalytics } from './collection-analytics';
+import { instalmentsOf, ledgerOf, randomBook, writeBook } from './rules/book.test-support';
 
 /**
  * Issue 30/42: the Collection Overview's stored allocation (collection_instalment) read as of any day is the

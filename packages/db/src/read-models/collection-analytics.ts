@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
-import { fillOrderSql, headPieceSql, reachedOnSql, roomThroughSql } from './rules/allocation';
 import { DATA_VERSION_SLOTS } from './data-version';
+import { fillOrderSql, headPieceSql, reachedOnSql, roomThroughSql } from './rules/allocation';
 import { isCashSql } from './rules/ledger-cash';
 
 /**
