@@ -34,8 +34,8 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 /**
- * Back to the one data version row. collection_day keeps its slots (folded into slot 0): the refresh that every
- * migration calls writes that shape. The other read models' functions are the same rules as before.
+ * Back to the one data version row, and collection_day to one row a day (its slots folded into slot 0, then
+ * the slot dropped). The other read models' functions are the same rules as before.
  */
 export async function down(db: MigrationDb): Promise<void> {
   await sql`
@@ -45,6 +45,11 @@ export async function down(db: MigrationDb): Promise<void> {
       sum(surplus)
     from folded group by day`.execute(db);
   await run(db, [
+    // Back to the day alone (issue 42): the migrations before this one carry their day's SQL, which writes
+    // collection_day by its day.
+    'alter table collection_day drop constraint collection_day_pkey',
+    'alter table collection_day drop column slot',
+    'alter table collection_day add primary key (day)',
     `create table data_version_one (
       id boolean primary key default true check (id),
       version bigint not null
