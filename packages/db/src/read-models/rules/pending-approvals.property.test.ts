@@ -47,7 +47,7 @@ const everyPosition: Drawn[] = (
     [1, 1, 1, null],
     [1, 1, 0, null],
     [1, 1, 1, 1],
-  ] as const
+  ] satisfies Drawn['statuses'][]
 ).map((statuses) => ({ progress: approval, statuses }));
 
 describe('the Pending Approvals rule in SQL', () => {
