@@ -118,7 +118,8 @@ describe('dependency direction (docs/conventions.md)', () => {
  * Issue 42: every SQL spelling of a business rule lives in packages/db/src/read-models, property-tested against
  * the domain beside its module. Outside it, apps/api holds no `.queries.ts` fragments (they slipped past the
  * repository rule above) and no SQL text carrying a rule's markers: the age buckets' day bounds, the Current
- * Payment CASE, the summary's unpaid-due-date lookups, the allocation pipeline's CTE names.
+ * Payment CASE, the summary's unpaid-due-date lookups, the allocation pipeline's CTE names, the Pending Approvals
+ * conditions.
  */
 const RULE_MARKERS: { rule: string; pattern: RegExp }[] = [
   { rule: 'overdue age bucket bounds (overdueAgeBucketSql)', pattern: /<=\s*(30|60|90|120|150)\s+then\s+'/ },
@@ -135,6 +136,19 @@ const RULE_MARKERS: { rule: string; pattern: RegExp }[] = [
   {
     rule: 'allocation pipeline CTEs (allocateLedgerCte)',
     pattern: /\b(targeted_running|targeted_moves|pool_moves|pool_running|pool_total)\s+as\s*\(/,
+  },
+  {
+    rule: 'first unpaid due date compared (overdueMonthsSql)',
+    pattern: /unpaid_due_dates\s*\[/,
+  },
+  {
+    rule: 'pending approvals progress window (isPendingApprovalSql)',
+    pattern: /seq'\s*,\s*'>=?'\s*,\s*[45]\b|\bseq\s+between\s+5\s+and\s+7\b|\bseq\s*>=\s*5\s+and\b/,
+  },
+  {
+    rule: 'an approval position awaited (isPendingApprovalSql)',
+    pattern:
+      /status[1-4]'\]?\s*,\s*'(is|=)'\s*,\s*(null|1)\b|\bstatus[1-4]\s+is\s+null\b|\bstatus[1-4]\s*(=|is not distinct from)\s*1\b/,
   },
   { rule: 'arrears sum (arrearsSql)', pattern: /sum\(\s*t\.charge_amount\s*-\s*t\.paid_amount\s*\)/ },
   {
@@ -170,6 +184,12 @@ describe('rule SQL lives in packages/db read-models (issue 42)', () => {
       'targeted_moves as (',
       'select coalesce(sum(t.charge_amount - t.paid_amount), 0)',
       '(applicant_product.loan_amount * applicant_product.quantity)',
+      'and s.unpaid_due_dates[1] < $1::date',
+      ".where('progress.seq', '>=', 5)",
+      'where p.seq between 5 and 7',
+      ".where('applicant.status2', 'is', null)",
+      ".where('applicant.status1', '=', 1)",
+      'and a.status3 is null and a.status2 is not distinct from 1',
     ];
     expect(spellings.map((text) => RULE_MARKERS.some((marker) => marker.pattern.test(text)))).toEqual(
       spellings.map(() => true),

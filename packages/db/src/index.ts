@@ -29,6 +29,7 @@ export {
   liveCollectionSql,
   liveLineSql,
 } from './read-models/rules/live-agreement';
+export { isPendingApprovalSql } from './read-models/rules/pending-approvals';
 export { hpNoKeySql } from './read-models/search-texts';
 export { refreshAgreementSummary } from './read-models/summary';
 export { COLLECTION_PENDING_SQL } from './read-models/tiles-and-totals';

@@ -11,7 +11,8 @@ export interface PendingApprovalRow {
  * empty; a later position those whose own status is empty and the previous one set. Other roles (Superadmin
  * included) get none. 'Set' is read as approved (issue 11): a case rejected at the previous position awaits
  * nobody's decision (its buttons never show, origination §4), only a Credit Officer's re-attempt.
- * The rule the approvals list's SQL mirrors (approval.repository.ts), kept as the reference its tests compare with.
+ * The rule the approvals list's SQL mirrors (@sewabeli/db read-models/rules/pending-approvals.ts), kept as the
+ * reference its property test compares with.
  * @public
  */
 export function isPendingApprovalFor(roleName: string | null | undefined, row: PendingApprovalRow): boolean {

@@ -1,14 +1,7 @@
-import { type Database, type Db, lockApplicantRow } from '@sewabeli/db';
+import { type Database, type Db, isPendingApprovalSql, lockApplicantRow } from '@sewabeli/db';
 import type { ApprovalPosition, ListQuery } from '@sewabeli/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { applicationListPage, listedApplications } from '../../lib/application-list';
-
-const STATUS_REF = {
-  1: 'applicant.status1',
-  2: 'applicant.status2',
-  3: 'applicant.status3',
-  4: 'applicant.status4',
-} as const;
 
 const listSelection = (eb: ExpressionBuilder<Database, 'applicant' | 'hirer' | 'progress'>) => [
   eb.ref('applicant.id').as('id'),
@@ -20,15 +13,12 @@ const listSelection = (eb: ExpressionBuilder<Database, 'applicant' | 'hirer' | '
   eb.ref('applicant.createdAt').as('createdAt'),
 ];
 
-/** Pending Approvals list of one position, paged, searched and sorted in SQL. */
+/**
+ * Pending Approvals list of one position (the rule: @sewabeli/db isPendingApprovalSql, domain isPendingApprovalFor),
+ * paged, searched and sorted in SQL.
+ */
 export function listAwaitingPosition(db: Db, position: ApprovalPosition, query: ListQuery) {
-  const base = listedApplications(db)
-    .where('progress.seq', '>=', 5)
-    .where('progress.seq', '<=', 7)
-    .where(STATUS_REF[position], 'is', null)
-    .select(listSelection);
-  // Origination §4 (domain isPendingApprovalFor): after the first position, the previous one approved.
-  const awaiting = position === 1 ? base : base.where(STATUS_REF[(position - 1) as ApprovalPosition], '=', 1);
+  const awaiting = listedApplications(db).where(isPendingApprovalSql(position)).select(listSelection);
   return applicationListPage(db, awaiting, query);
 }
 

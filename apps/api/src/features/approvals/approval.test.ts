@@ -253,6 +253,21 @@ describe('Pending Approvals and the log', () => {
     expect((await head.approval.pending({ search: 'kuari' })).total).toBe(0);
   });
 
+  it('pages the list and counts it, deleted applications left out (decisions §9)', async () => {
+    // The rule itself is property-tested in packages/db (pending-approvals.property.test.ts); this is the list.
+    const awaiting = [await applicationAt(6), await applicationAt(5), await applicationAt(7)];
+    const deleted = await applicationAt(6);
+    await t.app.db
+      .updateTable('applicant')
+      .set({ deletedAt: new Date() })
+      .where('id', '=', deleted)
+      .execute();
+    const page = (n: number) => officer.approval.pending({ page: n, pageSize: 2, sortBy: 'createdAt' });
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total, first.rows.length]).toEqual([3, 3, 2]);
+    expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(awaiting);
+  });
+
   it('the log lists completed applications only, 10 a page, sortable', async () => {
     const done: number[] = [];
     for (let i = 0; i < 12; i++) done.push(await applicationAt(8, [1, 1, 1, 1]));

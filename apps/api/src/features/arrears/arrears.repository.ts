@@ -1,5 +1,5 @@
 import type { ArrearsActionColumn, ArrearsProposalStatus, Db } from '@sewabeli/db';
-import { liveCollectionSql } from '@sewabeli/db';
+import { liveCollectionSql, overdueMonthsSql } from '@sewabeli/db';
 import { sql } from 'kysely';
 import { escapeLike } from '../../lib/list';
 
@@ -27,16 +27,17 @@ export async function replaceLadder(
 // ---- The day's pass --------------------------------------------------------------------------------------
 
 /**
- * The agreements the pass looks at: live collections with an instalment due before `today` still unpaid (the
- * summary's unpaid due dates), those with a snoozed proposal (a broken promise brings them back), and (issue 41)
- * those with a proposal waiting in the queue or a letter not sent, judged again on the day's arrears.
+ * The agreements the pass looks at: live collections with an instalment due before `today` still unpaid (domain
+ * `overdueMonths` above 0, read from the summary by @sewabeli/db overdueMonthsSql), those with a snoozed proposal
+ * (a broken promise brings them back), and (issue 41) those with a proposal waiting in the queue or a letter not
+ * sent, judged again on the day's arrears.
  */
 export async function passCandidates(db: Db, today: string): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     select ap.id from applicant_product ap
       join applicant a on a.id = ap.applicant_id
-      join applicant_product_summary s on s.applicant_product_id = ap.id
-     where ${liveCollectionSql('ap', 'a')} and s.unpaid_due_dates[1] < ${today}::date
+      join applicant_product_summary summary on summary.applicant_product_id = ap.id
+     where ${liveCollectionSql('ap', 'a')} and ${overdueMonthsSql(today)} > 0
     union
     select applicant_product_id from arrears_proposal where status in ('snoozed', 'proposed')
     union

@@ -10,6 +10,7 @@ import { clearJobs, makeRetriesDue } from '../../testing/jobs';
 import { readBack } from '../../testing/pdf-read-back';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readStoredFile } from '../files/file.storage';
+import { passCandidates } from './arrears.repository';
 import {
   ARREARS_MESSAGES,
   ARREARS_PROPOSAL_CRON,
@@ -462,5 +463,15 @@ describe('issue 32: the proposals’ effect on the Collection Overview', () => {
     });
     expect(earlier.letters).toBe(0);
     expect(earlier.paidShare).toBeNull();
+  });
+});
+
+describe('the pass candidates (issue 42: the overdue rule is @sewabeli/db overdueMonthsSql)', () => {
+  it('takes a collection once an instalment was due before the day and is unpaid, not on its due date', async () => {
+    const dueToday = await overdueBy(0, 'T/ARR/0');
+    const candidates = (day: string) => passCandidates(t.app.db, day);
+    expect(await candidates(TODAY)).not.toContain(dueToday.id);
+    expect(await candidates(addDays(TODAY, 1))).toContain(dueToday.id);
+    expect(await candidates(TODAY)).not.toContain(current.id);
   });
 });

@@ -79,6 +79,26 @@ interface Owner {
   resourceId: number;
 }
 
+/**
+ * An application of the test company, at the progress given (the table's default otherwise) with the four approval
+ * statuses given (status1..status4: null pending, 1 approved, 0 rejected; none decided otherwise).
+ */
+export async function insertApplication(
+  db: Db,
+  application: { progressId?: number; statuses?: readonly (0 | 1 | null)[] } = {},
+): Promise<number> {
+  const owner = await ownerOf(db);
+  const [s1, s2, s3, s4] = application.statuses ?? [];
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into applicant (hirer_id, financial_program_id, progress_id,
+      status1, status2, status3, status4)
+    select hirer_id, financial_program_id, coalesce(${application.progressId ?? null}::int, progress_id),
+      ${s1 ?? null}::smallint, ${s2 ?? null}::smallint, ${s3 ?? null}::smallint, ${s4 ?? null}::smallint
+    from applicant where id = ${owner.applicantId} returning id`.execute(db);
+  return rows[0]!.id;
+}
+
 /** An executed agreement of `months` instalments of `monthly` sen, the first due a month after `execution`. */
 export async function insertLine(
   db: Db,
@@ -87,16 +107,13 @@ export async function insertLine(
   serial += 1;
   const owner = await ownerOf(db);
   // One line per application: an application holds an asset once in each condition.
-  const application = await sql<{ id: number }>`insert into applicant (hirer_id, financial_program_id)
-    select hirer_id, financial_program_id from applicant where id = ${owner.applicantId} returning id`.execute(
-    db,
-  );
+  const applicantId = await insertApplication(db);
   const totalPayable = line.monthly * line.months;
   const { id } = await db
     .insertInto('applicantProduct')
     .values({
       ...owner,
-      applicantId: application.rows[0]!.id,
+      applicantId,
       condition: 'New',
       isNew: 1,
       cost: senToRinggit(totalPayable),
