@@ -3,8 +3,9 @@ import { SUCCESS_TEXTS } from '@sewabeli/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../features/auth/auth.types';
-import { type AnswerOf, type AnyRestRoute, type RestAccess, restRoute } from './rest';
-import { done, doneWithId, doneWithUrl } from './rest-answers';
+import { legacyWriteRoute, type WriteAccess, type WriteAnswer } from './legacy-write-route';
+import { type AnswerOf, type AnyRestRoute, restRoute } from './rest';
+import { doneWithUrl } from './rest-answers';
 
 /**
  * The legacy routes of a reference-data area (issue 42): asset types, assets, vendors, criteria, financial programs
@@ -14,8 +15,6 @@ import { done, doneWithId, doneWithUrl } from './rest-answers';
  */
 
 type Schema = z.ZodType;
-/** Reads and uploads are open to everyone signed in; a write may need a permission. */
-type WriteAccess = Exclude<RestAccess, 'public'>;
 
 /** `GET /<name>/all` (or `/<name>/all<suffix>`, with its params): the whole list as the spec answers it. */
 interface ListDeclaration<P extends Schema | undefined, A extends Schema> {
@@ -34,16 +33,11 @@ interface DetailsDeclaration<P extends Schema, A extends Schema> {
 }
 
 /** `POST`, `PUT` or `DELETE /<name>`: the body as its schema reads it, one service call, the legacy envelope. */
-interface WriteDeclaration<B extends Schema> {
+type WriteCall<B extends Schema> = WriteAnswer<B> & {
   body: B;
-  /** What the envelope says. */
-  msg: string;
   /** Who may make this write, when it is not the area's `writeAccess` (a delete behind its own permission). */
   access?: WriteAccess;
-  /** `done`: the envelope without the id written (the spec's DELETE of asset types and vendors). */
-  answer?: 'done';
-  write(db: Db, user: SessionUser, body: z.infer<B>, req: FastifyRequest): Promise<{ id: number }>;
-}
+};
 
 /** `POST /<name>/upload`: a multipart image stored for a record; answers the stored file's URL. */
 interface UploadDeclaration {
@@ -52,41 +46,6 @@ interface UploadDeclaration {
 
 type Call = 'all' | 'details' | 'create' | 'update' | 'delete' | 'upload';
 const WRITE_METHODS = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
-
-function writeRoute<B extends Schema>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  access: WriteAccess,
-  declaration: WriteDeclaration<B>,
-): AnyRestRoute {
-  const { body, msg, write } = declaration;
-  const run = (req: FastifyRequest, user: SessionUser, input: unknown) =>
-    write(req.server.db, user, input as z.infer<B>, req);
-  if (declaration.answer === 'done') {
-    return restRoute({
-      method,
-      path,
-      access,
-      body,
-      answer: done,
-      async handler({ req, body: input, auth }) {
-        await run(req, auth.user, input);
-        return { status: 1, msg };
-      },
-    });
-  }
-  return restRoute({
-    method,
-    path,
-    access,
-    body,
-    answer: doneWithId,
-    async handler({ req, body: input, auth }) {
-      const { id } = await run(req, auth.user, input);
-      return { status: 1, msg, id };
-    },
-  });
-}
 
 /** The routes of one reference-data area at `path` ('/vendor'), in the order the declaration names its calls. */
 export function referenceDataRoutes<
@@ -104,9 +63,9 @@ export function referenceDataRoutes<
     writeAccess: WriteAccess;
     all?: ListDeclaration<LP, LA>;
     details?: DetailsDeclaration<DP, DA>;
-    create?: WriteDeclaration<CB>;
-    update?: WriteDeclaration<UB>;
-    delete?: WriteDeclaration<XB>;
+    create?: WriteCall<CB>;
+    update?: WriteCall<UB>;
+    delete?: WriteCall<XB>;
     upload?: UploadDeclaration;
   },
 ): AnyRestRoute[] {
@@ -144,8 +103,10 @@ export function referenceDataRoutes<
       case 'create':
       case 'update':
       case 'delete': {
-        const write: WriteDeclaration<Schema> | undefined = declaration[call];
-        return write && writeRoute(WRITE_METHODS[call], path, write.access ?? declaration.writeAccess, write);
+        const write: WriteCall<Schema> | undefined = declaration[call];
+        return (
+          write && legacyWriteRoute(WRITE_METHODS[call], path, write.access ?? declaration.writeAccess, write)
+        );
       }
       case 'upload': {
         const upload = declaration.upload;

@@ -1,8 +1,9 @@
 import { idParamField, idParamsSchema, SUCCESS_TEXTS } from '@sewabeli/domain';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { legacyWriteRoute } from '../../plugins/legacy-write-route';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import { done, doneWithUrl } from '../../plugins/rest-answers';
+import { doneWithUrl } from '../../plugins/rest-answers';
 import { legacyOrderLine, orderLineAnswer } from '../applications/steps/product/product.rest';
 import * as products from '../applications/steps/product/product.service';
 import type { ProductLine } from '../applications/steps/product/product-line.service';
@@ -59,16 +60,11 @@ export const agreementRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'GET',
-    path: '/agreement/generate/:id',
-    access: writeAccess,
+  legacyWriteRoute('GET', '/agreement/generate/:id', writeAccess, {
     params: idParamsSchema,
-    answer: done,
-    async handler({ req, params, auth }) {
-      await service.generateAgain(req.server.db, auth.user, params.id);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted };
-    },
+    msg: SUCCESS_TEXTS.submitted,
+    answer: 'done',
+    write: (db, user, { id }) => service.generateAgain(db, user, id),
   }),
 
   restRoute({

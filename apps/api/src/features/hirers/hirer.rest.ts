@@ -8,17 +8,9 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
+import { legacyWriteRoute } from '../../plugins/legacy-write-route';
 import { type AnyRestRoute, restRoute } from '../../plugins/rest';
-import {
-  day,
-  done,
-  doneWithId,
-  doneWithUrl,
-  id,
-  maybeNamed,
-  ringgit as money,
-  timestamp,
-} from '../../plugins/rest-answers';
+import { day, doneWithUrl, id, maybeNamed, ringgit as money, timestamp } from '../../plugins/rest-answers';
 import { legacyPageQuery, legacyPayload, legacyWindowOf } from '../../plugins/rest-legacy';
 import { wireRinggitOfNumeric, wireRinggitOfSen } from '../../plugins/rest-money';
 import { idFieldOr, readImageUpload, uploadDeps } from '../files/multipart';
@@ -29,6 +21,7 @@ const ringgit = wireRinggitOfNumeric;
 const ringgitOfSen = wireRinggitOfSen;
 
 const idParams = idParamsSchema;
+const deleteAccess = { permission: 'hirer.delete' } as const;
 const idBody = legacyPayload(z.object({ id: idField() }), { numbers: ['id'] });
 
 /** The company of the tRPC profile as the legacy wire names it: its business sector as Resource, money in ringgit. */
@@ -214,28 +207,16 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'POST',
-    path: '/hirer',
-    access: 'authed',
+  legacyWriteRoute('POST', '/hirer', 'authed', {
     body: hirerBody,
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await service.createHirer(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
-    },
+    msg: SUCCESS_TEXTS.submitted,
+    write: service.createHirer,
   }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/hirer',
-    access: 'authed',
+  legacyWriteRoute('PUT', '/hirer', 'authed', {
     body: hirerUpdateBody,
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.updateHirer(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved };
-    },
+    msg: SUCCESS_TEXTS.saved,
+    answer: 'done',
+    write: service.updateHirer,
   }),
 
   restRoute({
@@ -250,39 +231,21 @@ export const hirerRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'DELETE',
-    path: '/hirer',
-    access: { permission: 'hirer.delete' },
+  legacyWriteRoute('DELETE', '/hirer', deleteAccess, {
     body: idBody,
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.deleteHirer(req.server.db, auth.user, body.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted };
-    },
+    msg: SUCCESS_TEXTS.deleted,
+    answer: 'done',
+    write: (db, user, { id }) => service.deleteHirer(db, user, id),
   }),
-
-  restRoute({
-    method: 'POST',
-    path: '/hirerContact',
-    access: 'authed',
+  legacyWriteRoute('POST', '/hirerContact', 'authed', {
     body: contactBody,
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await service.createContact(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
-    },
+    msg: SUCCESS_TEXTS.submitted,
+    write: service.createContact,
   }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/hirerContact',
-    access: 'authed',
+  legacyWriteRoute('PUT', '/hirerContact', 'authed', {
     body: contactUpdateBody,
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.updateContact(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved };
-    },
+    msg: SUCCESS_TEXTS.saved,
+    answer: 'done',
+    write: service.updateContact,
   }),
 ];

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../../lib/errors';
 import { requirePermission } from '../../../../lib/require-permission';
+import { legacyWriteRoute } from '../../../../plugins/legacy-write-route';
 import { type AnswerOf, type AnyRestRoute, restRoute } from '../../../../plugins/rest';
 import { done, doneWithId, id, named, timestamp } from '../../../../plugins/rest-answers';
 import { legacyPayload } from '../../../../plugins/rest-legacy';
@@ -189,16 +190,11 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'DELETE',
-    path: '/applicantDocument',
-    access: writeAccess,
+  legacyWriteRoute('DELETE', '/applicantDocument', writeAccess, {
     query: idQuery,
-    answer: done,
-    async handler({ req, query, auth }) {
-      await service.deleteDocument(req.server.db, auth.user, query.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted };
-    },
+    msg: SUCCESS_TEXTS.deleted,
+    answer: 'done',
+    write: (db, user, { id }) => service.deleteDocument(db, user, id),
   }),
 
   restRoute({
@@ -214,16 +210,11 @@ export const basicInformationRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'DELETE',
-    path: '/applicantGuarantor',
-    access: writeAccess,
+  legacyWriteRoute('DELETE', '/applicantGuarantor', writeAccess, {
     query: idQuery,
-    answer: done,
-    async handler({ req, query, auth }) {
-      await service.deleteGuarantor(req.server.db, auth.user, query.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted };
-    },
+    msg: SUCCESS_TEXTS.deleted,
+    answer: 'done',
+    write: (db, user, { id }) => service.deleteGuarantor(db, user, id),
   }),
 
   restRoute({

@@ -14,13 +14,14 @@ import {
   SUCCESS_TEXTS,
 } from '@sewabeli/domain';
 import { z } from 'zod';
+import { legacyWriteRoute } from '../../../../plugins/legacy-write-route';
 import { type AnswerOf, type AnyRestRoute, restRoute } from '../../../../plugins/rest';
-import { day, done, doneWithId, id, keyed, ringgit as money, named } from '../../../../plugins/rest-answers';
+import { day, id, keyed, ringgit as money, named } from '../../../../plugins/rest-answers';
 import { legacyPayload } from '../../../../plugins/rest-legacy';
 import { wireRinggitOfSen } from '../../../../plugins/rest-money';
 import * as service from './src-report.service';
 
-const write = { permission: 'application.write' } as const;
+const writeAccess = { permission: 'application.write' } as const;
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 // Money on the legacy wire is ringgit (decisions §2).
 const ringgit = (sen: Sen | null) => (sen === null ? null : wireRinggitOfSen(sen));
@@ -134,16 +135,11 @@ export const srcReportRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'PUT',
-    path: '/applicantCriteria',
-    access: write,
+  legacyWriteRoute('PUT', '/applicantCriteria', writeAccess, {
     body: criteriaBody,
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.saveApplicantCriteria(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved };
-    },
+    msg: SUCCESS_TEXTS.saved,
+    answer: 'done',
+    write: service.saveApplicantCriteria,
   }),
 
   restRoute({
@@ -158,40 +154,22 @@ export const srcReportRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'POST',
-    path: '/applicantRecommendation',
-    access: write,
+  legacyWriteRoute('POST', '/applicantRecommendation', writeAccess, {
     body: legacyPayload(recommendationSchema, { numbers: ['applicantId'] }),
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await service.addRecommendation(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
-    },
+    msg: SUCCESS_TEXTS.submitted,
+    write: service.addRecommendation,
   }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/applicantRecommendation',
-    access: write,
+  legacyWriteRoute('PUT', '/applicantRecommendation', writeAccess, {
     body: legacyPayload(recommendationUpdateSchema, { numbers: ['id'] }),
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.updateRecommendation(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved };
-    },
+    msg: SUCCESS_TEXTS.saved,
+    answer: 'done',
+    write: service.updateRecommendation,
   }),
-
-  restRoute({
-    method: 'DELETE',
-    path: '/applicantRecommendation',
-    access: write,
+  legacyWriteRoute('DELETE', '/applicantRecommendation', writeAccess, {
     query: idQuery,
-    answer: done,
-    async handler({ req, query, auth }) {
-      await service.removeRecommendation(req.server.db, auth.user, query.id);
-      return { status: 1, msg: SUCCESS_TEXTS.deleted };
-    },
+    msg: SUCCESS_TEXTS.deleted,
+    answer: 'done',
+    write: (db, user, { id }) => service.removeRecommendation(db, user, id),
   }),
 
   restRoute({
@@ -206,28 +184,16 @@ export const srcReportRestRoutes: AnyRestRoute[] = [
     },
   }),
 
-  restRoute({
-    method: 'POST',
-    path: '/applicantComment',
-    access: write,
+  legacyWriteRoute('POST', '/applicantComment', writeAccess, {
     body: legacyPayload(applicantCommentSchema, { numbers: ['applicantId'] }),
-    answer: doneWithId,
-    async handler({ req, body, auth }) {
-      const { id } = await service.saveComment(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.submitted, id };
-    },
+    msg: SUCCESS_TEXTS.submitted,
+    write: service.saveComment,
   }),
-
-  restRoute({
-    method: 'PUT',
-    path: '/applicantComment',
-    access: write,
+  legacyWriteRoute('PUT', '/applicantComment', writeAccess, {
     body: legacyPayload(applicantCommentUpdateSchema, { numbers: ['id'] }),
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.updateComment(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved };
-    },
+    msg: SUCCESS_TEXTS.saved,
+    answer: 'done',
+    write: service.updateComment,
   }),
 
   documentFiguresRoute(
@@ -272,16 +238,11 @@ export const srcReportRestRoutes: AnyRestRoute[] = [
         ]),
       ),
   ),
-  restRoute({
-    method: 'PUT',
-    path: '/applicantDocument/financial_analysis',
-    access: write,
+  legacyWriteRoute('PUT', '/applicantDocument/financial_analysis', writeAccess, {
     body: financialAnalysisBody,
-    answer: done,
-    async handler({ req, body, auth }) {
-      await service.saveFinancialAnalysis(req.server.db, auth.user, body);
-      return { status: 1, msg: SUCCESS_TEXTS.saved };
-    },
+    msg: SUCCESS_TEXTS.saved,
+    answer: 'done',
+    write: service.saveFinancialAnalysis,
   }),
 
   documentFiguresRoute('supplier_ageing', ageingAnswer, async (db, id) =>
