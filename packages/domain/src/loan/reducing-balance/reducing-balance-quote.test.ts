@@ -170,7 +170,21 @@ describe('issue 14 reducing-balance quote: figures', () => {
   });
 });
 
-const lineInput = (minLoan: number) => lineQuoteInput({ minLoan });
+/**
+ * Lines the quote accepts: on a loan of a few ringgit at 30 % the instalment, rounded, hardly covers the interest and
+ * the final one carries the loan, so a plan that prepays it is refused (RangeError, as it should be) and says
+ * nothing about the properties below.
+ */
+function quotable(input: LineQuoteInput): boolean {
+  try {
+    quoteReducingBalance(input);
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+const lineInput = (minLoan: number) => lineQuoteInput({ minLoan }).filter(quotable);
 
 describe('issue 14 reducing-balance quote (property)', () => {
   it('the principal parts sum to the loan and the schedule to the total payable', () => {
