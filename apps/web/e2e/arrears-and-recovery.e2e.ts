@@ -395,7 +395,10 @@ describe('issue 32: arrears and recovery, from the day’s queue to the written-
     await poll(() => page.getByTestId('master-asset-state').textContent()).toBe('Asset Sold');
     await settled(page);
     await officer.context.close();
-  });
+    // The longest journey of the suite (the day's queue, letters, repossession, sale and a four-eyes write-off):
+    // 101 s in a clean CI run on 8 December against the suite's 120 s per test, 120 s in the next, so it has a
+    // budget of its own; every step still waits at most the suite's 10 s for what it asserts.
+  }, 240_000);
 
   // Issue 41: letters only for what is owed. The letter of demand approved above (SB/HP/2025/0077) waits in the
   // Outbox; withdrawing it by hand asks for the reason. The hirer then pays the arrears, and today's pass withdraws
