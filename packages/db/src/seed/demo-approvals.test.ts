@@ -74,7 +74,12 @@ describe('demo approvals (issue 11)', () => {
       .select('status4User')
       .where('id', '=', approved?.id ?? 0)
       .executeTakeFirstOrThrow();
-    expect(asker.status4User).toEqual(expect.any(Number));
+    const fourthApprover = await db
+      .selectFrom('userAuth')
+      .select('userId')
+      .where('username', '=', 'cn.director')
+      .executeTakeFirstOrThrow();
+    expect(asker.status4User).toBe(fourthApprover.userId);
     const lines = await db
       .selectFrom('applicantProduct')
       .select('id')
